@@ -1,0 +1,145 @@
+package assay
+
+import "time"
+
+// Parsing job statuses. Clients must accept values not listed here.
+const (
+	JobUploadPending = "upload_pending"
+	JobStarted       = "started"
+	JobCompleted     = "completed"
+	JobFailed        = "failed"
+	JobPendingReview = "pending_review"
+)
+
+// Parsing job failure reasons (upstream ParsingJobFailureReason).
+const (
+	FailureInvalidInput = "invalid_input"
+	FailureLowQuality   = "low_quality"
+	FailureNotEnglish   = "not_english"
+)
+
+// Lab report result types (upstream LabReportResultType).
+const (
+	TypeNumeric    = "numeric"
+	TypeRange      = "range"
+	TypeComment    = "comment"
+	TypeBoolean    = "boolean"
+	TypeDuration   = "duration"
+	TypePercentage = "percentage"
+	TypeRatio      = "ratio"
+)
+
+// Interpretations (upstream Interpretation).
+const (
+	InterpretationNormal   = "normal"
+	InterpretationAbnormal = "abnormal"
+	InterpretationCritical = "critical"
+	InterpretationUnknown  = "unknown"
+)
+
+// LOINC match statuses.
+const (
+	LoincAutoMatch   = "auto_match"
+	LoincNeedsReview = "needs_review"
+	LoincNoMatch     = "no_match"
+)
+
+// ParsingJob is the upstream ParsingJob plus the fields Assay keeps for
+// itself (team, user, files), which are not serialised to clients.
+type ParsingJob struct {
+	ID               string           `json:"id"`
+	Status           string           `json:"status"`
+	FailureReason    *string          `json:"failure_reason"`
+	Data             *ParsedLabReport `json:"data"`
+	NeedsHumanReview bool             `json:"needs_human_review"`
+	IsReviewed       bool             `json:"is_reviewed"`
+	TeamID           string           `json:"-"`
+	UserID           string           `json:"-"`
+	Files            []JobFile        `json:"-"`
+	CreatedAt        time.Time        `json:"-"`
+	UpdatedAt        time.Time        `json:"-"`
+}
+
+// JobFile is one uploaded file of a job, as kept in blob storage.
+type JobFile struct {
+	Key         string `json:"key"`
+	Name        string `json:"name"`
+	ContentType string `json:"content_type"`
+	Size        int64  `json:"size"`
+}
+
+// ParsedLabReport is the upstream ParsedLabReportData.
+type ParsedLabReport struct {
+	Metadata ResultMetadata    `json:"metadata"`
+	Results  []LabReportResult `json:"results"`
+}
+
+// ResultMetadata is the upstream ResultMetadata.
+type ResultMetadata struct {
+	PatientFirstName *string `json:"patient_first_name"`
+	PatientLastName  *string `json:"patient_last_name"`
+	DOB              *string `json:"dob"`
+	Gender           string  `json:"gender"` // male, female, other
+	LabName          *string `json:"lab_name"`
+	DateReported     *string `json:"date_reported"`
+	DateCollected    *string `json:"date_collected"`
+	SpecimenNumber   *string `json:"specimen_number"`
+}
+
+// LabReportResult is the upstream LabReportResult, plus provenance and
+// per-field confidence as extra keys.
+type LabReportResult struct {
+	TestName          string       `json:"test_name"`
+	Value             string       `json:"value"`
+	SampleType        string       `json:"sample_type"`      // urine, serum_plasma_blood, ... unknown
+	MeasurementKind   string       `json:"measurement_kind"` // direct, calculated, ratio, unknown
+	Type              *string      `json:"type"`
+	Units             *string      `json:"units"`
+	MaxReferenceRange *float64     `json:"max_reference_range"`
+	MinReferenceRange *float64     `json:"min_reference_range"`
+	SourcePanelName   *string      `json:"source_panel_name"`
+	LoincMatches      []LoincMatch `json:"loinc_matches"`
+	LoincMatchStatus  *string      `json:"loinc_match_status"`
+	Interpretation    *string      `json:"interpretation"`
+	IsAboveMaxRange   *bool        `json:"is_above_max_range"`
+	IsBelowMinRange   *bool        `json:"is_below_min_range"`
+
+	// Assay extensions.
+	ReferenceRangeText *string          `json:"reference_range_text,omitempty"`
+	Flag               *string          `json:"flag,omitempty"`
+	Provenance         *Provenance      `json:"provenance,omitempty"`
+	Confidence         *FieldConfidence `json:"confidence,omitempty"`
+	ReviewReasons      []string         `json:"review_reasons,omitempty"`
+}
+
+// Provenance says where on the document a result row was printed.
+// Coordinates are in points (PDF) or pixels (images), origin top-left.
+type Provenance struct {
+	File int     `json:"file"` // index of the uploaded file, from 0
+	Page int     `json:"page"` // from 1
+	X0   float64 `json:"x0"`
+	Y0   float64 `json:"y0"`
+	X1   float64 `json:"x1"`
+	Y1   float64 `json:"y1"`
+	Unit string  `json:"unit"` // "pt" or "px"
+	OCR  bool    `json:"ocr"`
+}
+
+// FieldConfidence is the confidence of each extracted field, in 0..1.
+type FieldConfidence struct {
+	TestName       float64 `json:"test_name"`
+	Value          float64 `json:"value"`
+	Units          float64 `json:"units"`
+	ReferenceRange float64 `json:"reference_range"`
+	Interpretation float64 `json:"interpretation"`
+	Loinc          float64 `json:"loinc"`
+}
+
+// LoincMatch is the upstream LoincMatch.
+type LoincMatch struct {
+	LoincCode       string   `json:"loinc_code"`
+	LoincName       string   `json:"loinc_name"`
+	DisplayName     string   `json:"display_name"`
+	Aliases         []string `json:"aliases"`
+	ConfidenceScore float64  `json:"confidence_score"`
+}
