@@ -44,8 +44,8 @@ const (
 	LoincNoMatch     = "no_match"
 )
 
-// ParsingJob is the upstream ParsingJob plus the fields Assay keeps for
-// itself (team, user, files), which are not serialised to clients.
+// ParsingJob is a lab report parsing job as Assay keeps it. Clients see
+// View(), the upstream ParsingJob shape.
 type ParsingJob struct {
 	ID               string           `json:"id"`
 	Status           string           `json:"status"`
@@ -53,11 +53,35 @@ type ParsingJob struct {
 	Data             *ParsedLabReport `json:"data"`
 	NeedsHumanReview bool             `json:"needs_human_review"`
 	IsReviewed       bool             `json:"is_reviewed"`
-	TeamID           string           `json:"-"`
-	UserID           string           `json:"-"`
-	Files            []JobFile        `json:"-"`
-	CreatedAt        time.Time        `json:"-"`
-	UpdatedAt        time.Time        `json:"-"`
+	TeamID           string           `json:"team_id"`
+	UserID           string           `json:"user_id"`
+	Files            []JobFile        `json:"files"`
+	ParserVersion    string           `json:"parser_version,omitempty"`
+	LoincVersion     string           `json:"loinc_version,omitempty"`
+	CreatedAt        time.Time        `json:"created_at"`
+	UpdatedAt        time.Time        `json:"updated_at"`
+}
+
+// ParsingJobView is the upstream ParsingJob, as the API and webhooks send it.
+type ParsingJobView struct {
+	ID               string           `json:"id"`
+	Status           string           `json:"status"`
+	FailureReason    *string          `json:"failure_reason"`
+	Data             *ParsedLabReport `json:"data"`
+	NeedsHumanReview bool             `json:"needs_human_review"`
+	IsReviewed       bool             `json:"is_reviewed"`
+}
+
+// View returns the client-facing shape of the job.
+func (j *ParsingJob) View() ParsingJobView {
+	return ParsingJobView{
+		ID:               j.ID,
+		Status:           j.Status,
+		FailureReason:    j.FailureReason,
+		Data:             j.Data,
+		NeedsHumanReview: j.NeedsHumanReview,
+		IsReviewed:       j.IsReviewed,
+	}
 }
 
 // JobFile is one uploaded file of a job, as kept in blob storage.

@@ -1,0 +1,208 @@
+package assay
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"runtime"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// MaxUploadBytes is the largest lab report file accepted (10 MB).
+const MaxUploadBytes = 10 << 20
+
+// Config is the whole service configuration. It is read from the
+// environment only, through the options table below.
+type Config struct {
+	Environment string // sandbox or production
+	Region      string // us or eu
+	ListenAddr  string
+	PublicURL   string
+
+	RedisURL  string
+	KeyPrefix string
+
+	Storage       string // local or s3
+	StorageDir    string
+	S3Bucket      string
+	S3Region      string
+	S3Endpoint    string
+	S3AccessKeyID string
+	S3SecretKey   string
+	S3PathStyle   bool
+	S3AutoCreate  bool
+
+	RunAPI            bool
+	RunWorkers        bool
+	WorkerConcurrency int
+	ParseMaxRetry     int
+
+	SigningKey     string
+	SignInTokenTTL time.Duration
+
+	ShutdownTimeout time.Duration
+	LogLevel        string
+	LogFormat       string
+}
+
+// ConfigOption is one row of the configuration table.
+type ConfigOption struct {
+	Env     string
+	Default string
+	Help    string
+	set     func(c *Config, v string) error
+}
+
+// ConfigOptions is the configuration table: every environment variable the
+// service reads, its default and what it does.
+var ConfigOptions = []ConfigOption{
+	{"ASSAY_ENVIRONMENT", "sandbox", "Deployment environment: sandbox or production. Shows in API keys and sign-in tokens.",
+		oneOf(func(c *Config) *string { return &c.Environment }, "sandbox", "production")},
+	{"ASSAY_REGION", "us", "Deployment region: us or eu. Shows in API keys and sign-in tokens.",
+		oneOf(func(c *Config) *string { return &c.Region }, "us", "eu")},
+	{"ASSAY_LISTEN_ADDR", ":8080", "Address the HTTP API listens on.",
+		str(func(c *Config) *string { return &c.ListenAddr })},
+	{"ASSAY_PUBLIC_URL", "http://localhost:8080", "Base URL clients use to reach the API (printed in examples).",
+		urlValue(func(c *Config) *string { return &c.PublicURL })},
+	{"ASSAY_REDIS_URL", "redis://127.0.0.1:6379/0", "Redis holding records and job queues (redis://[:password@]host:port/db).",
+		urlValue(func(c *Config) *string { return &c.RedisURL })},
+	{"ASSAY_KEY_PREFIX", "assay:", "Prefix of every Redis key of the records (queues use the asynq keys of the same database).",
+		str(func(c *Config) *string { return &c.KeyPrefix })},
+	{"ASSAY_STORAGE", "local", "Where uploaded files go: local (a directory) or s3.",
+		oneOf(func(c *Config) *string { return &c.Storage }, "local", "s3")},
+	{"ASSAY_STORAGE_DIR", ".assay/blobs", "Directory for local storage.",
+		str(func(c *Config) *string { return &c.StorageDir })},
+	{"ASSAY_S3_BUCKET", "", "S3 bucket (required when ASSAY_STORAGE=s3).",
+		str(func(c *Config) *string { return &c.S3Bucket })},
+	{"ASSAY_S3_REGION", "us-east-1", "S3 region.",
+		str(func(c *Config) *string { return &c.S3Region })},
+	{"ASSAY_S3_ENDPOINT", "", "S3-compatible endpoint URL (for MinIO); empty means AWS S3.",
+		str(func(c *Config) *string { return &c.S3Endpoint })},
+	{"ASSAY_S3_ACCESS_KEY_ID", "", "Static S3 access key; empty uses the default AWS credential chain.",
+		str(func(c *Config) *string { return &c.S3AccessKeyID })},
+	{"ASSAY_S3_SECRET_ACCESS_KEY", "", "Static S3 secret key.",
+		str(func(c *Config) *string { return &c.S3SecretKey })},
+	{"ASSAY_S3_PATH_STYLE", "false", "Use path-style addressing (needed by MinIO).",
+		boolean(func(c *Config) *bool { return &c.S3PathStyle })},
+	{"ASSAY_S3_CREATE_BUCKET", "false", "Create the bucket at start-up if it is missing.",
+		boolean(func(c *Config) *bool { return &c.S3AutoCreate })},
+	{"ASSAY_RUN_API", "true", "Run the HTTP API in this process.",
+		boolean(func(c *Config) *bool { return &c.RunAPI })},
+	{"ASSAY_RUN_WORKERS", "true", "Run the job workers in this process.",
+		boolean(func(c *Config) *bool { return &c.RunWorkers })},
+	{"ASSAY_WORKER_CONCURRENCY", "", "Jobs processed at once per worker process (default: number of CPUs).",
+		positiveInt(func(c *Config) *int { return &c.WorkerConcurrency }, runtime.NumCPU())},
+	{"ASSAY_PARSE_MAX_RETRY", "8", "Retries of a parse job after storage or Redis errors (corrupt input is never retried).",
+		positiveInt(func(c *Config) *int { return &c.ParseMaxRetry }, 8)},
+	{"ASSAY_SIGNING_KEY", "", "Secret that signs mobile sign-in tokens (at least 32 bytes; required in production).",
+		str(func(c *Config) *string { return &c.SigningKey })},
+	{"ASSAY_SIGN_IN_TOKEN_TTL", "1h", "Lifetime of a mobile sign-in token.",
+		duration(func(c *Config) *time.Duration { return &c.SignInTokenTTL })},
+	{"ASSAY_SHUTDOWN_TIMEOUT", "30s", "How long in-flight requests and jobs get to finish on SIGTERM.",
+		duration(func(c *Config) *time.Duration { return &c.ShutdownTimeout })},
+	{"ASSAY_LOG_LEVEL", "info", "Log level: debug, info, warn or error.",
+		oneOf(func(c *Config) *string { return &c.LogLevel }, "debug", "info", "warn", "error")},
+	{"ASSAY_LOG_FORMAT", "json", "Log format: json or text.",
+		oneOf(func(c *Config) *string { return &c.LogFormat }, "json", "text")},
+}
+
+// LoadConfig reads every option through getenv (os.Getenv in production),
+// applies defaults and validates. It reports all invalid options at once.
+func LoadConfig(getenv func(string) string) (*Config, error) {
+	c := &Config{}
+	var errs []error
+	for _, o := range ConfigOptions {
+		v := strings.TrimSpace(getenv(o.Env))
+		if v == "" {
+			v = o.Default
+		}
+		if err := o.set(c, v); err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", o.Env, err))
+		}
+	}
+	if c.Storage == "s3" && c.S3Bucket == "" {
+		errs = append(errs, errors.New("ASSAY_S3_BUCKET: required when ASSAY_STORAGE=s3"))
+	}
+	if (c.S3AccessKeyID == "") != (c.S3SecretKey == "") {
+		errs = append(errs, errors.New("ASSAY_S3_ACCESS_KEY_ID and ASSAY_S3_SECRET_ACCESS_KEY: set both or neither"))
+	}
+	if c.SigningKey != "" && len(c.SigningKey) < 32 {
+		errs = append(errs, errors.New("ASSAY_SIGNING_KEY: must be at least 32 bytes"))
+	}
+	if c.SigningKey == "" && c.Environment == "production" {
+		errs = append(errs, errors.New("ASSAY_SIGNING_KEY: required when ASSAY_ENVIRONMENT=production"))
+	}
+	if !c.RunAPI && !c.RunWorkers {
+		errs = append(errs, errors.New("ASSAY_RUN_API and ASSAY_RUN_WORKERS: at least one must be true"))
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+func str(field func(*Config) *string) func(*Config, string) error {
+	return func(c *Config, v string) error { *field(c) = v; return nil }
+}
+
+func oneOf(field func(*Config) *string, allowed ...string) func(*Config, string) error {
+	return func(c *Config, v string) error {
+		for _, a := range allowed {
+			if v == a {
+				*field(c) = v
+				return nil
+			}
+		}
+		return fmt.Errorf("%q is not one of %s", v, strings.Join(allowed, ", "))
+	}
+}
+
+func urlValue(field func(*Config) *string) func(*Config, string) error {
+	return func(c *Config, v string) error {
+		u, err := url.Parse(v)
+		if err != nil || u.Scheme == "" || u.Host == "" {
+			return fmt.Errorf("%q is not an absolute URL", v)
+		}
+		*field(c) = strings.TrimRight(v, "/")
+		return nil
+	}
+}
+
+func boolean(field func(*Config) *bool) func(*Config, string) error {
+	return func(c *Config, v string) error {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			return fmt.Errorf("%q is not a boolean", v)
+		}
+		*field(c) = b
+		return nil
+	}
+}
+
+func positiveInt(field func(*Config) *int, def int) func(*Config, string) error {
+	return func(c *Config, v string) error {
+		if v == "" {
+			*field(c) = def
+			return nil
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 {
+			return fmt.Errorf("%q is not a positive integer", v)
+		}
+		*field(c) = n
+		return nil
+	}
+}
+
+func duration(field func(*Config) *time.Duration) func(*Config, string) error {
+	return func(c *Config, v string) error {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			return fmt.Errorf("%q is not a positive duration", v)
+		}
+		*field(c) = d
+		return nil
+	}
+}

@@ -1,0 +1,60 @@
+package store
+
+import (
+	"context"
+
+	"github.com/assayhq/assay"
+	"github.com/redis/go-redis/v9"
+)
+
+// CreateJob saves a new parsing job.
+func (s *Store) CreateJob(ctx context.Context, j *assay.ParsingJob) error {
+	now := s.Now()
+	j.CreatedAt, j.UpdatedAt = now, now
+	_, err := s.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
+		p.Set(ctx, s.key("job", j.ID), mustJSON(j), 0)
+		p.ZAdd(ctx, s.key("team", j.TeamID, "jobs"), redis.Z{Score: float64(now.UnixNano()), Member: j.ID})
+		return nil
+	})
+	return err
+}
+
+// GetJob returns a job by id whatever its team; workers use it.
+func (s *Store) GetJob(ctx context.Context, jobID string) (*assay.ParsingJob, error) {
+	var j assay.ParsingJob
+	if err := s.getJSON(ctx, s.key("job", jobID), &j); err != nil {
+		if assay.ErrorCode(err) == assay.ENOTFOUND {
+			return nil, assay.Errorf(assay.ENOTFOUND, "Parsing job not found.")
+		}
+		return nil, err
+	}
+	return &j, nil
+}
+
+// FindJob returns a team's job; another team's job is ENOTFOUND.
+func (s *Store) FindJob(ctx context.Context, teamID, jobID string) (*assay.ParsingJob, error) {
+	j, err := s.GetJob(ctx, jobID)
+	if err != nil {
+		return nil, err
+	}
+	if j.TeamID != teamID {
+		return nil, assay.Errorf(assay.ENOTFOUND, "Parsing job not found.")
+	}
+	return j, nil
+}
+
+// UpdateJob applies fn to a job atomically and returns the saved job. fn may
+// run more than once when writers race.
+func (s *Store) UpdateJob(ctx context.Context, jobID string, fn func(*assay.ParsingJob) error) (*assay.ParsingJob, error) {
+	j, err := updateJSON(ctx, s, s.key("job", jobID), func(j *assay.ParsingJob) error {
+		if err := fn(j); err != nil {
+			return err
+		}
+		j.UpdatedAt = s.Now()
+		return nil
+	})
+	if assay.ErrorCode(err) == assay.ENOTFOUND {
+		return nil, assay.Errorf(assay.ENOTFOUND, "Parsing job not found.")
+	}
+	return j, err
+}

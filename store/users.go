@@ -1,0 +1,129 @@
+package store
+
+import (
+	"context"
+
+	"github.com/assayhq/assay"
+	"github.com/google/uuid"
+	"github.com/redis/go-redis/v9"
+)
+
+// UserCreate is the upstream UserCreateBody.
+type UserCreate struct {
+	ClientUserID      string  `json:"client_user_id"`
+	FallbackTimeZone  *string `json:"fallback_time_zone"`
+	FallbackBirthDate *string `json:"fallback_birth_date"`
+	IngestionStart    *string `json:"ingestion_start"`
+	IngestionEnd      *string `json:"ingestion_end"`
+}
+
+// ConflictError says a client_user_id is taken; it carries the existing user
+// so the API can answer with the upstream ClientUserIDConflict body.
+type ConflictError struct {
+	User *assay.User
+}
+
+func (e *ConflictError) Error() string { return "client_user_id already exists" }
+
+// CreateUser creates a user in a team. A client_user_id already used in the
+// team gives a *ConflictError.
+func (s *Store) CreateUser(ctx context.Context, teamID string, in UserCreate) (*assay.User, error) {
+	now := s.Now()
+	u := &assay.User{
+		UserID:           uuid.NewString(),
+		TeamID:           teamID,
+		ClientUserID:     in.ClientUserID,
+		CreatedOn:        now,
+		ConnectedSources: []assay.ConnectedSource{},
+		IngestionStart:   in.IngestionStart,
+		IngestionEnd:     in.IngestionEnd,
+	}
+	if in.FallbackTimeZone != nil {
+		u.FallbackTimeZone = &assay.FallbackTimeZone{ID: *in.FallbackTimeZone, SourceSlug: "manual", UpdatedAt: now}
+	}
+	if in.FallbackBirthDate != nil {
+		u.FallbackBirthDate = &assay.FallbackBirthDate{Value: *in.FallbackBirthDate, SourceSlug: "manual", UpdatedAt: now}
+	}
+	// HSETNX claims the client_user_id atomically; the loser gets the winner.
+	ok, err := s.rdb.HSetNX(ctx, s.key("team", teamID, "client_user_ids"), in.ClientUserID, u.UserID).Result()
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		id, err := s.rdb.HGet(ctx, s.key("team", teamID, "client_user_ids"), in.ClientUserID).Result()
+		if err != nil {
+			return nil, err
+		}
+		existing, err := s.FindUser(ctx, teamID, id)
+		if err != nil {
+			return nil, err
+		}
+		return nil, &ConflictError{User: existing}
+	}
+	_, err = s.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
+		p.Set(ctx, s.key("user", u.UserID), mustJSON(u), 0)
+		p.ZAdd(ctx, s.key("team", teamID, "users"), redis.Z{Score: float64(now.UnixNano()), Member: u.UserID})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return u, nil
+}
+
+// FindUser returns a team's user; another team's user is ENOTFOUND.
+func (s *Store) FindUser(ctx context.Context, teamID, userID string) (*assay.User, error) {
+	var u assay.User
+	if err := s.getJSON(ctx, s.key("user", userID), &u); err != nil {
+		if assay.ErrorCode(err) == assay.ENOTFOUND {
+			return nil, assay.Errorf(assay.ENOTFOUND, "User not found.")
+		}
+		return nil, err
+	}
+	if u.TeamID != teamID {
+		return nil, assay.Errorf(assay.ENOTFOUND, "User not found.")
+	}
+	return &u, nil
+}
+
+// ListUsers returns a page of a team's users, oldest first, and the total.
+func (s *Store) ListUsers(ctx context.Context, teamID string, offset, limit int) ([]*assay.User, int, error) {
+	zkey := s.key("team", teamID, "users")
+	total, err := s.rdb.ZCard(ctx, zkey).Result()
+	if err != nil {
+		return nil, 0, err
+	}
+	users := []*assay.User{}
+	if limit == 0 || int64(offset) >= total {
+		return users, int(total), nil
+	}
+	ids, err := s.rdb.ZRange(ctx, zkey, int64(offset), int64(offset+limit-1)).Result()
+	if err != nil {
+		return nil, 0, err
+	}
+	for _, id := range ids {
+		u, err := s.FindUser(ctx, teamID, id)
+		if assay.ErrorCode(err) == assay.ENOTFOUND {
+			continue
+		} else if err != nil {
+			return nil, 0, err
+		}
+		users = append(users, u)
+	}
+	return users, int(total), nil
+}
+
+// DeleteUser removes a team's user. The user's parsing jobs and files stay.
+func (s *Store) DeleteUser(ctx context.Context, teamID, userID string) error {
+	u, err := s.FindUser(ctx, teamID, userID)
+	if err != nil {
+		return err
+	}
+	_, err = s.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
+		p.Del(ctx, s.key("user", userID))
+		p.ZRem(ctx, s.key("team", teamID, "users"), userID)
+		p.HDel(ctx, s.key("team", teamID, "client_user_ids"), u.ClientUserID)
+		return nil
+	})
+	return err
+}
