@@ -212,6 +212,9 @@ func startOnce(ctx context.Context, bin, dir string, o Options, port int) (*Serv
 // Addr is the host:port the server listens on.
 func (s *Server) Addr() string { return s.addr }
 
+// Pid is the redis-server process id.
+func (s *Server) Pid() int { return s.cmd.Process.Pid }
+
 // Dir is the server's data directory.
 func (s *Server) Dir() string { return s.dir }
 
