@@ -1,0 +1,512 @@
+package parser
+
+import (
+	"math"
+	"regexp"
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/assayhq/assay"
+)
+
+// Quality thresholds for OCR pages.
+const (
+	minMeanOCRConfidence = 0.45 // below this a page is unreadable
+	lowFieldConfidence   = 0.6  // below this a field goes to review
+)
+
+// rowDraft is a result row before interpretation.
+type rowDraft struct {
+	t        *table
+	tableIdx int
+	page     *page
+	words    []word // every word of the row, for provenance
+	name     []word
+	value    []word
+	flag     []word
+	unit     []word
+	rng      []word
+	outRange bool // value printed in an "Out of Range" column
+	panel    string
+	y        float64
+	extra    bool // name completed from a neighbouring line
+}
+
+// extract turns positioned words into a report.
+func extract(doc *document) (*assay.ParsedLabReport, error) {
+	var words, ocrWords int
+	var confSum float64
+	for _, pg := range doc.pages {
+		buildLines(pg)
+		words += len(pg.words)
+		if pg.ocr {
+			for _, w := range pg.words {
+				ocrWords++
+				confSum += w.conf
+			}
+		}
+	}
+	if words == 0 {
+		return nil, &Failure{Reason: assay.FailureLowQuality, Detail: "no readable text was found"}
+	}
+	if ocrWords > 0 && confSum/float64(ocrWords) < minMeanOCRConfidence {
+		return nil, &Failure{Reason: assay.FailureLowQuality, Detail: "the image is too blurry or low-resolution to read reliably"}
+	}
+	if f := detectLanguage(doc); f != nil {
+		return nil, f
+	}
+	decimalComma := usesDecimalComma(doc)
+	skip := repeatedLines(doc)
+	meta := extractMetadata(doc)
+	drafts := findRows(doc, skip)
+	if len(drafts) == 0 {
+		if looksLikeLabReport(doc) {
+			return nil, &Failure{Reason: assay.FailureLowQuality, Detail: "the report looks like a lab report but no result rows could be read"}
+		}
+		return nil, &Failure{Reason: assay.FailureLowQuality, Detail: "no lab results were found in the document"}
+	}
+	report := &assay.ParsedLabReport{Metadata: meta, Results: []assay.LabReportResult{}}
+	for _, d := range drafts {
+		if r, ok := buildResult(d, meta.Gender, decimalComma); ok {
+			report.Results = append(report.Results, r)
+		}
+	}
+	if len(report.Results) == 0 {
+		return nil, &Failure{Reason: assay.FailureLowQuality, Detail: "no result rows could be read"}
+	}
+	return report, nil
+}
+
+var (
+	methodLineRE = regexp.MustCompile(`(?i)^(method|methodology|specimen|sample type|note|comment|comments|interpretation|remarks?)\b\s*[:\-]?`)
+	footerLineRE = regexp.MustCompile(`(?i)^(page\s+\d+|\d+\s*/\s*\d+$|end of report|\*+\s*end|printed|report (printed|generated)|this (report|test)|results? (relate|pertain)|electronically|verified by|approved by|authori[sz]ed by|pathologist|signature)`)
+	labelLineRE  = regexp.MustCompile(`(?i)^(patient|name|dob|date|age|sex|gender|specimen|accession|sample|collected|received|reported|physician|doctor|ordering|ref(erring)?\.? (by|dr)|lab|address|phone|fax|id|mrn|account|client)\b[^:]{0,25}:`)
+)
+
+// findRows walks every line of every page under the active table layout and
+// collects result rows.
+func findRows(doc *document, skip map[string]bool) []*rowDraft {
+	var out []*rowDraft
+	var active []*table
+	panels := map[int]string{}
+	type pending struct {
+		text  string
+		words []word
+		l     *line
+	}
+	pend := map[int]*pending{}
+	last := map[int]*rowDraft{}
+	lastLine := map[int]*line{}
+	for _, pg := range doc.pages {
+		for _, l := range pg.lines {
+			if skip[lineKey(l)] {
+				continue
+			}
+			if ts := detectHeader(l, pg.width); ts != nil {
+				active = ts
+				pend = map[int]*pending{}
+				last = map[int]*rowDraft{}
+				continue
+			}
+			if active == nil {
+				continue
+			}
+			for ti, t := range active {
+				ws := wordsIn(l.words, t.x0, t.x1)
+				if len(ws) == 0 {
+					continue
+				}
+				text := joinWords(ws)
+				if footerLineRE.MatchString(text) || labelLineRE.MatchString(text) {
+					continue
+				}
+				cols := t.assign(ws)
+				d := &rowDraft{t: t, tableIdx: ti, page: pg, words: ws, name: cols[colName],
+					flag: cols[colFlag], unit: cols[colUnit], rng: cols[colRange], y: l.y0}
+				d.value = cols[colResult]
+				if len(d.value) == 0 && len(cols[colInRange]) > 0 {
+					d.value = cols[colInRange]
+				}
+				if len(d.value) == 0 && len(cols[colOutRange]) > 0 {
+					d.value, d.outRange = cols[colOutRange], true
+				}
+				hasValue := len(d.value) > 0 && valueish(joinWords(d.value))
+				name := cleanName(joinWords(d.name))
+				if !hasValue {
+					// a name-only line: method note, wrapped name, or panel heading
+					if methodLineRE.MatchString(text) {
+						continue
+					}
+					if name == "" || !hasLetters(name) {
+						continue
+					}
+					// continuation of the previous row's name, printed just below it
+					if prev := last[ti]; prev != nil && lastLine[ti] != nil && len(d.value) == 0 &&
+						l.y0-lastLine[ti].y1 < 0.45*l.height() && l.page == prev.page &&
+						len(d.name) > 0 && startsLower(name) {
+						prev.name = append(prev.name, d.name...)
+						prev.words = append(prev.words, ws...)
+						prev.extra = true
+						lastLine[ti] = l
+						continue
+					}
+					pend[ti] = &pending{text: name, words: d.name, l: l}
+					continue
+				}
+				if name == "" {
+					continue
+				}
+				if p := pend[ti]; p != nil {
+					// a name line right above the row without a gap is the first half
+					// of a wrapped name; otherwise it is a heading
+					if p.l.page == pg && l.y0-p.l.y1 < 0.45*l.height() && !isHeading(p.words, p.text) {
+						d.name = append(append([]word{}, p.words...), d.name...)
+						d.words = append(append([]word{}, p.words...), d.words...)
+						d.extra = true
+					} else {
+						panels[ti] = p.text
+					}
+					delete(pend, ti)
+				}
+				d.panel = panels[ti]
+				out = append(out, d)
+				last[ti], lastLine[ti] = d, l
+			}
+		}
+	}
+	// results read left table first, then right, page by page
+	sort.SliceStable(out, func(a, b int) bool {
+		pa, pb := out[a].page, out[b].page
+		if pa.file != pb.file {
+			return pa.file < pb.file
+		}
+		if pa.number != pb.number {
+			return pa.number < pb.number
+		}
+		return out[a].tableIdx < out[b].tableIdx
+	})
+	return out
+}
+
+// valueish says whether a result cell holds something a value parser could
+// read (a number, a qualitative word, a ratio), possibly followed by a unit.
+func valueish(s string) bool {
+	if _, ok := parseValue(s, false); ok {
+		return true
+	}
+	f := strings.Fields(s)
+	for k := len(f) - 1; k >= 1; k-- {
+		if _, ok := parseValue(strings.Join(f[:k], " "), false); ok {
+			return true
+		}
+	}
+	return false
+}
+
+func hasLetters(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}
+
+func startsLower(s string) bool {
+	for _, r := range s {
+		return unicode.IsLower(r) || r == '(' || r == '&' || r == '-'
+	}
+	return false
+}
+
+// isHeading says whether a name-only line reads as a section heading rather
+// than half of a wrapped test name: bold or upper case or a panel word.
+func isHeading(ws []word, text string) bool {
+	if len(ws) > 0 && ws[0].bold {
+		return true
+	}
+	letters, upper := 0, 0
+	for _, r := range text {
+		if unicode.IsLetter(r) {
+			letters++
+			if unicode.IsUpper(r) {
+				upper++
+			}
+		}
+	}
+	if letters >= 3 && upper == letters {
+		return true
+	}
+	return panelWordRE.MatchString(text)
+}
+
+var panelWordRE = regexp.MustCompile(`(?i)\b(panel|profile|count|function tests?|urinalysis|chemistry|haematology|hematology|lipids?|thyroid|metabolic|serology|immunology|vitamins?|electrolytes|hormones?|cbc|cmp|bmp|lft|kft|rft)\b`)
+
+var nameTrimRE = regexp.MustCompile(`[\s.:…_]+$`)
+
+func cleanName(s string) string {
+	s = strings.TrimSpace(nameTrimRE.ReplaceAllString(s, ""))
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// buildResult interprets a row draft.
+func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReportResult, bool) {
+	r := assay.LabReportResult{SampleType: "unknown", MeasurementKind: "unknown"}
+	r.TestName = cleanName(joinWords(d.name))
+	conf := assay.FieldConfidence{TestName: meanConf(d.name)}
+	var reasons []string
+
+	valueText := joinWords(d.value)
+	pv, ok := parseValue(valueText, decimalComma)
+	unitFromValue := ""
+	if !ok {
+		// value and unit in one cell: "5.4 mmol/L"
+		f := strings.Fields(valueText)
+		for k := len(f) - 1; k >= 1; k-- {
+			if v, ok2 := parseValue(strings.Join(f[:k], " "), decimalComma); ok2 {
+				pv, ok = v, true
+				rest := strings.Join(f[k:], " ")
+				if fl, isFlag := parseFlag(rest); isFlag && pv.flag == nil {
+					pv.flag = &fl
+				} else {
+					unitFromValue = rest
+				}
+				break
+			}
+		}
+	}
+	if !ok || r.TestName == "" {
+		return r, false
+	}
+	r.Value = pv.value
+	conf.Value = meanConf(d.value)
+
+	// flag: its own column, or stuck to the value
+	flag := pv.flag
+	if ft := strings.TrimSpace(joinWords(d.flag)); ft != "" {
+		if f, ok := parseFlag(ft); ok {
+			flag = &f
+		}
+	}
+	if flag != nil {
+		s := flag.printed
+		r.Flag = &s
+	}
+
+	// units
+	unit := strings.TrimSpace(joinWords(d.unit))
+	if unit == "" {
+		unit = unitFromValue
+	}
+	conf.Units = meanConf(d.unit)
+	if unitFromValue != "" && len(d.unit) == 0 {
+		conf.Units = meanConf(d.value)
+	}
+
+	// reference range
+	rangeText := strings.TrimSpace(joinWords(d.rng))
+	rr := parseRange(rangeText, gender, decimalComma)
+	if unit == "" && rr.unit != "" {
+		unit = rr.unit
+	}
+	if unit != "" {
+		r.Units = &unit
+	}
+	if rangeText != "" {
+		r.ReferenceRangeText = &rangeText
+		r.MinReferenceRange, r.MaxReferenceRange = rr.min, rr.max
+		conf.ReferenceRange = meanConf(d.rng)
+		if !rr.ok {
+			conf.ReferenceRange *= 0.5
+			reasons = append(reasons, "unparsed_range")
+		}
+	}
+
+	// type
+	kind := pv.kind
+	if kind == assay.TypeNumeric && unit == "%" {
+		kind = assay.TypePercentage
+	}
+	r.Type = &kind
+
+	// interpretation
+	interp, above, below, ic := interpret(pv, flag, rr, d.outRange)
+	r.Interpretation = &interp
+	r.IsAboveMaxRange, r.IsBelowMinRange = above, below
+	conf.Interpretation = ic * math.Min(conf.Value, 1)
+	if flag == nil && !d.outRange && interp == assay.InterpretationAbnormal && rr.ok && (rr.min != nil || rr.max != nil) {
+		reasons = append(reasons, "value_outside_printed_range_without_flag")
+	}
+
+	if d.panel != "" {
+		p := d.panel
+		r.SourcePanelName = &p
+	}
+	x0, y0, x1, y1 := bbox(d.words)
+	r.Provenance = &assay.Provenance{File: d.page.file, Page: d.page.number, X0: round2(x0), Y0: round2(y0),
+		X1: round2(x1), Y1: round2(y1), Unit: d.page.unit, OCR: d.page.ocr}
+	if d.page.ocr {
+		if conf.TestName < lowFieldConfidence || conf.Value < lowFieldConfidence ||
+			(r.Units != nil && conf.Units < lowFieldConfidence) {
+			reasons = append(reasons, "low_ocr_confidence")
+		}
+	}
+	conf.TestName, conf.Value = round2(conf.TestName), round2(conf.Value)
+	conf.Units, conf.ReferenceRange, conf.Interpretation = round2(conf.Units), round2(conf.ReferenceRange), round2(conf.Interpretation)
+	r.Confidence = &conf
+	r.ReviewReasons = reasons
+	return r, true
+}
+
+// interpret derives interpretation and range flags from a printed flag, or
+// from the value and range when none is printed. The last value is the
+// confidence of the interpretation.
+func interpret(pv parsedValue, flag *flagInfo, rr refRange, outRange bool) (string, *bool, *bool, float64) {
+	bp := func(b bool) *bool { return &b }
+	var above, below *bool
+	if pv.num != nil && (rr.min != nil || rr.max != nil) {
+		v := *pv.num
+		a, b := false, false
+		if rr.max != nil {
+			a = v > *rr.max || (v == *rr.max && pv.cmp == ">")
+		}
+		if rr.min != nil {
+			b = v < *rr.min || (v == *rr.min && pv.cmp == "<")
+		}
+		// "<0.5" against an upper limit above it is within range
+		if pv.cmp == "<" || pv.cmp == "<=" {
+			a = rr.max != nil && v > *rr.max
+		}
+		above, below = bp(a), bp(b)
+	}
+	if flag != nil {
+		switch {
+		case flag.above:
+			above, below = bp(true), bp(false)
+		case flag.below:
+			above, below = bp(false), bp(true)
+		}
+		if flag.critical {
+			return assay.InterpretationCritical, above, below, 1
+		}
+		return assay.InterpretationAbnormal, above, below, 1
+	}
+	if outRange {
+		return assay.InterpretationAbnormal, above, below, 0.9
+	}
+	if above != nil {
+		if *above || *below {
+			return assay.InterpretationAbnormal, above, below, 0.8
+		}
+		return assay.InterpretationNormal, above, below, 0.95
+	}
+	if pv.positive != nil && rr.textual != "" {
+		if strings.EqualFold(strings.TrimSpace(pv.value), strings.TrimSpace(rr.textual)) {
+			return assay.InterpretationNormal, nil, nil, 0.95
+		}
+		want := qualitativeValues[strings.ToLower(rr.textual)]
+		if *pv.positive != want {
+			return assay.InterpretationAbnormal, nil, nil, 0.8
+		}
+		return assay.InterpretationNormal, nil, nil, 0.8
+	}
+	return assay.InterpretationUnknown, nil, nil, 0.5
+}
+
+func meanConf(ws []word) float64 {
+	if len(ws) == 0 {
+		return 0
+	}
+	var s float64
+	for _, w := range ws {
+		s += w.conf
+	}
+	return s / float64(len(ws))
+}
+
+func bbox(ws []word) (x0, y0, x1, y1 float64) {
+	x0, y0 = math.Inf(1), math.Inf(1)
+	x1, y1 = math.Inf(-1), math.Inf(-1)
+	for _, w := range ws {
+		x0, y0 = math.Min(x0, w.x0), math.Min(y0, w.y0)
+		x1, y1 = math.Max(x1, w.x1), math.Max(y1, w.y1)
+	}
+	return
+}
+
+func round2(f float64) float64 { return math.Round(f*100) / 100 }
+
+var digitsRE = regexp.MustCompile(`\d+`)
+
+// lineKey identifies a line's text independent of page numbers and dates.
+func lineKey(l *line) string {
+	return digitsRE.ReplaceAllString(strings.ToLower(l.text()), "#")
+}
+
+// repeatedLines returns the keys of lines printed on most pages of a file
+// near the same vertical position: running headers and footers.
+func repeatedLines(doc *document) map[string]bool {
+	skip := map[string]bool{}
+	byFile := map[int][]*page{}
+	for _, pg := range doc.pages {
+		byFile[pg.file] = append(byFile[pg.file], pg)
+	}
+	for _, pages := range byFile {
+		if len(pages) < 2 {
+			continue
+		}
+		count := map[string]int{}
+		for _, pg := range pages {
+			seen := map[string]bool{}
+			for _, l := range pg.lines {
+				// only the top and bottom fifth of a page hold running text
+				if l.y0 > 0.2*pg.height && l.y1 < 0.8*pg.height {
+					continue
+				}
+				k := lineKey(l)
+				if !seen[k] {
+					seen[k] = true
+					count[k]++
+				}
+			}
+		}
+		for k, n := range count {
+			if n >= 2 && n*2 >= len(pages) {
+				skip[k] = true
+			}
+		}
+	}
+	return skip
+}
+
+var decimalCommaRE = regexp.MustCompile(`(^|[\s(<>])\d+,\d{1,2}($|[\s)])`)
+
+// usesDecimalComma says whether numbers are printed "5,4" rather than "5.4".
+func usesDecimalComma(doc *document) bool {
+	commas, dots := 0, 0
+	for _, pg := range doc.pages {
+		for _, w := range pg.words {
+			if decimalCommaRE.MatchString(w.text) {
+				commas++
+			} else if strings.Contains(w.text, ".") && numberRE.MatchString(strings.Trim(w.text, "()<>")) {
+				dots++
+			}
+		}
+	}
+	return commas > dots
+}
+
+var labCueRE = regexp.MustCompile(`(?i)\b(mg/dl|mmol/l|g/dl|u/l|iu/l|reference (range|interval)|result|hemoglobin|haemoglobin|glucose|cholesterol|creatinine|specimen|laboratory)\b`)
+
+func looksLikeLabReport(doc *document) bool {
+	n := 0
+	for _, pg := range doc.pages {
+		for _, l := range pg.lines {
+			if labCueRE.MatchString(l.text()) {
+				n++
+			}
+		}
+	}
+	return n >= 2
+}

@@ -1,0 +1,208 @@
+package parser
+
+import (
+	"math"
+	"sort"
+	"strings"
+)
+
+// word is one positioned word, top-left origin, in the page's unit.
+type word struct {
+	text           string
+	x0, y0, x1, y1 float64
+	conf           float64 // 0..1; 1 for PDF text
+	size           float64 // font size (PDF) or box height (OCR)
+	baseline       float64 // PDF only, top-left origin
+	yKey           float64 // deskewed vertical centre used for line clustering
+	bold           bool    // PDF font is bold
+}
+
+func (w word) yc() float64 { return (w.y0 + w.y1) / 2 }
+
+// page is the positioned text of one page of one file.
+type page struct {
+	file, number  int // file index from 0, page number from 1
+	words         []word
+	width, height float64
+	unit          string // "pt" or "px"
+	ocr           bool
+	lines         []*line
+}
+
+type document struct{ pages []*page }
+
+// line is a row of words sharing a baseline, left to right.
+type line struct {
+	words          []word
+	x0, y0, x1, y1 float64
+	yKey           float64
+	page           *page
+	index          int // position on the page, top to bottom
+}
+
+func (l *line) text() string { return joinWords(l.words) }
+
+func joinWords(ws []word) string {
+	var b strings.Builder
+	for i, w := range ws {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(w.text)
+	}
+	return b.String()
+}
+
+func (l *line) height() float64 { return l.y1 - l.y0 }
+
+// medianWordHeight is the typical text height of a page.
+func medianWordHeight(ws []word) float64 {
+	if len(ws) == 0 {
+		return 10
+	}
+	hs := make([]float64, 0, len(ws))
+	for _, w := range ws {
+		hs = append(hs, w.y1-w.y0)
+	}
+	sort.Float64s(hs)
+	return math.Max(hs[len(hs)/2], 1)
+}
+
+// estimateSkew returns the page's text slope (dy/dx) from pairs of
+// horizontally adjacent words of similar height; scans are often rotated by
+// a degree or two, which across a page is more than a line's height.
+func estimateSkew(ws []word) float64 {
+	h := medianWordHeight(ws)
+	idx := make([]int, len(ws))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.Slice(idx, func(a, b int) bool { return ws[idx[a]].x0 < ws[idx[b]].x0 })
+	var slopes []float64
+	for ai, i := range idx {
+		a := ws[i]
+		if a.y1-a.y0 > 2*h || a.y1-a.y0 < 0.5*h {
+			continue
+		}
+		// nearest word to the right that overlaps vertically
+		for _, j := range idx[ai+1:] {
+			b := ws[j]
+			if b.x0 < a.x1 {
+				continue
+			}
+			if b.x0-a.x1 > 6*h {
+				break
+			}
+			if b.y1-b.y0 > 2*h || b.y1-b.y0 < 0.5*h {
+				continue
+			}
+			ov := math.Min(a.y1, b.y1) - math.Max(a.y0, b.y0)
+			if ov < 0.5*h {
+				continue
+			}
+			dx := b.xc() - a.xc()
+			if dx > 0 {
+				slopes = append(slopes, (b.y1-a.y1)/dx)
+			}
+			break
+		}
+	}
+	if len(slopes) < 5 {
+		return 0
+	}
+	sort.Float64s(slopes)
+	s := slopes[len(slopes)/2]
+	if math.Abs(s) > 0.1 {
+		return 0
+	}
+	return s
+}
+
+func (w word) xc() float64 { return (w.x0 + w.x1) / 2 }
+
+// buildLines clusters a page's words into lines by (deskewed) vertical
+// position and sorts them top to bottom.
+func buildLines(pg *page) {
+	if len(pg.words) == 0 {
+		return
+	}
+	slope := 0.0
+	if pg.ocr {
+		slope = estimateSkew(pg.words)
+	}
+	ws := make([]word, len(pg.words))
+	copy(ws, pg.words)
+	for i := range ws {
+		if pg.ocr {
+			ws[i].yKey = ws[i].y1 - slope*ws[i].xc()
+		} else {
+			ws[i].yKey = ws[i].baseline
+		}
+	}
+	h := medianWordHeight(ws)
+	tol := 0.45 * h
+	if !pg.ocr {
+		tol = 0.3 * h
+	}
+	sort.Slice(ws, func(a, b int) bool { return ws[a].yKey < ws[b].yKey })
+	var lines []*line
+	for _, w := range ws {
+		var best *line
+		bestD := math.Inf(1)
+		// only recent lines can match, since words are sorted by yKey
+		for k := len(lines) - 1; k >= 0 && k >= len(lines)-3; k-- {
+			d := math.Abs(lines[k].yKey - w.yKey)
+			if d < tol && d < bestD {
+				best, bestD = lines[k], d
+			}
+		}
+		if best == nil {
+			best = &line{yKey: w.yKey, page: pg}
+			lines = append(lines, best)
+		}
+		n := float64(len(best.words))
+		best.yKey = (best.yKey*n + w.yKey) / (n + 1)
+		best.words = append(best.words, w)
+	}
+	for _, l := range lines {
+		sort.Slice(l.words, func(a, b int) bool { return l.words[a].x0 < l.words[b].x0 })
+		l.x0, l.y0 = math.Inf(1), math.Inf(1)
+		l.x1, l.y1 = math.Inf(-1), math.Inf(-1)
+		for _, w := range l.words {
+			l.x0, l.y0 = math.Min(l.x0, w.x0), math.Min(l.y0, w.y0)
+			l.x1, l.y1 = math.Max(l.x1, w.x1), math.Max(l.y1, w.y1)
+		}
+	}
+	sort.SliceStable(lines, func(a, b int) bool { return lines[a].yKey < lines[b].yKey })
+	for i, l := range lines {
+		l.index = i
+	}
+	pg.lines = lines
+}
+
+// cell is a run of words in a line separated from its neighbours by a gap
+// wider than ordinary word spacing.
+type cell struct {
+	words  []word
+	x0, x1 float64
+}
+
+func (c cell) text() string { return joinWords(c.words) }
+
+// splitCells splits a line at gaps wider than gapEms font sizes.
+func splitCells(l *line, gapEms float64) []cell {
+	var cells []cell
+	for i, w := range l.words {
+		size := w.size
+		if l.page != nil && l.page.ocr {
+			size = (w.y1 - w.y0) * 1.3
+		}
+		if i == 0 || w.x0-cells[len(cells)-1].x1 > gapEms*size {
+			cells = append(cells, cell{x0: w.x0, x1: w.x1})
+		}
+		c := &cells[len(cells)-1]
+		c.words = append(c.words, w)
+		c.x1 = math.Max(c.x1, w.x1)
+	}
+	return cells
+}

@@ -1,0 +1,347 @@
+package parser
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/assayhq/assay"
+)
+
+type metaField int
+
+const (
+	metaNone metaField = iota
+	metaName
+	metaFirstName
+	metaLastName
+	metaDOB
+	metaGender
+	metaAgeSex
+	metaCollected
+	metaReported
+	metaSpecimen
+	metaLab
+)
+
+// metaLabels maps printed labels (lower case, without the colon) to fields.
+var metaLabels = []struct {
+	re    *regexp.Regexp
+	field metaField
+}{
+	{regexp.MustCompile(`^(patient'?s? ?name|patient|name|name of patient|pt\.? name|patient full name)$`), metaName},
+	{regexp.MustCompile(`^(first name|given name)$`), metaFirstName},
+	{regexp.MustCompile(`^(last name|surname|family name)$`), metaLastName},
+	{regexp.MustCompile(`^(dob|d\.o\.b\.?|date of birth|birth date|birthdate|born)$`), metaDOB},
+	{regexp.MustCompile(`^(sex|gender)$`), metaGender},
+	{regexp.MustCompile(`^(age ?/ ?sex|age ?/ ?gender|sex ?/ ?age|gender ?/ ?age)$`), metaAgeSex},
+	{regexp.MustCompile(`^(date collected|collected|collection date|collected on|collection date ?/ ?time|date ?/ ?time collected|sample collected( on)?|specimen collected|date of collection|collection|sample date|drawn|date drawn|registered( on)?|sample collection)$`), metaCollected},
+	{regexp.MustCompile(`^(date reported|reported|report date|reported on|date of report|report status date|released|date released|report released|result date|authori[sz]ed on|approved on|printed on|final report date|reporting date)$`), metaReported},
+	{regexp.MustCompile(`^(specimen( id| no\.?| number| #)?|accession( no\.?| number| #| id)?|sample( id| no\.?| number| #)|lab no\.?|lab number|barcode|requisition( no\.?| number| #)?|specimen/accession|order( no\.?| number| #| id)|lab id|sid|reg\.? no\.?|registration no\.?)$`), metaSpecimen},
+	{regexp.MustCompile(`^(lab|laboratory|lab name|performing lab(oratory)?|testing lab)$`), metaLab},
+}
+
+func metaLabel(s string) metaField {
+	s = strings.ToLower(strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), ":#")))
+	s = strings.Join(strings.Fields(s), " ")
+	for _, m := range metaLabels {
+		if m.re.MatchString(s) {
+			return m.field
+		}
+	}
+	return metaNone
+}
+
+// labelValueRE splits "Label: value" inside a cell.
+var labelValueRE = regexp.MustCompile(`^([A-Za-z][A-Za-z .'/#]{1,40}?)\s*[:：]\s*(.*)$`)
+
+// extractMetadata reads patient and report fields printed as "Label: value"
+// pairs, in one cell or in neighbouring cells, anywhere outside tables.
+func extractMetadata(doc *document) assay.ResultMetadata {
+	var meta assay.ResultMetadata
+	found := map[metaField]string{}
+	set := func(f metaField, v string) {
+		v = strings.TrimSpace(v)
+		if v == "" || f == metaNone {
+			return
+		}
+		if _, ok := found[f]; !ok {
+			found[f] = v
+		}
+	}
+	for _, pg := range doc.pages {
+		for _, l := range pg.lines {
+			cells := splitCells(l, 1.2)
+			for i := 0; i < len(cells); i++ {
+				text := cells[i].text()
+				// a cell may hold several pairs: "Name: Jane Sample DOB: 01/02/1980"
+				for _, pair := range splitPairs(text) {
+					if pair.value == "" && i+1 < len(cells) && metaLabel(pair.label) != metaNone {
+						if _, ok := labelValueRE.FindStringSubmatch(cells[i+1].text()), true; ok && metaLabel(firstLabel(cells[i+1].text())) == metaNone {
+							pair.value = cells[i+1].text()
+							i++
+						}
+					}
+					set(metaLabel(pair.label), pair.value)
+				}
+			}
+		}
+	}
+	us := !usesDecimalComma(doc) && !ukDates(doc)
+	if v, ok := found[metaName]; ok {
+		first, last := splitPersonName(v)
+		meta.PatientFirstName, meta.PatientLastName = strPtr(first), strPtr(last)
+	}
+	if v, ok := found[metaFirstName]; ok {
+		meta.PatientFirstName = strPtr(cleanPersonWord(v))
+	}
+	if v, ok := found[metaLastName]; ok {
+		meta.PatientLastName = strPtr(cleanPersonWord(v))
+	}
+	if v, ok := found[metaDOB]; ok {
+		meta.DOB = strPtr(normalizeDate(v, us))
+	}
+	if v, ok := found[metaGender]; ok {
+		meta.Gender = normalizeGender(v)
+	}
+	if meta.Gender == "" {
+		if v, ok := found[metaAgeSex]; ok {
+			meta.Gender = normalizeGender(v)
+		}
+	}
+	if v, ok := found[metaCollected]; ok {
+		meta.DateCollected = strPtr(normalizeDate(v, us))
+	}
+	if v, ok := found[metaReported]; ok {
+		meta.DateReported = strPtr(normalizeDate(v, us))
+	}
+	if v, ok := found[metaSpecimen]; ok {
+		if f := strings.Fields(v); len(f) > 0 {
+			meta.SpecimenNumber = strPtr(f[0])
+		}
+	}
+	if v, ok := found[metaLab]; ok {
+		meta.LabName = strPtr(v)
+	} else if name := guessLabName(doc); name != "" {
+		meta.LabName = strPtr(name)
+	}
+	return meta
+}
+
+type labelPair struct{ label, value string }
+
+var pairStartRE = regexp.MustCompile(`([A-Za-z][A-Za-z.'/#]*(?: [A-Za-z][A-Za-z.'/#]*){0,4})\s*[:：]`)
+
+// splitPairs splits "Name: Jane Sample DOB: 01/02/1980" at known labels.
+func splitPairs(s string) []labelPair {
+	locs := pairStartRE.FindAllStringSubmatchIndex(s, -1)
+	var starts [][2]int // label start, value start
+	var labels []string
+	for _, m := range locs {
+		label := s[m[2]:m[3]]
+		// the label may be preceded by the previous value's words: keep the
+		// longest suffix that is a known label
+		words := strings.Fields(label)
+		ok := false
+		for k := 0; k < len(words); k++ {
+			cand := strings.Join(words[k:], " ")
+			if metaLabel(cand) != metaNone {
+				off := m[3] - len(cand)
+				starts = append(starts, [2]int{off, m[1]})
+				labels = append(labels, cand)
+				ok = true
+				break
+			}
+		}
+		_ = ok
+	}
+	if len(starts) == 0 {
+		if metaLabel(s) != metaNone {
+			return []labelPair{{label: s}}
+		}
+		return nil
+	}
+	var out []labelPair
+	for i, st := range starts {
+		end := len(s)
+		if i+1 < len(starts) {
+			end = starts[i+1][0]
+		}
+		out = append(out, labelPair{label: labels[i], value: strings.TrimSpace(s[st[1]:end])})
+	}
+	return out
+}
+
+func firstLabel(s string) string {
+	if m := labelValueRE.FindStringSubmatch(s); m != nil {
+		return m[1]
+	}
+	return s
+}
+
+func strPtr(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+var honorificRE = regexp.MustCompile(`(?i)^(mr|mrs|ms|miss|dr|mx)\.?\s+`)
+
+// splitPersonName reads "Sample, Jane", "SAMPLE, JANE A" or "Jane Sample".
+func splitPersonName(s string) (first, last string) {
+	s = honorificRE.ReplaceAllString(strings.TrimSpace(s), "")
+	if i := strings.Index(s, ","); i >= 0 {
+		last = strings.TrimSpace(s[:i])
+		rest := strings.Fields(s[i+1:])
+		if len(rest) > 0 {
+			first = rest[0]
+		}
+		return cleanPersonWord(first), cleanPersonWord(last)
+	}
+	f := strings.Fields(s)
+	switch len(f) {
+	case 0:
+		return "", ""
+	case 1:
+		return cleanPersonWord(f[0]), ""
+	}
+	return cleanPersonWord(f[0]), cleanPersonWord(f[len(f)-1])
+}
+
+func cleanPersonWord(s string) string {
+	return strings.TrimFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' })
+}
+
+func normalizeGender(s string) string {
+	for _, f := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		switch f {
+		case "m", "male", "man":
+			return "male"
+		case "f", "female", "woman":
+			return "female"
+		case "other", "x", "o":
+			return "other"
+		}
+	}
+	return ""
+}
+
+var (
+	isoDateRE     = regexp.MustCompile(`\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b`)
+	numDateRE     = regexp.MustCompile(`\b(\d{1,2})[-/.](\d{1,2})[-/.](\d{2,4})\b`)
+	monthDateRE   = regexp.MustCompile(`(?i)\b(\d{1,2})[-\s/.]*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[-\s/.,]*(\d{2,4})\b`)
+	monthFirstRE  = regexp.MustCompile(`(?i)\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
+	monthIndex    = map[string]int{"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12}
+	ukDateCueRE   = regexp.MustCompile(`(?i)\b(nhs|haemoglobin|mmol/l|normal range|bio\. ref|lab no|age/sex)\b`)
+	usDateCueRE   = regexp.MustCompile(`(?i)\b(mg/dl|reference interval|clia|npi)\b`)
+	twoDigitYearM = 30
+)
+
+// ukDates guesses whether numeric dates are day-first.
+func ukDates(doc *document) bool {
+	uk, us := 0, 0
+	for _, pg := range doc.pages {
+		for _, l := range pg.lines {
+			t := l.text()
+			if ukDateCueRE.MatchString(t) {
+				uk++
+			}
+			if usDateCueRE.MatchString(t) {
+				us++
+			}
+		}
+	}
+	return uk > us
+}
+
+// normalizeDate returns YYYY-MM-DD when the printed date is unambiguous (or
+// disambiguated by the document's convention, monthFirst), else the printed
+// text.
+func normalizeDate(s string, monthFirst bool) string {
+	s = strings.TrimSpace(s)
+	mk := func(y, m, d int) (string, bool) {
+		if y < 100 {
+			if y <= twoDigitYearM {
+				y += 2000
+			} else {
+				y += 1900
+			}
+		}
+		t := time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC)
+		if m < 1 || m > 12 || d < 1 || t.Day() != d || y < 1900 || y > 2100 {
+			return "", false
+		}
+		return fmt.Sprintf("%04d-%02d-%02d", y, m, d), true
+	}
+	atoi := func(x string) int { n, _ := strconv.Atoi(x); return n }
+	if m := isoDateRE.FindStringSubmatch(s); m != nil {
+		if v, ok := mk(atoi(m[1]), atoi(m[2]), atoi(m[3])); ok {
+			return v
+		}
+	}
+	if m := monthDateRE.FindStringSubmatch(s); m != nil {
+		if v, ok := mk(atoi(m[3]), monthIndex[strings.ToLower(m[2][:3])], atoi(m[1])); ok {
+			return v
+		}
+	}
+	if m := monthFirstRE.FindStringSubmatch(s); m != nil {
+		if v, ok := mk(atoi(m[3]), monthIndex[strings.ToLower(m[1][:3])], atoi(m[2])); ok {
+			return v
+		}
+	}
+	if m := numDateRE.FindStringSubmatch(s); m != nil {
+		a, b, y := atoi(m[1]), atoi(m[2]), atoi(m[3])
+		switch {
+		case a > 12:
+			if v, ok := mk(y, b, a); ok {
+				return v
+			}
+		case b > 12:
+			if v, ok := mk(y, a, b); ok {
+				return v
+			}
+		case monthFirst:
+			if v, ok := mk(y, a, b); ok {
+				return v
+			}
+		default:
+			if v, ok := mk(y, b, a); ok {
+				return v
+			}
+		}
+	}
+	return s
+}
+
+var labNameRE = regexp.MustCompile(`(?i)\b(laborator(y|ies)|labs?|diagnostics?|pathology|clinical|medical|health|hospital|path ?labs?|diagnostic centre|nhs|clinic|sciences?)\b`)
+
+// guessLabName takes the first line near the top of the first page that
+// names a laboratory.
+func guessLabName(doc *document) string {
+	if len(doc.pages) == 0 {
+		return ""
+	}
+	pg := doc.pages[0]
+	for _, l := range pg.lines {
+		if l.y0 > 0.25*pg.height {
+			break
+		}
+		t := splitCells(l, 1.5)
+		if len(t) == 0 {
+			continue
+		}
+		text := strings.TrimSpace(t[0].text())
+		if strings.Contains(text, ":") || !labNameRE.MatchString(text) || len(text) > 60 {
+			continue
+		}
+		if regexp.MustCompile(`(?i)report|result`).MatchString(text) && !regexp.MustCompile(`(?i)laborator|labs?\b|diagnostic|patholog`).MatchString(text) {
+			continue
+		}
+		return text
+	}
+	return ""
+}

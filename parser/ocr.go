@@ -1,0 +1,158 @@
+package parser
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"image"
+	"image/jpeg"
+	"image/png"
+	"math"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/otiai10/gosseract/v2"
+)
+
+// OCRPool holds one gosseract client per worker goroutine; clients are not goroutine-safe.
+type OCRPool struct {
+	clients chan *gosseract.Client
+	size    int
+}
+
+// NewOCRPool makes a pool of size Tesseract clients (at least one).
+func NewOCRPool(size int) *OCRPool {
+	if size < 1 {
+		size = 1
+	}
+	// OpenMP threads inside Tesseract fight goroutine parallelism: a page took
+	// 9.8 s with them and 1.4 s without on a 2-core machine. Must be set
+	// before the first client initialises.
+	if os.Getenv("OMP_THREAD_LIMIT") == "" {
+		os.Setenv("OMP_THREAD_LIMIT", "1")
+	}
+	p := &OCRPool{clients: make(chan *gosseract.Client, size), size: size}
+	for range size {
+		p.clients <- gosseract.NewClient()
+	}
+	return p
+}
+
+// Close frees every client. Call it once, when no Parse is running.
+func (p *OCRPool) Close() error {
+	if p == nil {
+		return nil
+	}
+	var errs []error
+	for range p.size {
+		c := <-p.clients
+		errs = append(errs, c.Close())
+	}
+	return errors.Join(errs...)
+}
+
+func (p *OCRPool) checkout(ctx context.Context) (*gosseract.Client, error) {
+	select {
+	case c := <-p.clients:
+		return c, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// ocrWords runs Tesseract on an encoded PNG or JPEG and returns its word boxes.
+func (p *OCRPool) ocrWords(ctx context.Context, data []byte, dpi int) ([]gosseract.BoundingBox, error) {
+	c, err := p.checkout(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { p.clients <- c }()
+	if err := c.SetImageFromBytes(data); err != nil {
+		return nil, fmt.Errorf("ocr: set image: %w", err)
+	}
+	// Sparse text finds isolated table cells that automatic segmentation
+	// sometimes drops as noise; see BenchmarkOCRPage and the corpus eval.
+	if err := c.SetPageSegMode(ocrPageSegMode); err != nil {
+		return nil, fmt.Errorf("ocr: page segmentation mode: %w", err)
+	}
+	if err := c.SetVariable("user_defined_dpi", strconv.Itoa(dpi)); err != nil {
+		return nil, fmt.Errorf("ocr: set dpi: %w", err)
+	}
+	c.SetVariable("debug_file", os.DevNull)
+	boxes, err := c.GetBoundingBoxes(gosseract.RIL_WORD)
+	if err != nil {
+		return nil, fmt.Errorf("ocr: %w", err)
+	}
+	return boxes, nil
+}
+
+var ocrPageSegMode = gosseract.PSM_AUTO
+
+// decodeImage checks the image header against the pixel limits, then decodes
+// it fully so that a truncated or corrupt file fails here and not in
+// Leptonica.
+func decodeImage(data []byte) (image.Image, error) {
+	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		return nil, invalidInput("the image cannot be read")
+	}
+	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > maxImageSide || cfg.Height > maxImageSide ||
+		int64(cfg.Width)*int64(cfg.Height) > maxImagePix {
+		return nil, invalidInput("the image is too large (%dx%d pixels)", cfg.Width, cfg.Height)
+	}
+	var img image.Image
+	switch format {
+	case "png":
+		img, err = png.Decode(bytes.NewReader(data))
+	case "jpeg":
+		img, err = jpeg.Decode(bytes.NewReader(data))
+	default:
+		return nil, invalidInput("unsupported image format")
+	}
+	if err != nil {
+		return nil, invalidInput("the image is truncated or corrupt")
+	}
+	return img, nil
+}
+
+// recognizeImage OCRs one PNG or JPEG page.
+func (p *OCRPool) recognizeImage(ctx context.Context, data []byte) (*page, error) {
+	img, err := decodeImage(data)
+	if err != nil {
+		return nil, err
+	}
+	b := img.Bounds()
+	return p.recognizeDecoded(ctx, data, b.Dx(), b.Dy(), guessDPI(b.Dx(), b.Dy()))
+}
+
+// guessDPI assumes a letter or A4 page filling the image, which holds for
+// scans and roughly for photos; Tesseract uses it to scale its size priors.
+func guessDPI(w, h int) int {
+	short := math.Min(float64(w), float64(h))
+	dpi := int(math.Round(short / 8.4))
+	return max(70, min(dpi, 600))
+}
+
+func (p *OCRPool) recognizeDecoded(ctx context.Context, data []byte, w, h, dpi int) (*page, error) {
+	boxes, err := p.ocrWords(ctx, data, dpi)
+	if err != nil {
+		return nil, err
+	}
+	pg := &page{ocr: true, width: float64(w), height: float64(h), unit: "px"}
+	for _, bx := range boxes {
+		text := strings.TrimSpace(bx.Word)
+		if text == "" {
+			continue
+		}
+		r := bx.Box
+		pg.words = append(pg.words, word{
+			text: text,
+			x0:   float64(r.Min.X), y0: float64(r.Min.Y), x1: float64(r.Max.X), y1: float64(r.Max.Y),
+			conf: math.Max(0, math.Min(1, bx.Confidence/100)),
+			size: float64(r.Dy()),
+		})
+	}
+	return pg, nil
+}

@@ -1,0 +1,127 @@
+// Package parser turns uploaded lab reports (text PDFs, scans and photos)
+// into structured results with provenance and per-field confidence.
+//
+// Pipeline: document → positioned words (PDF glyphs, or Tesseract word boxes)
+// → lines → table columns → result rows → values, ranges and flags.
+package parser
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/assayhq/assay"
+)
+
+// Version identifies the parser's output; bump it when results change.
+const Version = "2026.11.1"
+
+// Limits that bound the work done for one job.
+const (
+	maxFiles     = 20
+	maxPDFPages  = 50
+	maxImagePix  = 60_000_000 // decoded pixels per image
+	maxImageSide = 20_000
+)
+
+// Input is one uploaded file.
+type Input struct {
+	Name string
+	Data []byte
+}
+
+// DetectType sniffs magic bytes: "application/pdf", "image/jpeg", "image/png", or "" when none.
+func DetectType(data []byte) string {
+	switch {
+	case bytes.HasPrefix(data, []byte("\x89PNG\r\n\x1a\n")):
+		return "image/png"
+	case bytes.HasPrefix(data, []byte{0xFF, 0xD8, 0xFF}):
+		return "image/jpeg"
+	}
+	// PDF readers accept a header within the first KiB.
+	head := data
+	if len(head) > 1024 {
+		head = head[:1024]
+	}
+	if bytes.Contains(head, []byte("%PDF-")) {
+		return "application/pdf"
+	}
+	return ""
+}
+
+// Failure is a parse outcome that retrying cannot change. Reason is assay.FailureInvalidInput,
+// assay.FailureLowQuality or assay.FailureNotEnglish. Detail is client-safe (no patient data).
+type Failure struct{ Reason, Detail string }
+
+func (f *Failure) Error() string {
+	if f.Detail == "" {
+		return "parse failure: " + f.Reason
+	}
+	return "parse failure: " + f.Reason + ": " + f.Detail
+}
+
+func invalidInput(format string, args ...any) *Failure {
+	return &Failure{Reason: assay.FailureInvalidInput, Detail: fmt.Sprintf(format, args...)}
+}
+
+// Annotator fills LOINC fields of results (implemented by loinc.Matcher, written by someone else).
+type Annotator interface {
+	Annotate(r *assay.ParsedLabReport)
+}
+
+// Parser is safe for concurrent use.
+type Parser struct {
+	OCR       *OCRPool  // required for images and image-only PDF pages
+	Annotator Annotator // optional
+}
+
+// Parse reads every file of one job (in order) and returns metadata and results. Provenance.File is the index
+// into files. Errors that are not *Failure are internal (and retried by the caller).
+func (p *Parser) Parse(ctx context.Context, files []Input) (*assay.ParsedLabReport, error) {
+	if len(files) == 0 {
+		return nil, invalidInput("no file to parse")
+	}
+	if len(files) > maxFiles {
+		return nil, invalidInput("too many files (at most %d)", maxFiles)
+	}
+	var doc document
+	for i, f := range files {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		pages, err := p.readFile(ctx, i, f)
+		if err != nil {
+			return nil, err
+		}
+		doc.pages = append(doc.pages, pages...)
+	}
+	report, err := extract(&doc)
+	if err != nil {
+		return nil, err
+	}
+	if p.Annotator != nil {
+		p.Annotator.Annotate(report)
+	}
+	return report, nil
+}
+
+// readFile turns one file into positioned words per page.
+func (p *Parser) readFile(ctx context.Context, index int, f Input) ([]*page, error) {
+	switch DetectType(f.Data) {
+	case "application/pdf":
+		return p.readPDF(ctx, index, f.Data)
+	case "image/png", "image/jpeg":
+		if p.OCR == nil {
+			return nil, errors.New("parser: image input needs an OCR pool")
+		}
+		pg, err := p.OCR.recognizeImage(ctx, f.Data)
+		if err != nil {
+			return nil, err
+		}
+		pg.file, pg.number = index, 1
+		return []*page{pg}, nil
+	default:
+		return nil, invalidInput("file %d is not a PDF, JPEG or PNG", index+1)
+	}
+}

@@ -1,0 +1,236 @@
+package parser
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os/exec"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/ledongthuc/pdf"
+)
+
+// rasterDPI is the resolution image-only PDF pages are rendered at for OCR.
+const rasterDPI = 300
+
+// pdfGlyphs is the text layer of one page, read under recover.
+type pdfGlyphs struct {
+	width, height float64
+	text          []pdf.Text
+}
+
+// readPDFText opens a PDF and returns every page's glyphs. ledongthuc/pdf
+// panics on malformed input, so every call into it happens under recover.
+func readPDFText(ctx context.Context, data []byte) (pages []pdfGlyphs, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			pages, err = nil, invalidInput("the PDF is malformed")
+		}
+	}()
+	r, err := pdf.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		if strings.Contains(strings.ToLower(err.Error()), "encrypt") || strings.Contains(strings.ToLower(err.Error()), "password") {
+			return nil, invalidInput("the PDF is encrypted")
+		}
+		return nil, invalidInput("the PDF cannot be read")
+	}
+	n := r.NumPage()
+	if n <= 0 {
+		return nil, invalidInput("the PDF has no pages")
+	}
+	if n > maxPDFPages {
+		return nil, invalidInput("the PDF has %d pages (at most %d)", n, maxPDFPages)
+	}
+	for i := 1; i <= n; i++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		p := r.Page(i)
+		if p.V.IsNull() {
+			return nil, invalidInput("page %d of the PDF is missing", i)
+		}
+		g := pdfGlyphs{width: 612, height: 792}
+		if box := inheritedKey(p.V, "MediaBox"); box.Kind() == pdf.Array && box.Len() == 4 {
+			x0, y0 := box.Index(0).Float64(), box.Index(1).Float64()
+			x1, y1 := box.Index(2).Float64(), box.Index(3).Float64()
+			if x1-x0 > 10 && y1-y0 > 10 && x1-x0 < 20000 && y1-y0 < 20000 {
+				g.width, g.height = x1-x0, y1-y0
+			}
+		}
+		g.text = p.Content().Text
+		pages = append(pages, g)
+	}
+	return pages, nil
+}
+
+// inheritedKey looks a page attribute up through the page tree.
+func inheritedKey(v pdf.Value, key string) pdf.Value {
+	for depth := 0; depth < 32 && !v.IsNull(); depth++ {
+		if k := v.Key(key); !k.IsNull() {
+			return k
+		}
+		v = v.Key("Parent")
+	}
+	return pdf.Value{}
+}
+
+// readPDF returns the words of every page: from the text layer when it is
+// usable, otherwise by rendering the page and running OCR.
+func (p *Parser) readPDF(ctx context.Context, index int, data []byte) ([]*page, error) {
+	glyphPages, err := readPDFText(ctx, data)
+	if err != nil {
+		return nil, err
+	}
+	var out []*page
+	for i, g := range glyphPages {
+		pg := wordsFromGlyphs(g)
+		pg.file, pg.number = index, i+1
+		if !usableTextLayer(pg) {
+			if p.OCR == nil {
+				return nil, fmt.Errorf("parser: page without a text layer needs an OCR pool")
+			}
+			img, err := rasterizePage(ctx, data, i+1)
+			if err != nil {
+				return nil, err
+			}
+			ocrPage, err := p.OCR.recognizeRaster(ctx, img)
+			if err != nil {
+				return nil, err
+			}
+			ocrPage.file, ocrPage.number = index, i+1
+			pg = ocrPage
+		}
+		out = append(out, pg)
+	}
+	return out, nil
+}
+
+// recognizeRaster OCRs a page rendered by pdftoppm at rasterDPI.
+func (p *OCRPool) recognizeRaster(ctx context.Context, data []byte) (*page, error) {
+	img, err := decodeImage(data)
+	if err != nil {
+		return nil, err
+	}
+	b := img.Bounds()
+	return p.recognizeDecoded(ctx, data, b.Dx(), b.Dy(), rasterDPI)
+}
+
+// rasterizePage renders one PDF page to PNG with pdftoppm.
+func rasterizePage(ctx context.Context, data []byte, num int) ([]byte, error) {
+	n := strconv.Itoa(num)
+	cmd := exec.CommandContext(ctx, "pdftoppm", "-r", strconv.Itoa(rasterDPI), "-png", "-gray",
+		"-f", n, "-l", n, "-singlefile", "-", "-")
+	cmd.Stdin = bytes.NewReader(data)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		if _, lookErr := exec.LookPath("pdftoppm"); lookErr != nil {
+			return nil, fmt.Errorf("parser: pdftoppm is not installed: %w", lookErr)
+		}
+		return nil, invalidInput("page %d of the PDF cannot be rendered", num)
+	}
+	if stdout.Len() == 0 {
+		return nil, invalidInput("page %d of the PDF cannot be rendered", num)
+	}
+	return stdout.Bytes(), nil
+}
+
+// usableTextLayer says whether a page's text layer is real text: image-only
+// pages have none, and fonts without a Unicode mapping give control
+// characters or private-use glyphs.
+func usableTextLayer(pg *page) bool {
+	var good, total int
+	for _, w := range pg.words {
+		for _, r := range w.text {
+			total++
+			if r == utf8.RuneError || unicode.IsControl(r) || unicode.In(r, unicode.Co) {
+				continue
+			}
+			if unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsPunct(r) || unicode.IsSymbol(r) {
+				good++
+			}
+		}
+	}
+	return total >= 20 && float64(good) >= 0.9*float64(total)
+}
+
+// wordsFromGlyphs groups glyphs into words: a space, a jump in baseline, or
+// a horizontal gap wider than a fraction of the font size ends a word.
+// Coordinates are converted to a top-left origin.
+func wordsFromGlyphs(g pdfGlyphs) *page {
+	pg := &page{width: g.width, height: g.height, unit: "pt"}
+	var cur []rune
+	var cx0, cx1, cbase, csize float64
+	var cbold bool
+	flush := func() {
+		if len(cur) > 0 {
+			t := string(cur)
+			if strings.TrimSpace(t) != "" {
+				pg.words = append(pg.words, word{
+					text: t,
+					x0:   cx0, x1: cx1,
+					y0:   g.height - cbase - 0.78*csize,
+					y1:   g.height - cbase + 0.22*csize,
+					conf: 1, size: csize, baseline: g.height - cbase, bold: cbold,
+				})
+			}
+		}
+		cur = cur[:0]
+	}
+	// Fonts without a /Widths array (standard 14 fonts) report zero widths, and
+	// the library then leaves every glyph of a string at the same X: advance a
+	// cursor with standard metrics instead.
+	var lastRawX, lastY, cursor float64
+	lastFont := ""
+	for _, t := range g.text {
+		if t.S == "" {
+			continue
+		}
+		size := t.FontSize
+		if size <= 0 || size > 500 {
+			size = 10
+		}
+		x := t.X
+		w := t.W
+		if w <= 0 {
+			if t.X == lastRawX && t.Y == lastY && t.Font == lastFont {
+				x = cursor
+			}
+			w = standardWidth(t.Font, t.S) * size
+		}
+		lastRawX, lastY, lastFont = t.X, t.Y, t.Font
+		cursor = x + w
+		isSpace := strings.TrimSpace(t.S) == ""
+		if isSpace {
+			flush()
+			continue
+		}
+		if len(cur) > 0 {
+			gap := x - cx1
+			if abs(t.Y-cbase) > 0.3*size || gap > 0.22*size || gap < -0.6*size {
+				flush()
+			}
+		}
+		if len(cur) == 0 {
+			cx0, cbase, csize = x, t.Y, size
+			cbold = strings.Contains(strings.ToLower(t.Font), "bold")
+		}
+		cur = append(cur, []rune(t.S)...)
+		cx1 = x + w
+	}
+	flush()
+	return pg
+}
+
+func abs(f float64) float64 {
+	if f < 0 {
+		return -f
+	}
+	return f
+}

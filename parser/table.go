@@ -1,0 +1,194 @@
+package parser
+
+import (
+	"math"
+	"regexp"
+	"sort"
+	"strings"
+)
+
+type colKind int
+
+const (
+	colOther colKind = iota
+	colName
+	colResult
+	colInRange
+	colOutRange
+	colFlag
+	colUnit
+	colRange
+)
+
+// column is one table column, spanning [x0, x1) on the page.
+type column struct {
+	kind   colKind
+	x0, x1 float64
+	hx0    float64 // header cell start
+	hx1    float64
+}
+
+// table is a column layout found from a header line; it stays active until
+// the next header, including on following pages.
+type table struct {
+	cols   []column
+	x0, x1 float64 // horizontal extent: side-by-side tables split the page
+}
+
+var headerCueREs = []struct {
+	kind colKind
+	re   *regexp.Regexp
+}{
+	{colInRange, regexp.MustCompile(`(?i)^(in|within) (normal )?range$`)},
+	{colOutRange, regexp.MustCompile(`(?i)^(out of|outside( of)?) (normal )?range$`)},
+	{colRange, regexp.MustCompile(`(?i)^(bio\.? ?ref\.?( interval| range)?|biological ref(erence)?\.?( interval| range)?|ref(erence|\.)? ?(range|interval|values?|limits?)s?|normal (range|values?|limits?)|reference|range|expected (range|values?)|ref\.?|limits)$`)},
+	{colName, regexp.MustCompile(`(?i)^(tests?( name| description)?|investigations?|parameters?|analytes?|components?|descriptions?|examinations?|test performed|name)$`)},
+	{colResult, regexp.MustCompile(`(?i)^(results?|values?|your (result|value)|observed values?|result values?|current result|findings?)$`)},
+	{colFlag, regexp.MustCompile(`(?i)^(flags?|status|abn(ormal)?|h/l|indicator|alert)$`)},
+	{colUnit, regexp.MustCompile(`(?i)^(units?|uom|unit of measure)$`)},
+}
+
+func headerKind(s string) (colKind, bool) {
+	s = strings.TrimSpace(strings.Trim(s, ":"))
+	for _, c := range headerCueREs {
+		if c.re.MatchString(s) {
+			return c.kind, true
+		}
+	}
+	return colOther, false
+}
+
+// headerCells splits a candidate header line into labelled cells. Words
+// closer than gapEms font sizes belong to one cell; a cell that is not a
+// known label as a whole is split into words that are.
+func headerCells(l *line) []column {
+	var cols []column
+	for _, c := range splitCells(l, 0.9) {
+		if k, ok := headerKind(c.text()); ok {
+			cols = append(cols, column{kind: k, hx0: c.x0, hx1: c.x1})
+			continue
+		}
+		// "Result Flag Units" printed with narrow gaps: try word pairs then words
+		ws := c.words
+		for i := 0; i < len(ws); {
+			if i+2 < len(ws) {
+				if k, ok := headerKind(joinWords(ws[i : i+3])); ok {
+					cols = append(cols, column{kind: k, hx0: ws[i].x0, hx1: ws[i+2].x1})
+					i += 3
+					continue
+				}
+			}
+			if i+1 < len(ws) {
+				if k, ok := headerKind(joinWords(ws[i : i+2])); ok {
+					cols = append(cols, column{kind: k, hx0: ws[i].x0, hx1: ws[i+1].x1})
+					i += 2
+					continue
+				}
+			}
+			k, _ := headerKind(ws[i].text)
+			cols = append(cols, column{kind: k, hx0: ws[i].x0, hx1: ws[i].x1})
+			i++
+		}
+	}
+	return cols
+}
+
+// detectHeader returns the tables a header line defines (two for side-by-side
+// tables), or nil when the line is not a table header.
+func detectHeader(l *line, pageWidth float64) []*table {
+	if len(l.words) < 2 || len(l.words) > 24 {
+		return nil
+	}
+	cols := headerCells(l)
+	known := 0
+	hasName, hasResult := false, false
+	for _, c := range cols {
+		if c.kind != colOther {
+			known++
+		}
+		hasName = hasName || c.kind == colName
+		hasResult = hasResult || c.kind == colResult || c.kind == colInRange || c.kind == colOutRange
+	}
+	if known < 2 || !hasResult || known*2 < len(cols) {
+		return nil
+	}
+	if !hasName {
+		// the name column is often unlabelled; insert it at the left margin
+		if cols[0].kind == colOther {
+			cols[0].kind = colName
+		} else {
+			cols = append([]column{{kind: colName, hx0: 0, hx1: 0}}, cols...)
+		}
+	}
+	// split side-by-side tables at each further name column
+	var groups [][]column
+	for _, c := range cols {
+		if c.kind == colName || len(groups) == 0 {
+			groups = append(groups, nil)
+		}
+		groups[len(groups)-1] = append(groups[len(groups)-1], c)
+	}
+	var tables []*table
+	for gi, g := range groups {
+		t := &table{cols: g}
+		t.x0 = 0
+		if gi > 0 {
+			t.x0 = g[0].hx0 - 2
+			tables[gi-1].x1 = t.x0
+		}
+		t.x1 = math.Inf(1)
+		tables = append(tables, t)
+	}
+	for _, t := range tables {
+		sort.Slice(t.cols, func(a, b int) bool { return t.cols[a].hx0 < t.cols[b].hx0 })
+		for i := range t.cols {
+			if i == 0 {
+				t.cols[i].x0 = t.x0
+			} else {
+				t.cols[i].x0 = (t.cols[i-1].hx1 + t.cols[i].hx0) / 2
+				t.cols[i-1].x1 = t.cols[i].x0
+			}
+		}
+		t.cols[len(t.cols)-1].x1 = t.x1
+	}
+	return tables
+}
+
+// assign distributes a line's words (inside the table's extent) over its
+// columns by word centre.
+func (t *table) assign(ws []word) map[colKind][]word {
+	out := map[colKind][]word{}
+	for _, w := range ws {
+		xc := w.xc()
+		if xc < t.x0 || xc >= t.x1 {
+			continue
+		}
+		for _, c := range t.cols {
+			if xc >= c.x0 && xc < c.x1 {
+				out[c.kind] = append(out[c.kind], w)
+				break
+			}
+		}
+	}
+	return out
+}
+
+func (t *table) has(k colKind) bool {
+	for _, c := range t.cols {
+		if c.kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// wordsIn returns the words of a line whose centre lies in [x0, x1).
+func wordsIn(ws []word, x0, x1 float64) []word {
+	var out []word
+	for _, w := range ws {
+		if xc := w.xc(); xc >= x0 && xc < x1 {
+			out = append(out, w)
+		}
+	}
+	return out
+}

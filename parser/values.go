@@ -1,0 +1,282 @@
+package parser
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/assayhq/assay"
+)
+
+// numberRE matches a printed number: digits with an optional decimal point
+// or comma and optional thousands separators.
+const numberPat = `[-+]?(?:\d{1,3}(?:[,.' ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?|[.,]\d+)`
+
+var (
+	numberRE = regexp.MustCompile(`^` + numberPat + `$`)
+	// a value with an optional comparator and a flag stuck to it
+	valueRE = regexp.MustCompile(`^(?P<cmp><=|>=|≤|≥|<|>)?\s*(?P<num>` + numberPat + `)\s*(?P<flag>\[?\(?(?:HH|LL|H|L|A|C)\)?\]?|\*+|↑|↓|High|Low|HIGH|LOW)?$`)
+	ratioRE = regexp.MustCompile(`^(\d+)\s*:\s*(\d+)$`)
+	plusRE  = regexp.MustCompile(`^(?:[1-4]\+|\+{1,4})$`)
+)
+
+// parseNumber converts a printed number to float. decimalComma says the
+// document writes "5,4" for 5.4; otherwise a comma followed by three digits is
+// a thousands separator.
+func parseNumber(s string, decimalComma bool) (float64, bool) {
+	s = strings.TrimSpace(s)
+	s = strings.ReplaceAll(s, "'", "")
+	s = strings.ReplaceAll(s, " ", "")
+	if s == "" {
+		return 0, false
+	}
+	lastDot := strings.LastIndex(s, ".")
+	lastComma := strings.LastIndex(s, ",")
+	switch {
+	case lastDot >= 0 && lastComma >= 0:
+		if lastComma > lastDot { // 1.234,5
+			s = strings.ReplaceAll(s, ".", "")
+			s = strings.Replace(s, ",", ".", 1)
+		} else { // 1,234.5
+			s = strings.ReplaceAll(s, ",", "")
+		}
+	case lastComma >= 0:
+		frac := s[lastComma+1:]
+		if strings.Count(s, ",") > 1 || (!decimalComma && len(frac) == 3) {
+			s = strings.ReplaceAll(s, ",", "")
+		} else {
+			s = strings.Replace(s, ",", ".", 1)
+		}
+	case strings.Count(s, ".") > 1: // 1.234.567
+		s = strings.ReplaceAll(s, ".", "")
+	case lastDot >= 0 && decimalComma && len(s)-lastDot-1 == 3 && lastDot > 0:
+		s = strings.ReplaceAll(s, ".", "") // 1.234 in a decimal-comma document
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		return 0, false
+	}
+	return f, true
+}
+
+// qualitative values and whether they read as a positive finding.
+var qualitativeValues = map[string]bool{
+	"negative": false, "neg": false, "positive": true, "pos": true,
+	"not detected": false, "detected": true, "none detected": false,
+	"reactive": true, "non reactive": false, "non-reactive": false, "nonreactive": false,
+	"trace": true, "absent": false, "present": true, "nil": false, "none": false,
+	"none seen": false, "normal": false, "abnormal": true, "clear": false, "cloudy": true,
+	"hazy": true, "turbid": true, "yellow": false, "pale yellow": false, "straw": false,
+	"amber": false, "few": true, "rare": true, "moderate": true, "many": true,
+	"small": true, "large": true, "indeterminate": true, "equivocal": true,
+	"not seen": false, "occasional": true,
+}
+
+// booleanValues are qualitative results the upstream types as "boolean".
+var booleanValues = map[string]bool{
+	"negative": true, "neg": true, "positive": true, "pos": true, "not detected": true, "detected": true,
+	"none detected": true, "reactive": true, "non reactive": true, "non-reactive": true, "nonreactive": true,
+	"absent": true, "present": true,
+}
+
+func isQualitative(s string) bool {
+	_, ok := qualitativeValues[strings.ToLower(strings.TrimSpace(s))]
+	return ok || plusRE.MatchString(strings.TrimSpace(s))
+}
+
+// flagInfo is a printed abnormal flag.
+type flagInfo struct {
+	printed  string
+	above    bool
+	below    bool
+	critical bool
+}
+
+// parseFlag reads a flag token such as H, LL, (H), [H], *, ↑, High.
+func parseFlag(s string) (flagInfo, bool) {
+	t := strings.TrimSpace(s)
+	core := strings.Trim(t, "[]() ")
+	f := flagInfo{printed: t}
+	switch strings.ToUpper(core) {
+	case "H", "HIGH", "↑", "HI":
+		f.above = true
+	case "L", "LOW", "↓", "LO":
+		f.below = true
+	case "HH", "H*", "↑↑", "CH", "CRITICAL HIGH", "PANIC HIGH":
+		f.above, f.critical = true, true
+	case "LL", "L*", "↓↓", "CL", "CRITICAL LOW", "PANIC LOW":
+		f.below, f.critical = true, true
+	case "A", "*", "**", "ABN", "ABNORMAL", "AB":
+	case "C", "CRIT", "CRITICAL", "!":
+		f.critical = true
+	default:
+		return flagInfo{}, false
+	}
+	return f, true
+}
+
+// parsedValue is a result cell split into value and flag.
+type parsedValue struct {
+	value    string // as printed, without flag
+	kind     string // assay.Type*
+	num      *float64
+	cmp      string // "<", ">", "<=", ">=" for bound values
+	flag     *flagInfo
+	positive *bool // qualitative finding
+}
+
+// parseValue reads a result cell: "87.7", "87.7 [H]", "87.7H", "<0.5",
+// "Negative", "1:40", "2+".
+func parseValue(s string, decimalComma bool) (parsedValue, bool) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return parsedValue{}, false
+	}
+	// flag as a separate trailing or leading token
+	var flag *flagInfo
+	if fields := strings.Fields(s); len(fields) > 1 {
+		if f, ok := parseFlag(fields[len(fields)-1]); ok {
+			flag = &f
+			s = strings.TrimSpace(strings.Join(fields[:len(fields)-1], " "))
+		} else if f, ok := parseFlag(fields[0]); ok && len(fields[0]) <= 4 && fields[0] != "A" {
+			flag = &f
+			s = strings.TrimSpace(strings.Join(fields[1:], " "))
+		}
+	}
+	if m := valueRE.FindStringSubmatch(s); m != nil {
+		cmp, num, fl := m[1], m[2], m[3]
+		v := parsedValue{kind: assay.TypeNumeric, flag: flag}
+		if fl != "" {
+			f, ok := parseFlag(fl)
+			if !ok {
+				return parsedValue{}, false
+			}
+			v.flag = &f
+		}
+		n, ok := parseNumber(num, decimalComma)
+		if !ok {
+			return parsedValue{}, false
+		}
+		v.num = &n
+		v.value = strings.TrimSpace(s[:len(s)-len(fl)])
+		if cmp != "" {
+			v.cmp = normalizeCmp(cmp)
+			v.kind = assay.TypeRange
+		}
+		return v, true
+	}
+	if m := ratioRE.FindStringSubmatch(s); m != nil {
+		return parsedValue{value: s, kind: assay.TypeRatio, flag: flag}, true
+	}
+	low := strings.ToLower(s)
+	if pos, ok := qualitativeValues[low]; ok {
+		kind := assay.TypeComment
+		if booleanValues[low] {
+			kind = assay.TypeBoolean
+		}
+		return parsedValue{value: s, kind: kind, flag: flag, positive: &pos}, true
+	}
+	if plusRE.MatchString(s) {
+		t := true
+		return parsedValue{value: s, kind: assay.TypeComment, flag: flag, positive: &t}, true
+	}
+	return parsedValue{}, false
+}
+
+func normalizeCmp(c string) string {
+	switch c {
+	case "≤":
+		return "<="
+	case "≥":
+		return ">="
+	}
+	return c
+}
+
+// refRange is a parsed reference range.
+type refRange struct {
+	text     string
+	min, max *float64
+	textual  string // "Negative" etc. for qualitative ranges
+	ok       bool   // parsed into numbers or a known text range
+	unit     string // unit printed after the range, if any
+}
+
+var (
+	rangeBetweenRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*(?:-|–|—|to|TO|\.\.)\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
+	rangeUpperRE   = regexp.MustCompile(`^\(?\s*(?:<=|=<|≤|<\s*OR\s*=|<\s*or\s*=|<|less than|Less than|LESS THAN|up to|Up to|UP TO|below|Below)\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
+	rangeLowerRE   = regexp.MustCompile(`^\(?\s*(?:>=|=>|≥|>\s*OR\s*=|>\s*or\s*=|>|greater than|Greater than|GREATER THAN|above|Above|over|Over)\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
+	sexRangeRE     = regexp.MustCompile(`(?i)\b(M|Male|Men|F|Female|Women)\s*[:=]?\s*([^MFmfWw]+?)\s*(?:[,;/]\s*)?(?:\b(M|Male|Men|F|Female|Women)\s*[:=]?\s*(.+))$`)
+)
+
+// parseRange reads a printed reference range. gender ("male", "female" or
+// "") picks the side of a sex-specific range.
+func parseRange(s string, gender string, decimalComma bool) refRange {
+	s = strings.TrimSpace(s)
+	r := refRange{text: s}
+	if s == "" {
+		return r
+	}
+	num := func(t string) *float64 {
+		f, ok := parseNumber(t, decimalComma)
+		if !ok {
+			return nil
+		}
+		return &f
+	}
+	if m := sexRangeRE.FindStringSubmatch(s); m != nil {
+		first, second := strings.ToLower(m[1][:1]), strings.ToLower(m[3][:1])
+		if first != second {
+			pick := ""
+			switch {
+			case gender == "male" && (first == "m"):
+				pick = m[2]
+			case gender == "male" && second == "m":
+				pick = m[4]
+			case gender == "female" && (first == "f" || first == "w"):
+				pick = m[2]
+			case gender == "female" && (second == "f" || second == "w"):
+				pick = m[4]
+			}
+			if pick == "" {
+				return r // ambiguous without the patient's sex
+			}
+			sub := parseRange(pick, "", decimalComma)
+			sub.text = s
+			return sub
+		}
+	}
+	if m := rangeBetweenRE.FindStringSubmatch(s); m != nil && plausibleUnit(m[3]) {
+		lo, hi := num(m[1]), num(m[2])
+		if lo != nil && hi != nil && *lo <= *hi {
+			r.min, r.max, r.ok, r.unit = lo, hi, true, strings.TrimSpace(m[3])
+			return r
+		}
+	}
+	if m := rangeUpperRE.FindStringSubmatch(s); m != nil && plausibleUnit(m[2]) {
+		if hi := num(m[1]); hi != nil {
+			r.max, r.ok, r.unit = hi, true, strings.TrimSpace(m[2])
+			return r
+		}
+	}
+	if m := rangeLowerRE.FindStringSubmatch(s); m != nil && plausibleUnit(m[2]) {
+		if lo := num(m[1]); lo != nil {
+			r.min, r.ok, r.unit = lo, true, strings.TrimSpace(m[2])
+			return r
+		}
+	}
+	if isQualitative(s) {
+		r.textual, r.ok = s, true
+	}
+	return r
+}
+
+// plausibleUnit says whether the text after a range can be a unit (short,
+// no further numbers that would make the range something else).
+func plausibleUnit(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return true
+	}
+	return len(s) <= 16 && !strings.ContainsAny(s, "<>≤≥") && !numberRE.MatchString(s)
+}
