@@ -1,0 +1,158 @@
+// Command gen writes Assay's synthetic lab-report corpus: text PDFs drawn
+// with fpdf, scanned and photographed variants made from them, and a
+// <name>.truth.json ground truth for each document. All names and ids are
+// invented. Output is deterministic (fixed seeds and PDF dates).
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/go-pdf/fpdf"
+)
+
+var fontDir = "/usr/share/fonts/truetype/dejavu"
+
+// family is a layout family and the scanned variants made of it.
+type family struct {
+	build    func() *Doc
+	variants []Variant
+}
+
+var families = []family{
+	{usLabcorp, []Variant{
+		{Suffix: "scan300", Kind: "scan", Format: "png", DPI: 300, Rotate: 0.8, Speckle: 0.0004},
+		{Suffix: "photo", Kind: "photo", Format: "jpg", DPI: 200, Quality: 82, PhotoWidth: 1500},
+	}},
+	{ukNHS, []Variant{
+		{Suffix: "scan200", Kind: "scan", Format: "pdf", DPI: 200, Rotate: -1.2, Noise: 6, Quality: 75},
+		{Suffix: "scan150", Kind: "scan", Format: "png", DPI: 150, Rotate: 1.0, Blur: 1, Speckle: 0.0005},
+	}},
+	{inLal, []Variant{
+		{Suffix: "scan300", Kind: "scan", Format: "pdf", DPI: 300, Rotate: 1.5, Noise: 5, Quality: 70},
+		{Suffix: "photo", Kind: "photo", Format: "jpg", DPI: 200, Quality: 80, PhotoWidth: 1600},
+	}},
+}
+
+func main() {
+	out := flag.String("out", "../reports", "output directory")
+	sample := flag.String("sample", "../sample-report.pdf", "where to copy the clean US sample report")
+	only := flag.String("only", "", "generate only layouts whose name contains this")
+	flag.StringVar(&fontDir, "fonts", fontDir, "directory with DejaVuSans*.ttf (Debian fonts-dejavu-core)")
+	flag.Parse()
+
+	fpdf.SetDefaultCreationDate(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
+	fpdf.SetDefaultModificationDate(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
+	fpdf.SetDefaultCatalogSort(true)
+	fpdf.SetDefaultCompression(true)
+
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		log.Fatal(err)
+	}
+	ctx := context.Background()
+	for _, f := range families {
+		d := f.build()
+		if *only != "" && !strings.Contains(d.Layout, *only) {
+			continue
+		}
+		if err := generate(ctx, d, f.variants, *out); err != nil {
+			log.Fatalf("%s: %v", d.Layout, err)
+		}
+		if d.Layout == "us_labcorp" && *sample != "" {
+			b, err := os.ReadFile(filepath.Join(*out, "us_labcorp-text.pdf"))
+			if err != nil {
+				log.Fatal(err)
+			}
+			if err := os.WriteFile(*sample, b, 0o644); err != nil {
+				log.Fatal(err)
+			}
+		}
+	}
+}
+
+func generate(ctx context.Context, d *Doc, variants []Variant, out string) error {
+	pdf, err := d.Render()
+	if err != nil {
+		return err
+	}
+	stem := d.Layout + "-text"
+	if err := os.WriteFile(filepath.Join(out, stem+".pdf"), pdf, 0o644); err != nil {
+		return err
+	}
+	if err := writeJSON(filepath.Join(out, stem+".truth.json"), truthFor(d, "text_pdf", "pdf", 0, 0, "")); err != nil {
+		return err
+	}
+	log.Printf("%s: %d pages, %d rows", stem, d.pages, len(d.rowsInOrder()))
+	wPt, hPt := 612.0, 792.0
+	if d.A4 {
+		wPt, hPt = 595.28, 841.89
+	}
+	for _, v := range variants {
+		name := d.Layout + "-" + v.Suffix
+		rng := rand.New(rand.NewSource(seedOf(name)))
+		pages, err := rasterize(ctx, pdf, v.DPI)
+		if err != nil {
+			return err
+		}
+		if v.Format != "pdf" {
+			pages = pages[:1] // a single image holds the first page only
+		}
+		for i := range pages {
+			pages[i] = degrade(pages[i], v, rng)
+		}
+		var data []byte
+		switch v.Format {
+		case "png":
+			data, err = encodePNG(pages[0])
+		case "jpg":
+			data, err = encodeJPEG(pages[0], v.Quality)
+		case "pdf":
+			data, err = imagePDF(pages, v.Quality, wPt, hPt)
+		default:
+			err = fmt.Errorf("unknown format %q", v.Format)
+		}
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(out, name+"."+v.Format), data, 0o644); err != nil {
+			return err
+		}
+		maxPage := len(pages)
+		t := truthFor(d, v.Kind, v.Format, v.DPI, maxPage, describe(v))
+		if err := writeJSON(filepath.Join(out, name+".truth.json"), t); err != nil {
+			return err
+		}
+		log.Printf("%s.%s: %d pages, %d rows, %d KB", name, v.Format, t.Pages, len(t.Results), len(data)/1024)
+	}
+	return nil
+}
+
+func describe(v Variant) string {
+	var parts []string
+	if v.PhotoWidth > 0 {
+		parts = append(parts, fmt.Sprintf("photo skew+lighting %dpx wide", v.PhotoWidth))
+	}
+	if v.Rotate != 0 {
+		parts = append(parts, fmt.Sprintf("rotated %.1f deg", v.Rotate))
+	}
+	if v.Noise > 0 {
+		parts = append(parts, fmt.Sprintf("noise %.0f", v.Noise))
+	}
+	if v.Speckle > 0 {
+		parts = append(parts, "speckles")
+	}
+	if v.Blur > 0 {
+		parts = append(parts, "blur")
+	}
+	if v.Quality > 0 {
+		parts = append(parts, fmt.Sprintf("jpeg q%d", v.Quality))
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,0 +1,238 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"path/filepath"
+
+	"github.com/go-pdf/fpdf"
+)
+
+// Col is one table column: header text, width (pt) and the cell text of a row.
+type Col struct {
+	Head  string
+	W     float64
+	Align string // L, C or R
+	Cell  func(r *Row) string
+}
+
+// Doc is one generated report: metadata, table layout and content.
+type Doc struct {
+	Name     string // file name stem of the text PDF
+	Layout   string // layout family
+	Meta     Meta
+	A4       bool
+	Font     string  // core font family, or "DejaVu" (embedded TTF)
+	Size     float64 // body font size
+	RowH     float64
+	X0       float64 // table left edge
+	Bottom   float64 // last usable y before the footer
+	Cols     []Col
+	Sections []Section
+	HeadBold bool
+	Rules    bool // horizontal rule under the column headings
+
+	// Side by side: a second table at RightX with its own columns.
+	Right     []Section
+	RightCols []Col
+	RightX    float64
+
+	NameWrap bool    // wrap long names inside the first column
+	MethodSz float64 // font size of "Method:" lines
+
+	Header func(p *fpdf.Fpdf, d *Doc, page int) float64 // draws the page head, returns table top y
+	Footer func(p *fpdf.Fpdf, d *Doc, page int)
+
+	pages int
+}
+
+func (d *Doc) rowsInOrder() []*Row {
+	var out []*Row
+	for _, s := range d.Sections {
+		out = append(out, s.Rows...)
+	}
+	for _, s := range d.Right {
+		out = append(out, s.Rows...)
+	}
+	return out
+}
+
+func (d *Doc) newPDF() *fpdf.Fpdf {
+	size := "Letter"
+	if d.A4 {
+		size = "A4"
+	}
+	p := fpdf.New("P", "pt", size, "")
+	p.SetCompression(true)
+	p.SetCatalogSort(true)
+	p.SetAutoPageBreak(false, 0)
+	p.SetMargins(0, 0, 0)
+	p.SetCreator("assay corpus generator", false)
+	p.SetProducer("assay corpus generator", false)
+	if d.Font == "DejaVu" {
+		p.AddUTF8Font("DejaVu", "", filepath.Join(fontDir, "DejaVuSans.ttf"))
+		p.AddUTF8Font("DejaVu", "B", filepath.Join(fontDir, "DejaVuSans-Bold.ttf"))
+		p.AddUTF8Font("DejaVu", "I", filepath.Join(fontDir, "DejaVuSans-Oblique.ttf"))
+	}
+	p.AliasNbPages("{nb}")
+	return p
+}
+
+// font sets the body font; style is "", "B" or "I".
+func (d *Doc) font(p *fpdf.Fpdf, style string, size float64) {
+	p.SetFont(d.Font, style, size)
+}
+
+// text draws s with its top-left corner at x, y (baseline computed from size).
+func text(p *fpdf.Fpdf, x, y float64, s string) {
+	_, size := p.GetFontSize()
+	p.Text(x, y+size*0.8, s)
+}
+
+// cellText draws s inside a column of width w with the given alignment.
+func cellText(p *fpdf.Fpdf, x, y, w float64, align, s string) {
+	if s == "" {
+		return
+	}
+	sw := p.GetStringWidth(s)
+	switch align {
+	case "R":
+		x += w - sw - 3
+	case "C":
+		x += (w - sw) / 2
+	default:
+		x += 2
+	}
+	text(p, x, y, s)
+}
+
+func (d *Doc) drawHeads(p *fpdf.Fpdf, x, y float64, cols []Col) float64 {
+	style := ""
+	if d.HeadBold {
+		style = "B"
+	}
+	d.font(p, style, d.Size)
+	cx := x
+	for _, c := range cols {
+		cellText(p, cx, y, c.W, c.Align, c.Head)
+		cx += c.W
+	}
+	y += d.RowH
+	if d.Rules {
+		p.SetLineWidth(0.6)
+		p.Line(x, y-2, cx, y-2)
+		y += 3
+	}
+	return y
+}
+
+func (d *Doc) nameLines(p *fpdf.Fpdf, r *Row, w float64) []string {
+	if !d.NameWrap || p.GetStringWidth(r.Name) <= w-4 {
+		return []string{r.Name}
+	}
+	return p.SplitText(r.Name, w-4)
+}
+
+func (d *Doc) rowHeight(p *fpdf.Fpdf, r *Row, cols []Col) float64 {
+	d.font(p, "", d.Size)
+	h := float64(len(d.nameLines(p, r, cols[0].W))) * d.RowH
+	if r.Method != "" {
+		h += d.MethodSz + 3
+	}
+	return h
+}
+
+func (d *Doc) drawRow(p *fpdf.Fpdf, x, y float64, r *Row, cols []Col) float64 {
+	d.font(p, "", d.Size)
+	lines := d.nameLines(p, r, cols[0].W)
+	for i, l := range lines {
+		cellText(p, x, y+float64(i)*d.RowH, cols[0].W, cols[0].Align, l)
+	}
+	cx := x + cols[0].W
+	for _, c := range cols[1:] {
+		cellText(p, cx, y, c.W, c.Align, c.Cell(r))
+		cx += c.W
+	}
+	y += float64(len(lines)) * d.RowH
+	if r.Method != "" {
+		d.font(p, "I", d.MethodSz)
+		text(p, x+2, y-1, "Method: "+r.Method)
+		y += d.MethodSz + 3
+	}
+	return y
+}
+
+func (d *Doc) drawSectionTitle(p *fpdf.Fpdf, x, y float64, title string) float64 {
+	d.font(p, "B", d.Size+0.5)
+	text(p, x+2, y+2, title)
+	return y + d.RowH + 3
+}
+
+// Render draws the text PDF and records on which page each row lands.
+func (d *Doc) Render() ([]byte, error) {
+	p := d.newPDF()
+	page := 1
+	p.AddPage()
+	y := d.Header(p, d, page)
+	top := y
+	y = d.drawHeads(p, d.X0, y, d.Cols)
+	for _, s := range d.Sections {
+		for i, r := range s.Rows {
+			need := d.rowHeight(p, r, d.Cols)
+			if i == 0 && s.Title != "" {
+				need += d.RowH + 3
+			}
+			if y+need > d.Bottom {
+				d.Footer(p, d, page)
+				page++
+				p.AddPage()
+				y = d.drawHeads(p, d.X0, d.Header(p, d, page), d.Cols)
+			}
+			if i == 0 && s.Title != "" {
+				y = d.drawSectionTitle(p, d.X0, y, s.Title)
+			}
+			r.page, r.panel = page, s.Panel
+			y = d.drawRow(p, d.X0, y, r, d.Cols)
+		}
+		y += d.RowH * 0.4
+	}
+	if len(d.Right) > 0 {
+		ry := d.drawHeads(p, d.RightX, top, d.RightCols)
+		for _, s := range d.Right {
+			if s.Title != "" {
+				ry = d.drawSectionTitle(p, d.RightX, ry, s.Title)
+			}
+			for _, r := range s.Rows {
+				r.page, r.panel = page, s.Panel
+				ry = d.drawRow(p, d.RightX, ry, r, d.RightCols)
+			}
+			ry += d.RowH * 0.4
+		}
+		if ry > d.Bottom {
+			return nil, fmt.Errorf("%s: right table overflows the page", d.Name)
+		}
+	}
+	d.Footer(p, d, page)
+	d.pages = page
+	var buf bytes.Buffer
+	if err := p.Output(&buf); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// kv draws "label value" pairs in rows, starting at x, y; returns the y below.
+func kv(p *fpdf.Fpdf, font string, size, x, y, labelW, valueW float64, pairs [][2]string, perRow int) float64 {
+	for i, kv := range pairs {
+		col := i % perRow
+		cx := x + float64(col)*(labelW+valueW)
+		p.SetFont(font, "B", size)
+		text(p, cx, y, kv[0])
+		p.SetFont(font, "", size)
+		text(p, cx+labelW, y, kv[1])
+		if col == perRow-1 || i == len(pairs)-1 {
+			y += size + 4
+		}
+	}
+	return y
+}

@@ -1,0 +1,314 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"hash/fnv"
+	"image"
+	"image/color"
+	"image/jpeg"
+	"image/png"
+	"math"
+	"math/rand"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+
+	"github.com/go-pdf/fpdf"
+)
+
+// Variant is one scanned or photographed copy of a text PDF.
+type Variant struct {
+	Suffix  string
+	Kind    string // scan or photo
+	Format  string // png, jpg or pdf (image-only)
+	DPI     int
+	Rotate  float64 // degrees, counter-clockwise
+	Noise   float64 // gaussian sigma in grey levels
+	Speckle float64 // share of pixels turned to dark specks
+	Blur    int     // box-blur passes
+	Quality int     // JPEG quality (jpg and pdf)
+	// Photo: perspective skew, uneven lighting, downscale to this width.
+	PhotoWidth int
+}
+
+func seedOf(s string) int64 {
+	h := fnv.New64a()
+	h.Write([]byte(s))
+	return int64(h.Sum64() & 0x7fffffffffffffff)
+}
+
+// rasterize renders every page of a PDF to greyscale images with pdftoppm.
+func rasterize(ctx context.Context, pdf []byte, dpi int) ([]*image.Gray, error) {
+	dir, err := os.MkdirTemp("", "assay-gen-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	in := filepath.Join(dir, "in.pdf")
+	if err := os.WriteFile(in, pdf, 0o644); err != nil {
+		return nil, err
+	}
+	cmd := exec.CommandContext(ctx, "pdftoppm", "-r", fmt.Sprint(dpi), "-gray", "-png", in, filepath.Join(dir, "p"))
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("pdftoppm: %v: %s", err, out)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "p-*.png"))
+	sort.Strings(files) // p-1 .. p-9 (our documents have few pages)
+	var pages []*image.Gray
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		img, err := png.Decode(bytes.NewReader(b))
+		if err != nil {
+			return nil, err
+		}
+		pages = append(pages, toGray(img))
+	}
+	return pages, nil
+}
+
+func toGray(img image.Image) *image.Gray {
+	if g, ok := img.(*image.Gray); ok {
+		return g
+	}
+	b := img.Bounds()
+	g := image.NewGray(image.Rect(0, 0, b.Dx(), b.Dy()))
+	for y := 0; y < b.Dy(); y++ {
+		for x := 0; x < b.Dx(); x++ {
+			g.Set(x, y, color.GrayModel.Convert(img.At(b.Min.X+x, b.Min.Y+y)))
+		}
+	}
+	return g
+}
+
+// sample reads src at a fractional position with bilinear interpolation.
+func sample(src *image.Gray, x, y float64, bg uint8) float64 {
+	w, h := src.Rect.Dx(), src.Rect.Dy()
+	x0, y0 := int(math.Floor(x)), int(math.Floor(y))
+	fx, fy := x-float64(x0), y-float64(y0)
+	at := func(x, y int) float64 {
+		if x < 0 || y < 0 || x >= w || y >= h {
+			return float64(bg)
+		}
+		return float64(src.Pix[y*src.Stride+x])
+	}
+	top := at(x0, y0)*(1-fx) + at(x0+1, y0)*fx
+	bot := at(x0, y0+1)*(1-fx) + at(x0+1, y0+1)*fx
+	return top*(1-fy) + bot*fy
+}
+
+func clamp8(v float64) uint8 {
+	if v < 0 {
+		return 0
+	}
+	if v > 255 {
+		return 255
+	}
+	return uint8(v + 0.5)
+}
+
+func rotate(src *image.Gray, deg float64) *image.Gray {
+	w, h := src.Rect.Dx(), src.Rect.Dy()
+	dst := image.NewGray(image.Rect(0, 0, w, h))
+	a := deg * math.Pi / 180
+	cos, sin := math.Cos(a), math.Sin(a)
+	cx, cy := float64(w)/2, float64(h)/2
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			dx, dy := float64(x)-cx, float64(y)-cy
+			sx := cos*dx - sin*dy + cx
+			sy := sin*dx + cos*dy + cy
+			dst.Pix[y*dst.Stride+x] = clamp8(sample(src, sx, sy, 255))
+		}
+	}
+	return dst
+}
+
+func boxBlur(src *image.Gray) *image.Gray {
+	w, h := src.Rect.Dx(), src.Rect.Dy()
+	dst := image.NewGray(image.Rect(0, 0, w, h))
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			sum, n := 0, 0
+			for dy := -1; dy <= 1; dy++ {
+				for dx := -1; dx <= 1; dx++ {
+					xx, yy := x+dx, y+dy
+					if xx >= 0 && yy >= 0 && xx < w && yy < h {
+						sum += int(src.Pix[yy*src.Stride+xx])
+						n++
+					}
+				}
+			}
+			dst.Pix[y*dst.Stride+x] = uint8(sum / n)
+		}
+	}
+	return dst
+}
+
+func addNoise(img *image.Gray, sigma, speckle float64, rng *rand.Rand) {
+	for i, p := range img.Pix {
+		v := float64(p)
+		if sigma > 0 {
+			v += rng.NormFloat64() * sigma
+		}
+		if speckle > 0 && rng.Float64() < speckle {
+			v = 60 + rng.Float64()*80
+		}
+		img.Pix[i] = clamp8(v)
+	}
+}
+
+// homography returns the 3x3 matrix mapping the unit square to the quad
+// (Heckbert's square-to-quad).
+func homography(q [4][2]float64) [9]float64 {
+	x0, y0, x1, y1, x2, y2, x3, y3 := q[0][0], q[0][1], q[1][0], q[1][1], q[2][0], q[2][1], q[3][0], q[3][1]
+	sx := x0 - x1 + x2 - x3
+	sy := y0 - y1 + y2 - y3
+	dx1, dx2, dy1, dy2 := x1-x2, x3-x2, y1-y2, y3-y2
+	den := dx1*dy2 - dx2*dy1
+	g := (sx*dy2 - dx2*sy) / den
+	h := (dx1*sy - sx*dy1) / den
+	return [9]float64{
+		x1 - x0 + g*x1, x3 - x0 + h*x3, x0,
+		y1 - y0 + g*y1, y3 - y0 + h*y3, y0,
+		g, h, 1,
+	}
+}
+
+func invert3(m [9]float64) [9]float64 {
+	a, b, c, d, e, f, g, h, i := m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]
+	A, B, C := e*i-f*h, -(d*i - f*g), d*h-e*g
+	det := a*A + b*B + c*C
+	return [9]float64{
+		A / det, -(b*i - c*h) / det, (b*f - c*e) / det,
+		B / det, (a*i - c*g) / det, -(a*f - c*d) / det,
+		C / det, -(a*h - b*g) / det, (a*e - b*d) / det,
+	}
+}
+
+// photo simulates a phone photo: the page as a slightly skewed quad on a
+// darker desk, uneven lighting, blur, noise, then downscaled to width.
+func photo(src *image.Gray, width int, rng *rand.Rand) *image.Gray {
+	w, h := float64(src.Rect.Dx()), float64(src.Rect.Dy())
+	margin := 0.05
+	W, H := w*(1+2*margin), h*(1+2*margin)
+	j := func() float64 { return (rng.Float64() - 0.5) * 0.035 * w }
+	quad := [4][2]float64{
+		{w*margin + j(), h*margin + j()},
+		{W - w*margin + j(), h*margin + j() + 0.012*w},
+		{W - w*margin + j(), H - h*margin + j()},
+		{w*margin + j() + 0.02*w, H - h*margin + j()},
+	}
+	inv := invert3(homography(quad))
+	out := image.NewGray(image.Rect(0, 0, int(W), int(H)))
+	lx, ly := rng.Float64(), rng.Float64() // brightest spot
+	for y := 0; y < int(H); y++ {
+		for x := 0; x < int(W); x++ {
+			fx, fy := float64(x), float64(y)
+			den := inv[6]*fx + inv[7]*fy + inv[8]
+			u := (inv[0]*fx + inv[1]*fy + inv[2]) / den
+			v := (inv[3]*fx + inv[4]*fy + inv[5]) / den
+			var val float64
+			if u < 0 || v < 0 || u > 1 || v > 1 {
+				val = 95 // desk
+			} else {
+				val = sample(src, u*w, v*h, 255)
+			}
+			dist := math.Hypot(fx/W-lx, fy/H-ly)
+			light := 1.02 - 0.32*dist
+			out.Pix[y*out.Stride+x] = clamp8(val*light + 8)
+		}
+	}
+	out = downscale(out, width)
+	out = boxBlur(out)
+	addNoise(out, 4, 0, rng)
+	return out
+}
+
+func downscale(src *image.Gray, width int) *image.Gray {
+	w, h := src.Rect.Dx(), src.Rect.Dy()
+	if width >= w {
+		return src
+	}
+	f := float64(w) / float64(width)
+	nh := int(float64(h) / f)
+	dst := image.NewGray(image.Rect(0, 0, width, nh))
+	for y := 0; y < nh; y++ {
+		for x := 0; x < width; x++ {
+			// area average over the source footprint
+			sx0, sy0 := int(float64(x)*f), int(float64(y)*f)
+			sx1, sy1 := int(float64(x+1)*f), int(float64(y+1)*f)
+			sum, n := 0, 0
+			for yy := sy0; yy < sy1 && yy < h; yy++ {
+				for xx := sx0; xx < sx1 && xx < w; xx++ {
+					sum += int(src.Pix[yy*src.Stride+xx])
+					n++
+				}
+			}
+			if n > 0 {
+				dst.Pix[y*dst.Stride+x] = uint8(sum / n)
+			}
+		}
+	}
+	return dst
+}
+
+// degrade applies a variant's transforms to one rasterised page.
+func degrade(img *image.Gray, v Variant, rng *rand.Rand) *image.Gray {
+	if v.PhotoWidth > 0 {
+		return photo(img, v.PhotoWidth, rng)
+	}
+	if v.Rotate != 0 {
+		img = rotate(img, v.Rotate)
+	}
+	for i := 0; i < v.Blur; i++ {
+		img = boxBlur(img)
+	}
+	if v.Noise > 0 || v.Speckle > 0 {
+		addNoise(img, v.Noise, v.Speckle, rng)
+	}
+	return img
+}
+
+func encodeJPEG(img image.Image, q int) ([]byte, error) {
+	var buf bytes.Buffer
+	err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: q})
+	return buf.Bytes(), err
+}
+
+func encodePNG(img image.Image) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := png.Encoder{CompressionLevel: png.BestCompression}
+	err := enc.Encode(&buf, img)
+	return buf.Bytes(), err
+}
+
+// imagePDF wraps page images into an image-only PDF of the given page size (pt).
+func imagePDF(pages []*image.Gray, q int, wPt, hPt float64) ([]byte, error) {
+	p := fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: wPt, Ht: hPt}})
+	p.SetCompression(true)
+	p.SetCatalogSort(true)
+	p.SetCreator("assay corpus generator", false)
+	p.SetProducer("assay corpus generator", false)
+	p.SetAutoPageBreak(false, 0)
+	for i, img := range pages {
+		b, err := encodeJPEG(img, q)
+		if err != nil {
+			return nil, err
+		}
+		name := fmt.Sprintf("page%d", i+1)
+		p.RegisterImageOptionsReader(name, fpdf.ImageOptions{ImageType: "JPG"}, bytes.NewReader(b))
+		p.AddPage()
+		p.ImageOptions(name, 0, 0, wPt, hPt, false, fpdf.ImageOptions{ImageType: "JPG"}, 0, "")
+	}
+	var buf bytes.Buffer
+	if err := p.Output(&buf); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
