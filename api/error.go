@@ -1,0 +1,84 @@
+package api
+
+import (
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"net/http"
+
+	"github.com/assayhq/assay"
+)
+
+// statusOf maps every application error code to its HTTP status, in one place.
+var statusOf = map[string]int{
+	assay.ECONFLICT:     http.StatusConflict,
+	assay.EFORBIDDEN:    http.StatusForbidden,
+	assay.EINTERNAL:     http.StatusInternalServerError,
+	assay.EINVALID:      http.StatusUnprocessableEntity,
+	assay.ENOTFOUND:     http.StatusNotFound,
+	assay.ETOOLARGE:     http.StatusRequestEntityTooLarge,
+	assay.EUNAUTHORIZED: http.StatusUnauthorized,
+}
+
+// ValidationItem is one entry of the upstream HTTPValidationError detail list.
+type ValidationItem struct {
+	Loc  []any  `json:"loc"`
+	Msg  string `json:"msg"`
+	Type string `json:"type"`
+}
+
+// invalid returns a 422 error for the field at loc, e.g. ("path", "user_id").
+func invalid(typ, msg string, loc ...string) error {
+	return &validationError{items: []ValidationItem{{Loc: toAny(loc), Msg: msg, Type: typ}}}
+}
+
+type validationError struct{ items []ValidationItem }
+
+func (e *validationError) Error() string { return "validation error: " + e.items[0].Msg }
+
+func toAny(ss []string) []any {
+	out := make([]any, len(ss))
+	for i, s := range ss {
+		out[i] = s
+	}
+	return out
+}
+
+// writeError writes err as JSON with the status its code maps to. Internal
+// errors are logged and answered with a generic message.
+func writeError(w http.ResponseWriter, r *http.Request, err error) {
+	var ve *validationError
+	if errors.As(err, &ve) {
+		writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"detail": ve.items})
+		return
+	}
+	var mbe *http.MaxBytesError
+	if errors.As(err, &mbe) {
+		err = assay.Errorf(assay.ETOOLARGE, "Request body too large.")
+	}
+	code := assay.ErrorCode(err)
+	if code == assay.EINVALID {
+		var ae *assay.Error
+		errors.As(err, &ae)
+		loc := ae.Loc
+		if len(loc) == 0 {
+			loc = []string{"body"}
+		}
+		writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"detail": []ValidationItem{{Loc: toAny(loc), Msg: ae.Message, Type: "value_error"}}})
+		return
+	}
+	status, ok := statusOf[code]
+	if !ok {
+		status = http.StatusInternalServerError
+	}
+	if status == http.StatusInternalServerError {
+		slog.ErrorContext(r.Context(), "request failed", "err", err.Error(), "method", r.Method, "path", r.URL.Path)
+	}
+	writeJSON(w, status, map[string]any{"detail": assay.ErrorMessage(err)})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}

@@ -1,0 +1,186 @@
+package api
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/assayhq/assay"
+	"github.com/assayhq/assay/store"
+	"github.com/go-chi/chi/v5"
+	"github.com/google/uuid"
+)
+
+// uuidParam reads a path parameter that must be a UUID.
+func uuidParam(r *http.Request, name string) (string, error) {
+	v := chi.URLParam(r, name)
+	id, err := uuid.Parse(v)
+	if err != nil {
+		return "", invalid("uuid_parsing", "Input should be a valid UUID", "path", name)
+	}
+	return id.String(), nil
+}
+
+// intQuery reads an optional integer query parameter within [min, max].
+func intQuery(r *http.Request, name string, def, min, max int) (int, error) {
+	v := r.URL.Query().Get(name)
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		return 0, invalid("int_parsing", "Input should be a valid integer", "query", name)
+	}
+	if n < min {
+		return 0, invalid("greater_than_equal", "Input should be greater than or equal to "+strconv.Itoa(min), "query", name)
+	}
+	if n > max {
+		return 0, invalid("less_than_equal", "Input should be less than or equal to "+strconv.Itoa(max), "query", name)
+	}
+	return n, nil
+}
+
+// decodeJSON reads a JSON body of at most 1 MB into v.
+func decodeJSON(r *http.Request, v any) error {
+	body, err := io.ReadAll(io.LimitReader(r.Body, 1<<20+1))
+	if err != nil {
+		return err
+	}
+	if len(body) > 1<<20 {
+		return assay.Errorf(assay.ETOOLARGE, "Request body too large.")
+	}
+	if err := json.Unmarshal(body, v); err != nil {
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) && te.Field != "" {
+			return invalid("type_error", "Input should be a valid "+te.Type.String(), "body", te.Field)
+		}
+		return invalid("json_invalid", "JSON decode error", "body")
+	}
+	return nil
+}
+
+func validDate(s *string, field string) error {
+	if s == nil {
+		return nil
+	}
+	if _, err := time.Parse("2006-01-02", *s); err != nil {
+		return invalid("date_from_datetime_parsing", "Input should be a valid date in YYYY-MM-DD format", "body", field)
+	}
+	return nil
+}
+
+func (s *Server) createUser(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		store.UserCreate
+		ClientUserID *string `json:"client_user_id"`
+	}
+	if err := decodeJSON(r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if in.ClientUserID == nil {
+		writeError(w, r, invalid("missing", "Field required", "body", "client_user_id"))
+		return
+	}
+	if *in.ClientUserID == "" || len(*in.ClientUserID) > 256 {
+		writeError(w, r, invalid("string_too_short", "client_user_id must be 1 to 256 characters", "body", "client_user_id"))
+		return
+	}
+	in.UserCreate.ClientUserID = *in.ClientUserID
+	for field, v := range map[string]*string{"fallback_birth_date": in.FallbackBirthDate, "ingestion_start": in.IngestionStart, "ingestion_end": in.IngestionEnd} {
+		if err := validDate(v, field); err != nil {
+			writeError(w, r, err)
+			return
+		}
+	}
+	if tz := in.FallbackTimeZone; tz != nil {
+		if _, err := time.LoadLocation(*tz); err != nil || *tz == "" || *tz == "Local" {
+			writeError(w, r, invalid("value_error", "fallback_time_zone must be an IANA time zone name", "body", "fallback_time_zone"))
+			return
+		}
+	}
+	u, err := s.Store.CreateUser(r.Context(), teamFrom(r.Context()).ID, in.UserCreate)
+	var conflict *store.ConflictError
+	if errors.As(err, &conflict) {
+		// The upstream answers 400 with ClientUserIDConflictResponse.
+		writeJSON(w, http.StatusBadRequest, map[string]any{"detail": map[string]any{
+			"error_type":    "INVALID_REQUEST",
+			"error_message": "Client user id already exists.",
+			"user_id":       conflict.User.UserID,
+			"created_on":    conflict.User.CreatedOn,
+		}})
+		return
+	} else if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, u)
+}
+
+func (s *Server) listUsers(w http.ResponseWriter, r *http.Request) {
+	offset, err := intQuery(r, "offset", 0, 0, 1<<31-1)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	limit, err := intQuery(r, "limit", 100, 0, 500)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	users, total, err := s.Store.ListUsers(r.Context(), teamFrom(r.Context()).ID, offset, limit)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"users": users, "total": total, "offset": offset, "limit": limit})
+}
+
+func (s *Server) getUser(w http.ResponseWriter, r *http.Request) {
+	id, err := uuidParam(r, "user_id")
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	u, err := s.Store.FindUser(r.Context(), teamFrom(r.Context()).ID, id)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, u)
+}
+
+func (s *Server) deleteUser(w http.ResponseWriter, r *http.Request) {
+	id, err := uuidParam(r, "user_id")
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if err := s.Store.DeleteUser(r.Context(), teamFrom(r.Context()).ID, id); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]bool{"success": true})
+}
+
+func (s *Server) createSignInToken(w http.ResponseWriter, r *http.Request) {
+	id, err := uuidParam(r, "user_id")
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	team := teamFrom(r.Context())
+	if _, err := s.Store.FindUser(r.Context(), team.ID, id); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	tok, err := s.Tokens.Issue(team.ID, id)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"user_id": id, "sign_in_token": tok})
+}

@@ -1,0 +1,160 @@
+package jobs
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"time"
+
+	"github.com/assayhq/assay"
+	"github.com/assayhq/assay/parser"
+	"github.com/assayhq/assay/store"
+	"github.com/hibiken/asynq"
+)
+
+// Worker runs parse tasks.
+type Worker struct {
+	Store        *store.Store
+	Blobs        store.Blobs
+	Parser       *parser.Parser
+	LoincVersion string
+	Logger       *slog.Logger
+}
+
+// Mux routes task types to the worker's handlers.
+func (w *Worker) Mux() *asynq.ServeMux {
+	mux := asynq.NewServeMux()
+	mux.HandleFunc(TypeParse, w.HandleParse)
+	return mux
+}
+
+func (w *Worker) logger() *slog.Logger {
+	if w.Logger != nil {
+		return w.Logger
+	}
+	return slog.Default()
+}
+
+// HandleParse parses the files of one job and records the outcome. Input
+// that cannot be parsed fails the job without retries; storage and Redis
+// errors are returned so that asynq retries them.
+func (w *Worker) HandleParse(ctx context.Context, t *asynq.Task) error {
+	var p ParsePayload
+	if err := json.Unmarshal(t.Payload(), &p); err != nil || p.JobID == "" {
+		return fmt.Errorf("bad parse payload: %w", asynq.SkipRetry)
+	}
+	log := w.logger().With("job_id", p.JobID, "task", TypeParse)
+	start := time.Now()
+
+	job, err := w.Store.GetJob(ctx, p.JobID)
+	if assay.ErrorCode(err) == assay.ENOTFOUND {
+		log.Warn("parse task for a missing job")
+		return fmt.Errorf("job %s not found: %w", p.JobID, asynq.SkipRetry)
+	} else if err != nil {
+		return err
+	}
+	switch job.Status {
+	case assay.JobCompleted, assay.JobFailed, assay.JobPendingReview:
+		// A re-delivery after a crash: the outcome is already recorded.
+		log.Info("parse task for a finished job; nothing to do", "status", job.Status)
+		return nil
+	}
+	if _, err := w.Store.UpdateJob(ctx, job.ID, func(j *assay.ParsingJob) error {
+		j.Status = assay.JobStarted
+		return nil
+	}); err != nil {
+		return err
+	}
+
+	inputs, err := w.readFiles(ctx, job)
+	if err != nil {
+		return w.retryOrFail(ctx, log, job.ID, err)
+	}
+	report, err := w.parse(ctx, inputs)
+	var failure *parser.Failure
+	if errors.As(err, &failure) {
+		if _, uerr := w.Store.UpdateJob(ctx, job.ID, func(j *assay.ParsingJob) error {
+			j.Status = assay.JobFailed
+			j.FailureReason = &failure.Reason
+			j.ParserVersion = parser.Version
+			return nil
+		}); uerr != nil {
+			return uerr
+		}
+		log.Info("parse failed", "failure_reason", failure.Reason, "duration_ms", time.Since(start).Milliseconds())
+		return fmt.Errorf("%s: %w", failure.Reason, asynq.SkipRetry)
+	} else if err != nil {
+		return w.retryOrFail(ctx, log, job.ID, err)
+	}
+
+	var status string
+	_, err = w.Store.UpdateJob(ctx, job.ID, func(j *assay.ParsingJob) error {
+		j.Data = report
+		j.FailureReason = nil
+		j.ParserVersion = parser.Version
+		j.LoincVersion = w.LoincVersion
+		j.Status = assay.JobCompleted
+		if j.NeedsHumanReview {
+			j.Status = assay.JobPendingReview
+		}
+		status = j.Status
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	log.Info("parse done", "status", status, "results", len(report.Results),
+		"files", len(inputs), "duration_ms", time.Since(start).Milliseconds())
+	return nil
+}
+
+// parse runs the parser and turns a panic into invalid input, so that one
+// malformed file cannot take the worker down.
+func (w *Worker) parse(ctx context.Context, inputs []parser.Input) (r *assay.ParsedLabReport, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			r, err = nil, &parser.Failure{Reason: assay.FailureInvalidInput, Detail: "the document could not be read"}
+		}
+	}()
+	return w.Parser.Parse(ctx, inputs)
+}
+
+func (w *Worker) readFiles(ctx context.Context, job *assay.ParsingJob) ([]parser.Input, error) {
+	inputs := make([]parser.Input, 0, len(job.Files))
+	for _, f := range job.Files {
+		rc, err := w.Blobs.Get(ctx, f.Key)
+		if err != nil {
+			return nil, fmt.Errorf("read %s: %w", f.Key, err)
+		}
+		data, err := io.ReadAll(io.LimitReader(rc, assay.MaxUploadBytes+1))
+		rc.Close()
+		if err != nil {
+			return nil, fmt.Errorf("read %s: %w", f.Key, err)
+		}
+		inputs = append(inputs, parser.Input{Name: f.Name, Data: data})
+	}
+	return inputs, nil
+}
+
+// retryOrFail returns err for asynq to retry, except on the last attempt,
+// where the job is marked failed so that it never stays "started".
+func (w *Worker) retryOrFail(ctx context.Context, log *slog.Logger, jobID string, err error) error {
+	retried, _ := asynq.GetRetryCount(ctx)
+	maxRetry, _ := asynq.GetMaxRetry(ctx)
+	log.Warn("parse attempt failed", "err", err.Error(), "retry", retried, "max_retry", maxRetry)
+	if retried < maxRetry {
+		return err
+	}
+	reason := "internal_error"
+	if _, uerr := w.Store.UpdateJob(ctx, jobID, func(j *assay.ParsingJob) error {
+		j.Status = assay.JobFailed
+		j.FailureReason = &reason
+		return nil
+	}); uerr != nil {
+		return uerr
+	}
+	return err
+}
