@@ -1,0 +1,711 @@
+// Package loinc matches printed lab test names (with their unit, specimen and
+// panel) to LOINC codes from Assay's embedded table.
+package loinc
+
+import (
+	"math"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/assayhq/assay"
+	"github.com/assayhq/assay/data"
+)
+
+// Query is one printed result row to match.
+type Query struct {
+	Name     string // printed test name
+	Unit     string // printed unit
+	Specimen string // specimen column or sample type, if any
+	Panel    string // panel or section heading the row was printed under
+	Value    string // printed value: qualitative urine values point at urinalysis
+}
+
+// Result is the ranked answer for a Query.
+type Result struct {
+	Matches         []assay.LoincMatch // top 3, best first
+	Status          string             // assay.LoincAutoMatch | assay.LoincNeedsReview | assay.LoincNoMatch
+	SampleType      string             // urine, serum_plasma_blood, capillary_blood, stool, saliva, other, unknown
+	MeasurementKind string             // direct, calculated, ratio, unknown
+	Reason          string             // why not auto_match, "" otherwise
+}
+
+// Review reasons.
+const (
+	ReasonAmbiguous = "ambiguous_loinc_match"
+	ReasonNoMatch   = "no_loinc_match"
+)
+
+// Thresholds. AutoMatchThreshold was calibrated on the tuning split of
+// testdata/loinc/eval.tsv so that auto matches are at least 99% correct
+// (see loinc_test.go and the eval command).
+const (
+	AutoMatchThreshold = 0.80
+	noMatchScore       = 0.45
+)
+
+// Name kinds and the weight a match on each carries.
+const (
+	wAlias   = 1.0
+	wLong    = 0.95
+	wDisplay = 0.92
+	wShort   = 0.88
+	wRelated = 0.82
+	// familyFactor scales codes reached only through a sibling of the same
+	// component: evidence (unit, specimen, method) must earn them the lead.
+	familyFactor = 0.92
+)
+
+type codeInfo struct {
+	data.Code
+	family    int32
+	classes   unitClass
+	spec      specimen
+	units     []string // normalised
+	rankBonus float64
+	calc      bool
+	direct    bool
+	timed     bool
+	ql        bool
+	display   string
+	aliases   []string
+}
+
+type name struct {
+	code   int32
+	weight float64
+	toks   []int32
+	norm   float64 // sum of token idf
+}
+
+// Matcher matches printed names to LOINC codes. It is immutable after
+// construction and safe for concurrent use.
+type Matcher struct {
+	codes    []codeInfo
+	names    []name
+	exact    map[string][]int32 // normalised name -> names
+	vocab    map[string]int32
+	words    []string
+	idf      []float64
+	postings [][]int32          // token -> names
+	grams    map[string][]int32 // trigram -> tokens, for misspelt tokens
+	families [][]int32          // family -> codes
+	byCode   map[string]int32
+	pool     sync.Pool
+}
+
+var (
+	defaultOnce    sync.Once
+	defaultMatcher *Matcher
+)
+
+// Default returns the matcher over the embedded table, built once.
+func Default() *Matcher {
+	defaultOnce.Do(func() {
+		m, err := New()
+		if err != nil {
+			panic("loinc: embedded table is invalid: " + err.Error())
+		}
+		defaultMatcher = m
+	})
+	return defaultMatcher
+}
+
+// TableVersion names the reference data the matcher was built from.
+func (m *Matcher) TableVersion() string { return data.Version }
+
+// New builds a matcher from the embedded table.
+func New() (*Matcher, error) {
+	codes, err := data.Codes()
+	if err != nil {
+		return nil, err
+	}
+	aliases, err := data.Aliases()
+	if err != nil {
+		return nil, err
+	}
+	m := &Matcher{exact: map[string][]int32{}, vocab: map[string]int32{}, grams: map[string][]int32{},
+		byCode: map[string]int32{}}
+	familyOf := map[string]int32{}
+	for i, c := range codes {
+		ci := codeInfo{Code: c}
+		fk := familyKey(c.Component)
+		f, ok := familyOf[fk]
+		if !ok {
+			f = int32(len(m.families))
+			familyOf[fk] = f
+			m.families = append(m.families, nil)
+		}
+		ci.family = f
+		m.families[f] = append(m.families[f], int32(i))
+		ci.classes = propertyClass[c.Property]
+		for _, u := range c.Units {
+			ci.units = append(ci.units, normUnit(u))
+			if ci.classes == 0 {
+				ci.classes |= classOf(u)
+			}
+		}
+		ci.spec = systemSpecimen(c.System)
+		rank := c.RankUS
+		if c.RankSI > 0 && (rank == 0 || c.RankSI < rank) {
+			rank = c.RankSI
+		}
+		if rank > 0 {
+			ci.rankBonus = 0.04 * (1 - math.Log(float64(rank))/math.Log(3000))
+		}
+		meth := strings.ToLower(c.Method)
+		ci.calc = strings.Contains(meth, "calc") || strings.Contains(meth, "formula")
+		ci.direct = strings.Contains(meth, "direct")
+		ci.timed = c.Time != "" && c.Time != "Pt"
+		ci.ql = c.Scale == "Ql" || c.Scale == "Ord" || c.Scale == "Nom" || c.Scale == "Nar"
+		m.byCode[c.Code] = int32(i)
+		m.codes = append(m.codes, ci)
+	}
+
+	type pending struct {
+		code   int32
+		weight float64
+		toks   []string
+	}
+	var all []pending
+	add := func(code int32, w float64, text string) {
+		toks := coreTokens(tokenize(text))
+		if len(toks) == 0 {
+			return
+		}
+		all = append(all, pending{code, w, toks})
+	}
+	for _, a := range aliases {
+		i, ok := m.byCode[a.Code]
+		if !ok {
+			continue // an alias for an excluded code is never offered
+		}
+		add(i, wAlias, a.Name)
+		if a.Lang == "en" {
+			c := &m.codes[i]
+			if c.display == "" {
+				c.display = a.Name
+			}
+			c.aliases = append(c.aliases, a.Name)
+		}
+	}
+	for i := range m.codes {
+		c := &m.codes[i]
+		add(int32(i), wLong, longBase(c.LongName))
+		add(int32(i), wLong, c.Component)
+		if c.DisplayName != "" {
+			add(int32(i), wDisplay, stripBrackets(c.DisplayName))
+		}
+		if f := strings.Fields(c.ShortName); len(f) > 0 {
+			add(int32(i), wShort, f[0])
+		}
+		for _, r := range c.Related {
+			add(int32(i), wRelated, r)
+		}
+		if c.display == "" {
+			c.display = longBase(c.LongName)
+			if c.DisplayName != "" {
+				c.display = c.DisplayName
+			}
+		}
+	}
+
+	df := map[string]int{}
+	for _, p := range all {
+		seen := map[string]bool{}
+		for _, t := range p.toks {
+			if !seen[t] {
+				df[t]++
+				seen[t] = true
+			}
+		}
+	}
+	n := float64(len(all))
+	for _, p := range all {
+		nm := name{code: p.code, weight: p.weight}
+		for _, t := range p.toks {
+			id, ok := m.vocab[t]
+			if !ok {
+				id = int32(len(m.words))
+				m.vocab[t] = id
+				m.words = append(m.words, t)
+				m.idf = append(m.idf, math.Log(1+n/float64(df[t])))
+				m.postings = append(m.postings, nil)
+				for _, g := range trigrams(t) {
+					m.grams[g] = append(m.grams[g], id)
+				}
+			}
+			dup := false
+			for _, have := range nm.toks {
+				if have == id {
+					dup = true
+				}
+			}
+			if !dup {
+				nm.toks = append(nm.toks, id)
+				nm.norm += m.idf[id]
+			}
+		}
+		ni := int32(len(m.names))
+		m.names = append(m.names, nm)
+		key := strings.Join(p.toks, " ")
+		m.exact[key] = append(m.exact[key], ni)
+		for _, id := range nm.toks {
+			if l := len(m.postings[id]); l == 0 || m.postings[id][l-1] != ni {
+				m.postings[id] = append(m.postings[id], ni)
+			}
+		}
+	}
+	m.pool.New = func() any { return &scratch{acc: make([]float64, len(m.names))} }
+	return m, nil
+}
+
+// familyKey groups the codes of one analyte: neutrophils as a count and as a
+// percentage of leukocytes, glucose in serum, blood and urine.
+func familyKey(component string) string {
+	c := strings.ToLower(component)
+	for _, s := range []string{"/100 leukocytes", "/100 wbc", "/leukocytes"} {
+		c = strings.Replace(c, s, "", 1)
+	}
+	return strings.TrimSpace(c)
+}
+
+// longBase is a long common name without its bracketed property, system and
+// method: what a report would print.
+func longBase(long string) string {
+	s := long
+	if i := strings.Index(s, " --"); i > 0 {
+		s = s[:i]
+	}
+	if i := strings.Index(s, "["); i > 0 {
+		s = s[:i]
+	}
+	for _, sep := range []string{" in Serum", " in Plasma", " in Blood", " in Urine", " in Cerebral", " in Stool",
+		" in Arterial", " in Venous", " in Capillary", " in Platelet", " in Body", " in Red", " of Blood", " of Urine",
+		" of Serum", " by "} {
+		if i := strings.Index(s, sep); i > 0 {
+			s = s[:i]
+		}
+	}
+	return strings.TrimSpace(s)
+}
+
+func stripBrackets(s string) string {
+	var b strings.Builder
+	depth := 0
+	for _, r := range s {
+		switch r {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			if depth > 0 {
+				depth--
+			}
+		default:
+			if depth == 0 {
+				b.WriteRune(r)
+			}
+		}
+	}
+	return b.String()
+}
+
+// coreTokens drops the tokens that are evidence rather than identity:
+// specimen words, % and #.
+func coreTokens(toks []string) []string {
+	out := make([]string, 0, len(toks))
+	for _, t := range toks {
+		if t == "%" || t == "#" {
+			continue
+		}
+		if _, ok := specimenWords[t]; ok {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+type scratch struct {
+	acc     []float64
+	touched []int32
+	codeS   map[int32]float64
+}
+
+type candidate struct {
+	code  int32
+	name  float64 // name similarity
+	score float64 // with evidence
+}
+
+// evidence is what the row says beyond the name.
+type evidence struct {
+	spec       specimen
+	specStrong bool
+	unit       string
+	class      unitClass
+	calc       bool
+	direct     bool
+	timed      bool
+	qual       bool
+	numeric    bool
+}
+
+// Match ranks LOINC codes for one printed result.
+func (m *Matcher) Match(q Query) Result {
+	toks := tokenize(q.Name)
+	core := coreTokens(toks)
+	ev := m.evidence(q, toks)
+
+	sc := m.pool.Get().(*scratch)
+	defer m.pool.Put(sc)
+	if sc.codeS == nil {
+		sc.codeS = map[int32]float64{}
+	}
+	clear(sc.codeS)
+	codeS := sc.codeS
+	bump := func(code int32, s float64) {
+		if s > codeS[code] {
+			codeS[code] = s
+		}
+	}
+
+	exactHit := false
+	var exactSpec specimen
+	if len(core) > 0 {
+		if names, ok := m.exact[strings.Join(core, " ")]; ok {
+			exactHit = true
+			for _, ni := range names {
+				nm := m.names[ni]
+				bump(nm.code, nm.weight)
+				if nm.weight == wAlias && exactSpec == specNone {
+					exactSpec = m.codes[nm.code].spec
+				}
+			}
+		}
+	}
+	if !exactHit && len(core) > 0 {
+		m.fuzzy(core, sc, bump)
+	}
+	if len(codeS) == 0 {
+		return Result{Status: assay.LoincNoMatch, SampleType: "unknown", MeasurementKind: "unknown", Reason: ReasonNoMatch}
+	}
+	// A specimen word that is part of a known name (blood urea nitrogen) is
+	// not specimen evidence when it contradicts that name.
+	if ev.specStrong && exactSpec != specNone && specimenDistance(ev.spec, exactSpec, "") > 0 && q.Specimen == "" {
+		ev.spec, ev.specStrong = panelSpecimen(q.Panel), false
+	}
+
+	// Bring in siblings of the strongest names' analytes.
+	base := make([]candidate, 0, len(codeS))
+	for c, s := range codeS {
+		base = append(base, candidate{code: c, name: s})
+	}
+	sort.Slice(base, func(i, j int) bool {
+		if base[i].name != base[j].name {
+			return base[i].name > base[j].name
+		}
+		return base[i].code < base[j].code
+	})
+	if len(base) > 12 {
+		base = base[:12]
+	}
+	for _, b := range base {
+		for _, sib := range m.families[m.codes[b.code].family] {
+			if s := b.name * familyFactor; s > codeS[sib] {
+				codeS[sib] = s
+			}
+		}
+	}
+
+	cands := make([]candidate, 0, len(codeS))
+	for c, s := range codeS {
+		if s < 0.3 {
+			continue
+		}
+		cands = append(cands, candidate{code: c, name: s, score: s + m.evidenceScore(&m.codes[c], &ev)})
+	}
+	sort.Slice(cands, func(i, j int) bool {
+		if cands[i].score != cands[j].score {
+			return cands[i].score > cands[j].score
+		}
+		return cands[i].code < cands[j].code
+	})
+	return m.result(cands)
+}
+
+// fuzzy scores names by idf-weighted token overlap; unknown tokens are
+// matched to known ones by character trigrams (typos, OCR errors) or prefix
+// (abbreviations).
+func (m *Matcher) fuzzy(core []string, sc *scratch, bump func(int32, float64)) {
+	sc.touched = sc.touched[:0]
+	qnorm := 0.0
+	for _, t := range core {
+		id, sim := m.resolve(t)
+		w := 1.0
+		if id >= 0 {
+			w = m.idf[id]
+		} else {
+			w = math.Log(1 + float64(len(m.names)))
+		}
+		qnorm += w
+		if id < 0 {
+			continue
+		}
+		for _, ni := range m.postings[id] {
+			if sc.acc[ni] == 0 {
+				sc.touched = append(sc.touched, ni)
+			}
+			sc.acc[ni] += w * sim
+		}
+	}
+	for _, ni := range sc.touched {
+		nm := m.names[ni]
+		s := 2 * sc.acc[ni] / (qnorm + nm.norm)
+		sc.acc[ni] = 0
+		// Fuzzy matches stay below exact ones.
+		bump(nm.code, 0.97*s*nm.weight)
+	}
+}
+
+// resolve maps a query token to a vocabulary token and a similarity.
+func (m *Matcher) resolve(t string) (int32, float64) {
+	if id, ok := m.vocab[t]; ok {
+		return id, 1
+	}
+	if len(t) < 3 {
+		return -1, 0
+	}
+	best, bestSim := int32(-1), 0.0
+	seen := map[int32]bool{}
+	for _, g := range trigrams(t) {
+		for _, id := range m.grams[g] {
+			if seen[id] {
+				continue
+			}
+			seen[id] = true
+			w := m.words[id]
+			sim := diceTrigram(t, w)
+			if len(t) >= 3 && strings.HasPrefix(w, t) && len(w) > len(t) {
+				// An abbreviation such as chol or trig.
+				if p := 0.75 + 0.2*float64(len(t))/float64(len(w)); p > sim {
+					sim = p
+				}
+			}
+			if sim > bestSim || sim == bestSim && best >= 0 && m.idf[id] < m.idf[best] {
+				best, bestSim = id, sim
+			}
+		}
+	}
+	if bestSim < 0.6 {
+		return -1, 0
+	}
+	return best, bestSim
+}
+
+func (m *Matcher) evidence(q Query, toks []string) evidence {
+	ev := evidence{unit: normUnit(q.Unit), class: classOf(q.Unit)}
+	if sp := specimenOf(q.Specimen); sp != specNone {
+		ev.spec, ev.specStrong = sp, true
+	}
+	for _, t := range toks {
+		if sp, ok := specimenWords[t]; ok && !ev.specStrong {
+			ev.spec, ev.specStrong = sp, true
+		}
+		switch {
+		case calcWords[t]:
+			ev.calc = true
+		case directWords[t]:
+			ev.direct = true
+		case timedWords[t]:
+			ev.timed = true
+		case t == "%" && ev.class == 0:
+			ev.class = ucFraction
+		case t == "#" && ev.class == 0:
+			ev.class = ucNumber
+		}
+	}
+	qual, urine := valueKind(q.Value)
+	ev.qual = qual
+	ev.numeric = !qual && strings.TrimSpace(q.Value) != ""
+	if !ev.specStrong {
+		ev.spec = panelSpecimen(q.Panel)
+		if ev.spec == specNone && urine {
+			ev.spec = specUrine
+		}
+	}
+	return ev
+}
+
+func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) float64 {
+	s := c.rankBonus
+	// Unit: the property must fit.
+	if ev.class != 0 {
+		switch {
+		case c.classes == 0:
+			s -= 0.06
+		case c.classes&ev.class != 0:
+			s += 0.08
+			for _, u := range c.units {
+				if u == ev.unit {
+					s += 0.03
+					break
+				}
+			}
+		default:
+			s -= 0.30
+		}
+	} else if ev.qual {
+		if c.ql {
+			s += 0.06
+		} else {
+			s -= 0.04
+		}
+	} else if ev.numeric && c.ql {
+		s -= 0.04
+	}
+	// Specimen.
+	switch {
+	case ev.spec == specNone:
+		switch c.spec {
+		case specSerum:
+			s += 0.03
+		case specBlood:
+			s += 0.02
+		case specCapillary:
+			s -= 0.02
+		default:
+			s -= 0.06
+		}
+	case ev.specStrong:
+		switch d := specimenDistance(ev.spec, c.spec, c.System); {
+		case d == 0:
+			s += 0.08
+		case d < 1:
+			s -= 0.06
+		default:
+			s -= 0.30
+		}
+	default:
+		switch d := specimenDistance(ev.spec, c.spec, c.System); {
+		case d == 0:
+			s += 0.05
+		case d < 1:
+			s -= 0.03
+		default:
+			s -= 0.12
+		}
+	}
+	// Method: calculated versus direct.
+	switch {
+	case ev.calc:
+		if c.calc {
+			s += 0.08
+		} else if c.direct {
+			s -= 0.15
+		} else {
+			s -= 0.02
+		}
+	case ev.direct:
+		if c.direct {
+			s += 0.08
+		} else if c.calc {
+			s -= 0.15
+		}
+	case c.calc || c.direct:
+		s -= 0.03
+	}
+	// Timed collections (24 h urine).
+	if ev.timed {
+		if c.timed {
+			s += 0.08
+		} else {
+			s -= 0.04
+		}
+	} else if c.timed {
+		s -= 0.06
+	}
+	return s
+}
+
+func clamp01(x float64) float64 {
+	return math.Max(0, math.Min(1, x))
+}
+
+func (m *Matcher) result(cands []candidate) Result {
+	res := Result{SampleType: "unknown", MeasurementKind: "unknown"}
+	if len(cands) == 0 || cands[0].score < noMatchScore {
+		res.Status, res.Reason = assay.LoincNoMatch, ReasonNoMatch
+		return res
+	}
+	s1 := cands[0].score
+	s2 := 0.0
+	if len(cands) > 1 {
+		s2 = cands[1].score
+	}
+	for i, c := range cands {
+		if i == 3 {
+			break
+		}
+		ci := &m.codes[c.code]
+		var conf float64
+		if i == 0 {
+			conf = clamp01(s1) * (1 - 0.5*math.Exp(-(s1-s2)/0.04))
+		} else {
+			conf = clamp01(c.score) * 0.5 * math.Exp(-(s1-c.score)/0.04)
+		}
+		res.Matches = append(res.Matches, assay.LoincMatch{
+			LoincCode:       ci.Code.Code,
+			LoincName:       ci.LongName,
+			DisplayName:     ci.display,
+			Aliases:         ci.matchAliases(),
+			ConfidenceScore: math.Round(conf*1000) / 1000,
+		})
+	}
+	top := &m.codes[cands[0].code]
+	res.SampleType = sampleType(top.spec)
+	res.MeasurementKind = measurementKind(top)
+	if res.Matches[0].ConfidenceScore >= AutoMatchThreshold {
+		res.Status = assay.LoincAutoMatch
+	} else {
+		res.Status, res.Reason = assay.LoincNeedsReview, ReasonAmbiguous
+	}
+	return res
+}
+
+func (c *codeInfo) matchAliases() []string {
+	out := make([]string, 0, len(c.aliases)+1)
+	out = append(out, c.aliases...)
+	if c.ShortName != "" {
+		out = append(out, c.ShortName)
+	}
+	return out
+}
+
+func sampleType(s specimen) string {
+	switch s {
+	case specSerum, specBlood:
+		return "serum_plasma_blood"
+	case specCapillary:
+		return "capillary_blood"
+	case specUrine:
+		return "urine"
+	case specStool:
+		return "stool"
+	case specSaliva:
+		return "saliva"
+	case specNone:
+		return "unknown"
+	}
+	return "other"
+}
+
+func measurementKind(c *codeInfo) string {
+	switch {
+	case c.calc || strings.Contains(c.LongName, ".predicted") || strings.Contains(c.Method, "Calculated"):
+		return "calculated"
+	case c.Property == "Ratio" || c.Property == "MRto" || c.Property == "SRto" || c.Property == "NRto":
+		return "ratio"
+	}
+	return "direct"
+}

@@ -1,0 +1,142 @@
+package loinc
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// foldRune maps accented Latin letters to ASCII so that Spanish, Italian,
+// German, Portuguese and French names index like English ones.
+func foldRune(r rune) rune {
+	switch r {
+	case 'á', 'à', 'â', 'ä', 'ã', 'å':
+		return 'a'
+	case 'é', 'è', 'ê', 'ë':
+		return 'e'
+	case 'í', 'ì', 'î', 'ï':
+		return 'i'
+	case 'ó', 'ò', 'ô', 'ö', 'õ', 'ø':
+		return 'o'
+	case 'ú', 'ù', 'û', 'ü':
+		return 'u'
+	case 'ç':
+		return 'c'
+	case 'ñ':
+		return 'n'
+	case 'ß':
+		return 's'
+	case 'µ', 'μ':
+		return 'u'
+	}
+	return r
+}
+
+// spelling maps British and variant spellings (and a few tokenisation
+// artefacts) to the spelling LOINC uses.
+var spelling = map[string]string{
+	"haemoglobin": "hemoglobin", "haematocrit": "hematocrit", "haem": "hem", "leucocyte": "leukocyte",
+	"leucocytes": "leukocytes", "leukocytes": "leukocytes", "oestradiol": "estradiol", "faeces": "feces",
+	"faecal": "fecal", "colour": "color", "sulphate": "sulfate", "caeruloplasmin": "ceruloplasmin",
+	"haemoglobina": "hemoglobina", "haematology": "hematology", "anaemia": "anemia", "oesinophil": "eosinophil",
+	"esinophil": "eosinophil", "eosinophiles": "eosinophils", "neutrophiles": "neutrophils", "lymphocytes": "lymphocytes",
+	"glycosylated": "glycated", "glycosilated": "glycated", "glycated": "glycated", "haemolysis": "hemolysis",
+	"aluminium": "aluminum", "sulphur": "sulfur", "foetal": "fetal", "paediatric": "pediatric",
+	"thyroxin": "thyroxine", "hdlc": "hdl", "ldlc": "ldl", "vldlc": "vldl", "hba1c": "hba1c", "a1c": "a1c",
+	"lipoproteins": "lipoprotein", "mcgs": "mcg",
+}
+
+// stopwords carry no identity in a printed test name.
+var stopwords = map[string]bool{
+	"of": true, "in": true, "the": true, "and": true, "by": true, "for": true, "on": true, "at": true,
+	"de": true, "del": true, "la": true, "el": true, "los": true, "las": true, "di": true, "della": true,
+	"delle": true, "dei": true, "der": true, "die": true, "das": true, "im": true, "des": true, "du": true,
+	"le": true, "les": true, "en": true, "em": true, "do": true, "da": true, "dos": true, "das'": true,
+	"test": true, "level": true, "levels": true, "value": true, "result": true, "results": true,
+	"y": true, "e": true, "et": true, "und": true, "con": true, "nel": true, "nella": true, "no": true, "na": true,
+	"au": true, "l": true, "d": true, "il": true, "lo": true,
+}
+
+// tokenize lower-cases, folds accents, splits on punctuation (keeping %),
+// fixes spelling and drops stopwords and plural s. The returned tokens are
+// the identity of a name.
+func tokenize(s string) []string {
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	prevSpace := true
+	for i := 0; i < len(s); {
+		r, size := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(s[i:])
+		}
+		i += size
+		r = foldRune(unicode.ToLower(r))
+		switch {
+		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
+			b.WriteRune(r)
+			prevSpace = false
+		case r == '%' || r == '#':
+			if !prevSpace {
+				b.WriteByte(' ')
+			}
+			b.WriteRune(r)
+			b.WriteByte(' ')
+			prevSpace = true
+		default:
+			if !prevSpace {
+				b.WriteByte(' ')
+				prevSpace = true
+			}
+		}
+	}
+	fields := strings.Fields(b.String())
+	out := fields[:0]
+	for _, f := range fields {
+		if stopwords[f] {
+			continue
+		}
+		if sp, ok := spelling[f]; ok {
+			f = sp
+		}
+		out = append(out, singular(f))
+	}
+	return out
+}
+
+func singular(t string) string {
+	n := len(t)
+	if n > 3 && t[n-1] == 's' && t[n-2] != 's' && t[n-2] != 'u' && t[n-2] != 'i' {
+		return t[:n-1]
+	}
+	return t
+}
+
+// trigrams returns the character trigrams of a token padded with spaces.
+func trigrams(t string) []string {
+	p := " " + t + " "
+	if len(p) < 3 {
+		return []string{p}
+	}
+	out := make([]string, 0, len(p)-2)
+	for i := 0; i+3 <= len(p); i++ {
+		out = append(out, p[i:i+3])
+	}
+	return out
+}
+
+// diceTrigram is the Dice coefficient of the trigram sets of a and b.
+func diceTrigram(a, b string) float64 {
+	ta, tb := trigrams(a), trigrams(b)
+	common := 0
+	used := make([]bool, len(tb))
+	for _, x := range ta {
+		for j, y := range tb {
+			if !used[j] && x == y {
+				used[j] = true
+				common++
+				break
+			}
+		}
+	}
+	return 2 * float64(common) / float64(len(ta)+len(tb))
+}

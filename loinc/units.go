@@ -1,0 +1,156 @@
+package loinc
+
+import (
+	"regexp"
+	"strings"
+)
+
+// unitClass is a set of measurement kinds a unit can express. A printed unit
+// says which LOINC property fits: mg/dL is a mass concentration (MCnc),
+// mmol/L a substance concentration (SCnc), 10^3/uL a number concentration
+// (NCnc), % a fraction (never an absolute count).
+type unitClass uint32
+
+const (
+	ucMass unitClass = 1 << iota
+	ucSubst
+	ucNumber
+	ucFraction
+	ucMolFraction
+	ucCatalytic
+	ucArbitrary
+	ucEntVol
+	ucEntMass
+	ucGFR
+	ucTime
+	ucVelocity
+	ucPressure
+	ucRate
+	ucRatio
+	ucTiter
+	ucPerArea
+	ucOsmol
+	ucPH
+	ucLength
+	ucTemp
+)
+
+var propertyClass = map[string]unitClass{
+	"MCnc": ucMass, "SCnc": ucSubst, "NCnc": ucNumber, "NFr": ucFraction, "VFr": ucFraction,
+	"MFr": ucFraction, "SFr": ucFraction | ucMolFraction, "Ratio": ucRatio | ucFraction, "CCnc": ucCatalytic,
+	"ACnc": ucArbitrary, "EntVol": ucEntVol, "EntMass": ucEntMass, "ArVRat": ucGFR, "Time": ucTime,
+	"Vel": ucVelocity, "PPres": ucPressure, "MRat": ucRate, "SRat": ucRate, "MRto": ucRatio, "SRto": ucRatio,
+	"Titr": ucTiter, "Naric": ucPerArea, "Osmol": ucOsmol, "LsCnc": ucPH, "RelTime": ucRatio, "NRto": ucRatio,
+	"MCnt": ucMass | ucRatio, "EntCat": ucCatalytic, "RelMCnc": ucFraction, "RelACnc": ucFraction,
+	"RelCCnc": ucFraction, "MoM": ucRatio, "CCnt": ucCatalytic,
+}
+
+var (
+	unitAnnotation = regexp.MustCompile(`\{[^}]*\}`)
+	reNumber       = regexp.MustCompile(`^(10[0-9]{1,2}|[0-9.]+)?(cells?|cel|cell)?/(ul|l|ml|nl|pl|hl)$`)
+	reMass         = regexp.MustCompile(`^(kg|g|mg|ug|ng|pg|fg)/(dl|l|ml|100ml|ul|cl)$`)
+	reSubst        = regexp.MustCompile(`^(mol|mmol|umol|nmol|pmol|fmol|meq|ueq)/(l|dl|ml|ul)$`)
+	reEnzyme       = regexp.MustCompile(`^(u|iu|ui|ukat|nkat|mkat|kat|e)/(l|dl)$`)
+	reArb          = regexp.MustCompile(`^(m|u|k)?(iu|ui|u|arbu|arb'u|au|ie|e)/(l|dl|ml|ul)$`)
+	reRate         = regexp.MustCompile(`/(24h|24hr|24hrs|d|day|24hour|h|hr|min)$`)
+	reRatio        = regexp.MustCompile(`^(mg|ug|g|mmol|umol|nmol)/(g|mg|mmol|umol|mol)(creat|creatinine|cr)?$`)
+)
+
+// normUnit canonicalises a printed or UCUM unit: lower case, µ and mc to u,
+// mm3/cumm to uL, 10^9 and x10*9 to 109, UCUM annotations and brackets out.
+func normUnit(u string) string {
+	u = strings.ToLower(strings.TrimSpace(u))
+	if u == "" {
+		return ""
+	}
+	var b strings.Builder
+	for _, r := range u {
+		r = foldRune(r)
+		switch r {
+		case ' ', '[', ']', '(', ')', '^', '*', '\t':
+			continue
+		case '×':
+			r = 'x'
+		}
+		b.WriteRune(r)
+	}
+	s := unitAnnotation.ReplaceAllString(b.String(), "")
+	s = strings.NewReplacer(
+		"mcg", "ug", "mcl", "ul", "cu.mm", "ul", "cumm", "ul", "cmm", "ul", "mm3", "ul", "microl", "ul",
+		"x10e", "10", "x10", "10", "10e", "10", "thou/", "103/", "lakhs/", "105/", "lakh/", "105/",
+		"mill/", "106/", "million/", "106/", "/ltr", "/l", "/litre", "/l", "/liter", "/l", "/ml", "/ml",
+	).Replace(s)
+	if strings.HasPrefix(s, "k/") {
+		s = "103" + s[1:]
+	}
+	if strings.HasPrefix(s, "m/") {
+		s = "106" + s[1:]
+	}
+	return s
+}
+
+// classOf returns the measurement kinds a unit can express (0 if unknown).
+func classOf(unit string) unitClass {
+	raw := strings.ToLower(unit)
+	s := normUnit(unit)
+	if s == "" {
+		switch {
+		case strings.Contains(raw, "ratio"):
+			return ucRatio
+		case strings.Contains(raw, "titer"):
+			return ucTiter
+		case strings.Contains(raw, "ph"):
+			return ucPH
+		}
+		return 0
+	}
+	switch {
+	case s == "mg%" || s == "g%":
+		return ucMass
+	case strings.Contains(s, "%"):
+		return ucFraction
+	case s == "mmol/mol":
+		return ucMolFraction
+	case strings.Contains(s, "ml/min"):
+		return ucGFR
+	case s == "fl" || s == "um3":
+		return ucEntVol
+	case s == "pg" || s == "pg/cell" || s == "pg/rbc":
+		return ucEntMass
+	case s == "s" || s == "sec" || s == "secs" || s == "second" || s == "seconds" || s == "min" || s == "minutes":
+		return ucTime
+	case strings.HasPrefix(s, "mm/h") || s == "mm/1h" || s == "mm/1sthr" || s == "mm/hr" || s == "mm/1sthour" || s == "mm":
+		return ucVelocity
+	case s == "mmhg" || s == "kpa":
+		return ucPressure
+	case strings.HasPrefix(s, "mosm/"):
+		return ucOsmol
+	case s == "ph":
+		return ucPH
+	case strings.Contains(s, "hpf") || strings.Contains(s, "lpf"):
+		return ucPerArea
+	case strings.Contains(s, "ratio") || s == "inr" || s == "index":
+		return ucRatio
+	case strings.Contains(s, "titer") || strings.HasPrefix(s, "1:"):
+		return ucTiter
+	case s == "cel" || s == "degc" || s == "c":
+		return ucTemp
+	case reNumber.MatchString(s):
+		return ucNumber
+	case reMass.MatchString(s):
+		return ucMass
+	case reSubst.MatchString(s):
+		return ucSubst
+	case reEnzyme.MatchString(s):
+		return ucCatalytic | ucArbitrary
+	case reArb.MatchString(s):
+		return ucArbitrary
+	case reRatio.MatchString(s):
+		return ucRatio
+	case s == "ng/ml/h" || s == "ng/ml/hr" || s == "ug/l/h":
+		return ucCatalytic
+	case reRate.MatchString(s):
+		return ucRate
+	}
+	return 0
+}
