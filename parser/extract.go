@@ -100,13 +100,13 @@ func findRows(doc *document, skip map[string]bool) []*rowDraft {
 	lastLine := map[int]*line{}
 	for _, pg := range doc.pages {
 		for _, l := range pg.lines {
-			if skip[lineKey(l)] {
-				continue
-			}
 			if ts := detectHeader(l, pg.width); ts != nil {
 				active = ts
 				pend = map[int]*pending{}
 				last = map[int]*rowDraft{}
+				continue
+			}
+			if skip[lineKey(l)] {
 				continue
 			}
 			if active == nil {
@@ -138,20 +138,20 @@ func findRows(doc *document, skip map[string]bool) []*rowDraft {
 					if methodLineRE.MatchString(text) {
 						continue
 					}
-					if name == "" || !hasLetters(name) {
+					if !hasLetters(text) {
 						continue
 					}
 					// continuation of the previous row's name, printed just below it
 					if prev := last[ti]; prev != nil && lastLine[ti] != nil && len(d.value) == 0 &&
 						l.y0-lastLine[ti].y1 < 0.45*l.height() && l.page == prev.page &&
-						len(d.name) > 0 && startsLower(name) {
+						len(d.name) > 0 && len(d.name) == len(ws) && !isHeading(ws, name) {
 						prev.name = append(prev.name, d.name...)
 						prev.words = append(prev.words, ws...)
 						prev.extra = true
 						lastLine[ti] = l
 						continue
 					}
-					pend[ti] = &pending{text: name, words: d.name, l: l}
+					pend[ti] = &pending{text: cleanName(text), words: ws, l: l}
 					continue
 				}
 				if name == "" {
@@ -243,6 +243,20 @@ func isHeading(ws []word, text string) bool {
 
 var panelWordRE = regexp.MustCompile(`(?i)\b(panel|profile|count|function tests?|urinalysis|chemistry|haematology|hematology|lipids?|thyroid|metabolic|serology|immunology|vitamins?|electrolytes|hormones?|cbc|cmp|bmp|lft|kft|rft)\b`)
 
+var (
+	zeroPaddedRE   = regexp.MustCompile(`^0\d{2,}$`)
+	leadingCountRE = regexp.MustCompile(`^\d+\s`)
+)
+
+// plausibleName rejects addresses and sentences that happen to end in a
+// number (a postcode, a phone number) and so look like a result row.
+func plausibleName(s string) bool {
+	if s == "" || !hasLetters(s) || len(s) > 90 || len(strings.Fields(s)) > 12 {
+		return false
+	}
+	return strings.Count(s, ",") < 3 && !leadingCountRE.MatchString(s)
+}
+
 var nameTrimRE = regexp.MustCompile(`[\s.:…_]+$`)
 
 func cleanName(s string) string {
@@ -276,7 +290,7 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 			}
 		}
 	}
-	if !ok || r.TestName == "" {
+	if !ok || !plausibleName(r.TestName) || zeroPaddedRE.MatchString(pv.value) {
 		return r, false
 	}
 	r.Value = pv.value
@@ -325,9 +339,6 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 
 	// type
 	kind := pv.kind
-	if kind == assay.TypeNumeric && unit == "%" {
-		kind = assay.TypePercentage
-	}
 	r.Type = &kind
 
 	// interpretation

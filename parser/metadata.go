@@ -64,7 +64,7 @@ func extractMetadata(doc *document) assay.ResultMetadata {
 	var meta assay.ResultMetadata
 	found := map[metaField]string{}
 	set := func(f metaField, v string) {
-		v = strings.TrimSpace(v)
+		v = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(v), ":：-"))
 		if v == "" || f == metaNone {
 			return
 		}
@@ -213,7 +213,18 @@ func splitPersonName(s string) (first, last string) {
 }
 
 func cleanPersonWord(s string) string {
-	return strings.TrimFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' })
+	s = strings.TrimFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' })
+	// names printed in capitals are reported in title case
+	if strings.ToUpper(s) == s {
+		rs := []rune(strings.ToLower(s))
+		for i := range rs {
+			if i == 0 || rs[i-1] == '-' || rs[i-1] == '\'' {
+				rs[i] = unicode.ToUpper(rs[i])
+			}
+		}
+		s = string(rs)
+	}
+	return s
 }
 
 func normalizeGender(s string) string {

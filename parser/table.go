@@ -156,21 +156,37 @@ func detectHeader(l *line, pageWidth float64) []*table {
 
 // assign distributes a line's words (inside the table's extent) over its
 // columns by word centre.
+// A long test name can run past the midpoint to the next header, so a word
+// that continues a name without a column gap stays in the name unless it is
+// a number.
 func (t *table) assign(ws []word) map[colKind][]word {
 	out := map[colKind][]word{}
+	prevKind, prevX1, prevSize := colOther, math.Inf(-1), 0.0
 	for _, w := range ws {
 		xc := w.xc()
 		if xc < t.x0 || xc >= t.x1 {
 			continue
 		}
+		kind := colOther
 		for _, c := range t.cols {
 			if xc >= c.x0 && xc < c.x1 {
-				out[c.kind] = append(out[c.kind], w)
+				kind = c.kind
 				break
 			}
 		}
+		size := math.Max(w.size, prevSize)
+		if prevKind == colName && kind != colName && w.x0-prevX1 < 0.9*size && !startsNumber(w.text) {
+			kind = colName
+		}
+		out[kind] = append(out[kind], w)
+		prevKind, prevX1, prevSize = kind, w.x1, w.size
 	}
 	return out
+}
+
+func startsNumber(s string) bool {
+	s = strings.TrimLeft(s, "<>≤≥=+-")
+	return s != "" && (s[0] >= '0' && s[0] <= '9' || s[0] == '.')
 }
 
 func (t *table) has(k colKind) bool {

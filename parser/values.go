@@ -10,7 +10,7 @@ import (
 
 // numberRE matches a printed number: digits with an optional decimal point
 // or comma and optional thousands separators.
-const numberPat = `[-+]?(?:\d{1,3}(?:[,.' ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?|[.,]\d+)`
+const numberPat = `[-+]?(?:\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?|\d{1,3}(?:[,.' ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?|[.,]\d+)`
 
 var (
 	numberRE = regexp.MustCompile(`^` + numberPat + `$`)

@@ -1,0 +1,96 @@
+package parser
+
+import (
+	"testing"
+
+	"github.com/assayhq/assay"
+)
+
+func TestParseTextPDFTable(t *testing.T) {
+	data := makeTablePDF(t,
+		[]string{"Patient Name: Sample, Jane    DOB: 03/15/1980    Sex: Female", "Collected: 01/10/2026    Reported: 01/11/2026    Accession: AB123456"},
+		[]string{"Test", "Result", "Flag", "Units", "Reference Interval"},
+		[]float64{170, 80, 40, 70, 120},
+		[]pdfRow{
+			{"COMPREHENSIVE METABOLIC PANEL"},
+			{"Glucose", "105", "H", "mg/dL", "70-99"},
+			{"Sodium", "140", "", "mmol/L", "136 - 145"},
+			{"Creatinine", "0.62", "L", "mg/dL", "0.70-1.30"},
+			{"LIPID PANEL"},
+			{"Cholesterol, Total", "187", "", "mg/dL", "<200"},
+			{"HDL Cholesterol", "62", "", "mg/dL", "> OR = 40"},
+			{"Urine Protein", "Negative", "", "", "Negative"},
+		})
+	rep, err := parseOne(t, &Parser{}, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type want struct {
+		name, value, unit, panel, interp string
+		min, max                         *float64
+	}
+	f := func(v float64) *float64 { return &v }
+	wants := []want{
+		{"Glucose", "105", "mg/dL", "COMPREHENSIVE METABOLIC PANEL", assay.InterpretationAbnormal, f(70), f(99)},
+		{"Sodium", "140", "mmol/L", "COMPREHENSIVE METABOLIC PANEL", assay.InterpretationNormal, f(136), f(145)},
+		{"Creatinine", "0.62", "mg/dL", "COMPREHENSIVE METABOLIC PANEL", assay.InterpretationAbnormal, f(0.7), f(1.3)},
+		{"Cholesterol, Total", "187", "mg/dL", "LIPID PANEL", assay.InterpretationNormal, nil, f(200)},
+		{"HDL Cholesterol", "62", "mg/dL", "LIPID PANEL", assay.InterpretationNormal, f(40), nil},
+		{"Urine Protein", "Negative", "", "LIPID PANEL", assay.InterpretationNormal, nil, nil},
+	}
+	if len(rep.Results) != len(wants) {
+		t.Fatalf("got %d results, want %d: %+v", len(rep.Results), len(wants), rep.Results)
+	}
+	for i, w := range wants {
+		r := rep.Results[i]
+		unit := ""
+		if r.Units != nil {
+			unit = *r.Units
+		}
+		panel := ""
+		if r.SourcePanelName != nil {
+			panel = *r.SourcePanelName
+		}
+		if r.TestName != w.name || r.Value != w.value || unit != w.unit || panel != w.panel || *r.Interpretation != w.interp {
+			t.Errorf("row %d = %q %q %q %q %q, want %+v", i, r.TestName, r.Value, unit, panel, *r.Interpretation, w)
+		}
+		if !eqPtr(r.MinReferenceRange, w.min) || !eqPtr(r.MaxReferenceRange, w.max) {
+			t.Errorf("row %d range = %v-%v, want %v-%v", i, deref(r.MinReferenceRange), deref(r.MaxReferenceRange), deref(w.min), deref(w.max))
+		}
+		if r.Provenance == nil || r.Provenance.Page != 1 || r.Provenance.Unit != "pt" || r.Provenance.OCR {
+			t.Errorf("row %d provenance = %+v", i, r.Provenance)
+		}
+		if r.LoincMatches != nil || r.LoincMatchStatus != nil || r.SampleType != "unknown" || r.MeasurementKind != "unknown" {
+			t.Errorf("row %d defaults wrong: %+v", i, r)
+		}
+	}
+	m := rep.Metadata
+	if deref2(m.PatientFirstName) != "Jane" || deref2(m.PatientLastName) != "Sample" || deref2(m.DOB) != "1980-03-15" ||
+		m.Gender != "female" || deref2(m.DateCollected) != "2026-01-10" || deref2(m.DateReported) != "2026-01-11" ||
+		deref2(m.SpecimenNumber) != "AB123456" || deref2(m.LabName) != "Acme Clinical Laboratory" {
+		t.Errorf("metadata = first %q last %q dob %q gender %q collected %q reported %q specimen %q lab %q",
+			deref2(m.PatientFirstName), deref2(m.PatientLastName), deref2(m.DOB), m.Gender,
+			deref2(m.DateCollected), deref2(m.DateReported), deref2(m.SpecimenNumber), deref2(m.LabName))
+	}
+}
+
+func eqPtr(a, b *float64) bool {
+	if a == nil || b == nil {
+		return a == nil && b == nil
+	}
+	return *a == *b
+}
+
+func deref(p *float64) any {
+	if p == nil {
+		return nil
+	}
+	return *p
+}
+
+func deref2(p *string) string {
+	if p == nil {
+		return ""
+	}
+	return *p
+}

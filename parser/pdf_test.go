@@ -1,0 +1,91 @@
+package parser
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/go-pdf/fpdf"
+
+	"github.com/assayhq/assay"
+)
+
+// pdfRow is one printed table row of a generated test PDF.
+type pdfRow []string
+
+// makeTablePDF draws a simple report: metadata lines, then a table with the
+// given header and column widths, using core fonts (no /Widths array).
+func makeTablePDF(t testing.TB, meta []string, header []string, widths []float64, rows []pdfRow) []byte {
+	t.Helper()
+	fpdf.SetDefaultCreationDate(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
+	pdf := fpdf.New("P", "pt", "Letter", "")
+	pdf.SetCompression(false)
+	pdf.AddPage()
+	pdf.SetFont("Helvetica", "B", 14)
+	pdf.CellFormat(0, 18, "Acme Clinical Laboratory", "", 1, "L", false, 0, "")
+	pdf.SetFont("Helvetica", "", 9)
+	for _, m := range meta {
+		pdf.CellFormat(0, 12, m, "", 1, "L", false, 0, "")
+	}
+	pdf.Ln(8)
+	pdf.SetFont("Helvetica", "B", 9)
+	for i, h := range header {
+		pdf.CellFormat(widths[i], 14, h, "B", 0, "L", false, 0, "")
+	}
+	pdf.Ln(-1)
+	for _, r := range rows {
+		if len(r) == 1 {
+			pdf.SetFont("Helvetica", "B", 9)
+			pdf.CellFormat(0, 14, r[0], "", 1, "L", false, 0, "")
+			pdf.SetFont("Helvetica", "", 9)
+			continue
+		}
+		pdf.SetFont("Helvetica", "", 9)
+		for i, c := range r {
+			pdf.CellFormat(widths[i], 13, c, "", 0, "L", false, 0, "")
+		}
+		pdf.Ln(-1)
+	}
+	var buf bytes.Buffer
+	if err := pdf.Output(&buf); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func parseOne(t testing.TB, p *Parser, data []byte) (*assay.ParsedLabReport, error) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	return p.Parse(ctx, []Input{{Name: "report", Data: data}})
+}
+
+// TestDump prints the parser's output for the files in PARSER_DUMP; a
+// development aid, a no-op otherwise.
+func TestDump(t *testing.T) {
+	pattern := os.Getenv("PARSER_DUMP")
+	if pattern == "" {
+		return
+	}
+	files, _ := filepath.Glob(pattern)
+	pool := NewOCRPool(1)
+	defer pool.Close()
+	p := &Parser{OCR: pool}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		rep, err := parseOne(t, p, data)
+		t.Logf("%s: %v (%s)", f, err, time.Since(start))
+		if rep != nil {
+			b, _ := json.MarshalIndent(rep, "", "  ")
+			t.Logf("%s", b)
+		}
+	}
+}
