@@ -1,0 +1,139 @@
+# Assay. Two commands are all a newcomer needs:
+#   make run    install missing system packages, build bin/assay, run the local service
+#   make test   gofmt check, go vet and every test against real Redis, MinIO and Tesseract
+# `make help` lists the rest.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+GO ?= go
+
+# Debian packages the service and its tests need. g++ builds gosseract (cgo).
+SYSTEM_PACKAGES := tesseract-ocr tesseract-ocr-eng libtesseract-dev libleptonica-dev \
+	redis-server poppler-utils gcc g++
+
+# MinIO (S3 for the tests) is built once from the Go module proxy and cached
+# outside the clone, so later runs and later clones reuse it.
+MINIO_MODULE  := github.com/minio/minio
+MINIO_VERSION := v0.0.0-20260212201848-7aac2a2c5b7c
+CACHE_HOME    := $(or $(XDG_CACHE_HOME),$(HOME)/.cache)
+MINIO_DIR     := $(CACHE_HOME)/assay/minio-$(MINIO_VERSION)
+MINIO_BIN     := $(MINIO_DIR)/minio
+
+TEST_TIMEOUT ?= 20m
+TEST_FLAGS   ?=
+TEST_LOG     := bin/go-test.log
+BENCH_PKGS   ?= ./parser/ ./loinc/
+BENCH_FLAGS  ?=
+FUZZ_PKG     ?= ./parser/
+FUZZTIME     ?= 10m
+IMAGE        ?= assay:dev
+
+.PHONY: help deps build run test fmt fmt-check vet go-test minio bench fuzz testdata docker clean
+
+help: ## list the targets
+	@echo "Assay make targets:"
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## (.*)/  \1\t\2/' | expand -t 14
+	@echo "Variables: TEST_TIMEOUT=$(TEST_TIMEOUT) TEST_FLAGS=... FUZZTIME=$(FUZZTIME) BENCH_FLAGS=... IMAGE=$(IMAGE)"
+
+deps: ## install missing system packages (as root), or say what to install
+	@if ! command -v $(GO) >/dev/null; then \
+	  echo "deps: Go is not installed; get it from https://go.dev/dl/ (go.mod needs $$(sed -n 's/^go //p' go.mod))"; exit 1; \
+	fi
+	@if ! command -v dpkg-query >/dev/null; then \
+	  echo "deps: not a Debian/Ubuntu system; make sure these (or their equivalents) are installed:"; \
+	  echo "  $(SYSTEM_PACKAGES)"; exit 0; \
+	fi; \
+	missing=""; \
+	for p in $(SYSTEM_PACKAGES); do \
+	  if [ "$$(dpkg-query -W -f='$${Status}' "$$p" 2>/dev/null)" != "install ok installed" ]; then missing="$$missing $$p"; fi; \
+	done; \
+	if [ -z "$$missing" ]; then echo "deps: system packages present"; exit 0; fi; \
+	if [ "$$(id -u)" != 0 ]; then \
+	  echo "deps: missing system packages:$$missing"; \
+	  echo "Install them, then run make again:"; \
+	  echo "  sudo apt-get update && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y$$missing"; \
+	  exit 1; \
+	fi; \
+	echo "deps: installing$$missing"; \
+	apt-get update; \
+	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends$$missing
+
+build: ## build bin/assay (cgo, needs the Tesseract headers from deps)
+	@mkdir -p bin
+	CGO_ENABLED=1 $(GO) build -o bin/assay ./cmd/assay
+
+run: deps build ## start Redis, local storage, a dev team, the API and the workers
+	exec ./bin/assay dev
+
+# Each step runs even if an earlier one failed, so one run shows every problem.
+test: deps minio ## gofmt check, go vet, go test ./... (real Redis, MinIO, Tesseract)
+	@failed=""; start=$$SECONDS; \
+	for step in fmt-check vet go-test; do \
+	  $(MAKE) --no-print-directory $$step || failed="$$failed $$step"; \
+	done; \
+	echo; echo "==== make test summary ($$((SECONDS - start))s) ===="; \
+	if [ -f $(TEST_LOG) ]; then \
+	  echo "packages ok: $$(grep -cE '^ok ' $(TEST_LOG) || true), failed: $$(grep -cE '^FAIL[[:space:]]' $(TEST_LOG) || true)"; \
+	  grep -E '^(FAIL[[:space:]]|--- FAIL|panic: )' $(TEST_LOG) | head -40 || true; \
+	fi; \
+	if [ -n "$$failed" ]; then echo "make test: FAILED:$$failed"; exit 1; fi; \
+	echo "make test: PASSED (gofmt, go vet, go test)"
+
+# Go files outside hidden directories and bin/.
+GO_FILES_CMD := find . \( -path './.*' -o -path ./bin \) -prune -o -type f -name '*.go' -print
+
+fmt: ## gofmt -w every Go file
+	@$(GO_FILES_CMD) | xargs -r gofmt -w
+
+fmt-check:
+	@echo "==> gofmt"
+	@files=$$($(GO_FILES_CMD) | xargs -r gofmt -l); \
+	if [ -n "$$files" ]; then echo "gofmt: these files need formatting (run make fmt):"; echo "$$files" | sed 's/^/  /'; exit 1; fi; \
+	echo "gofmt: ok"
+
+vet:
+	@echo "==> go vet ./..."
+	$(GO) vet ./...
+
+go-test:
+	@echo "==> go test ./... (timeout $(TEST_TIMEOUT), MinIO $(MINIO_BIN))"
+	@mkdir -p bin
+	ASSAY_TEST_MINIO_BIN="$(MINIO_BIN)" $(GO) test -count=1 -timeout $(TEST_TIMEOUT) $(TEST_FLAGS) ./... 2>&1 | tee $(TEST_LOG)
+
+minio: $(MINIO_BIN) ## build and cache the MinIO server the tests use (once)
+
+# Built into a temporary GOBIN and moved into place, so an interrupted build
+# never leaves a broken binary at the cached path.
+$(MINIO_BIN):
+	@echo "==> building MinIO $(MINIO_VERSION) into $(MINIO_DIR) (once, takes a few minutes)"
+	@mkdir -p "$(MINIO_DIR)"
+	@tmp=$$(mktemp -d "$(MINIO_DIR)/bin.XXXXXX"); trap 'rm -rf "$$tmp"' EXIT; \
+	GOBIN="$$tmp" GOFLAGS= GOWORK=off $(GO) install $(MINIO_MODULE)@$(MINIO_VERSION); \
+	mv "$$tmp/minio" "$@"
+	@echo "MinIO cached at $@"
+
+bench: deps ## run the parser and loinc benchmarks
+	$(GO) test -run '^$$' -bench . -benchmem $(BENCH_FLAGS) $(BENCH_PKGS)
+
+# go test fuzzes one target at a time, so each Fuzz* target gets FUZZTIME.
+fuzz: deps ## run every parser fuzz target for FUZZTIME each (default 10m)
+	@targets=$$($(GO) test -list '^Fuzz' $(FUZZ_PKG) | grep '^Fuzz' || true); \
+	if [ -z "$$targets" ]; then echo "fuzz: no Fuzz* targets in $(FUZZ_PKG)"; exit 1; fi; \
+	failed=""; \
+	for f in $$targets; do \
+	  echo "==> fuzzing $$f for $(FUZZTIME)"; \
+	  $(GO) test -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZTIME) $(FUZZ_PKG) || failed="$$failed $$f"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "fuzz: FAILED:$$failed (crashers are in $(FUZZ_PKG)testdata/fuzz/)"; exit 1; fi; \
+	echo "fuzz: all targets passed"
+
+testdata: ## regenerate the lab-report corpus in testdata/reports
+	cd testdata/gen && $(GO) run . -out ../reports
+
+docker: ## build the container image (IMAGE=assay:dev)
+	docker build -t $(IMAGE) .
+
+clean: ## remove bin/ (keeps .assay/ dev data and the MinIO cache)
+	rm -rf bin
