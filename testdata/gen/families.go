@@ -286,3 +286,462 @@ func inLal() *Doc {
 	}
 	return d
 }
+
+// usQuest: Test Name | In Range | Out Of Range | Reference Range | Lab,
+// upper-case wrapped names, flag stuck after the value in the out-of-range
+// column, range followed by its unit, two pages with repeated header/footer.
+func usQuest() *Doc {
+	s := newStyle(404)
+	s.Upper = true
+	s.Thousands = ","
+	s.Above = func(lo string) string { return "> OR = " + lo }
+	s.Names = map[string]string{
+		"bun": "Urea Nitrogen (BUN)", "co2": "Carbon Dioxide", "protein": "Protein, Total", "ast": "AST", "alt": "ALT",
+		"wbc": "White Blood Cell Count", "rbc": "Red Blood Cell Count", "plt": "Platelet Count", "ldl": "LDL-Cholesterol",
+		"vitd": "Vitamin D, 25-Hydroxy, Total, Immunoassay", "a1c": "Hemoglobin A1c", "hdl": "HDL Cholesterol", "chol": "Cholesterol, Total",
+	}
+	s.Units = map[string]string{"wbc": "Thousand/uL", "rbc": "Million/uL", "plt": "Thousand/uL", "alp": "U/L", "ast": "U/L", "alt": "U/L"}
+	cmp := []*Row{
+		s.Num("glucose", 0, false), s.Num("bun", 23, false), s.Num("creat", 0, false),
+		Raw("EGFR NON-AFR. AMERICAN", ">90", "mL/min/1.73m2", "> OR = 60", 60, none, "", "normal", "range"),
+		s.Num("sodium", 0, false), s.Num("potassium", 0, false), s.Num("chloride", 0, false), s.Num("co2", 0, false),
+		s.Num("calcium", 0, false), s.Num("protein", 0, false), s.Num("albumin", 0, false),
+		Raw("GLOBULIN", "2.6", "g/dL", "1.9-3.7", 1.9, 3.7, "", "normal", "numeric"),
+		Raw("ALBUMIN/GLOBULIN RATIO", "1.7", "", "1.0-2.5", 1.0, 2.5, "", "normal", "numeric"),
+		s.Num("bili", 1.4, false), s.Num("alp", 0, false), s.Num("ast", 0, false), s.Num("alt", 0, false),
+	}
+	cbc := []*Row{
+		s.Num("wbc", 0, false), s.Num("rbc", 0, false), s.Num("hgb", 0, false), s.Num("hct", 0, false),
+		s.Num("mcv", 0, false), s.Num("mch", 0, false), s.Num("mchc", 0, false), s.Num("rdw", 0, false),
+		s.Num("plt", 0, false),
+		Raw("ABSOLUTE NEUTROPHILS", "3,420", "cells/uL", "1500-7800", 1500, 7800, "", "normal", "numeric"),
+		Raw("ABSOLUTE LYMPHOCYTES", "1,904", "cells/uL", "850-3900", 850, 3900, "", "normal", "numeric"),
+		Raw("ABSOLUTE MONOCYTES", "1,012", "cells/uL", "200-950", 200, 950, "H", "abnormal", "numeric"),
+		Raw("ABSOLUTE EOSINOPHILS", "140", "cells/uL", "15-500", 15, 500, "", "normal", "numeric"),
+	}
+	lipid := []*Row{
+		s.Num("chol", 0, false), s.Num("hdl", 38, false), s.Num("trig", 0, false), s.Num("ldl", 131, false),
+		Raw("CHOL/HDLC RATIO", "5.1", "", "<5.0", none, 5.0, "H", "abnormal", "numeric"),
+	}
+	other := []*Row{
+		s.Num("a1c", 0, false), s.Num("tsh", 0, false), s.Num("vitd", 24.0, false),
+	}
+	other[0].RangeText, other[0].Lo, other[0].Hi = "<5.7", none, 5.7
+	other[0].Unit = "% of total Hgb"
+	other[1].Unit, other[1].RangeText, other[1].Lo, other[1].Hi = "mIU/L", "0.40-4.50", 0.40, 4.50
+	other[1].Value = "2.14"
+	d := &Doc{
+		Layout: "us_quest", Font: "Helvetica", Size: 8, RowH: 13, X0: 36, Bottom: 600,
+		HeadBold: true, Rules: true, NameWrap: true,
+		Meta: Meta{First: "John", Last: "Example", DOB: "1968-09-30", Gender: "male",
+			Lab: "Crestview Diagnostics", Collected: "2026-04-02", Reported: "2026-04-04", Specimen: "CV482913Q"},
+		Cols: []Col{
+			{Head: "Test Name", W: 140, Align: "L", Cell: cName},
+			{Head: "In Range", W: 80, Align: "L", Cell: func(r *Row) string {
+				if r.Flag == "" {
+					return r.Value
+				}
+				return ""
+			}},
+			{Head: "Out Of Range", W: 90, Align: "L", Cell: func(r *Row) string {
+				if r.Flag != "" {
+					return r.Value + " " + r.Flag
+				}
+				return ""
+			}},
+			{Head: "Reference Range", W: 190, Align: "L", Cell: func(r *Row) string {
+				return strings.TrimSpace(r.RangeText + " " + r.Unit)
+			}},
+			{Head: "Lab", W: 40, Align: "L", Cell: cExtra(0)},
+		},
+		Sections: []Section{
+			{Title: "COMPREHENSIVE METABOLIC PANEL", Panel: "COMPREHENSIVE METABOLIC PANEL", Rows: withExtra(cmp, "EN")},
+			{Title: "CBC (INCLUDES DIFF/PLT)", Panel: "CBC (INCLUDES DIFF/PLT)", Rows: withExtra(cbc, "EN")},
+			{Title: "LIPID PANEL, STANDARD", Panel: "LIPID PANEL, STANDARD", Rows: withExtra(lipid, "EN")},
+			{Title: "", Panel: "", Rows: withExtra(other, "Z4M")},
+		},
+	}
+	d.Header = func(p *fpdf.Fpdf, d *Doc, page int) float64 {
+		p.SetFont("Helvetica", "B", 14)
+		text(p, 36, 28, "Crestview Diagnostics")
+		p.SetFont("Helvetica", "", 7.5)
+		text(p, 400, 30, "Patient Report  |  Client Services 555-020-0200")
+		p.SetLineWidth(0.8)
+		p.Rect(36, 48, 540, 62, "D")
+		kv(p, "Helvetica", 8, 42, 54, 78, 190, [][2]string{
+			{"Patient:", "EXAMPLE, JOHN"}, {"Specimen:", "CV482913Q"},
+			{"DOB:", "09/30/1968"}, {"Collected:", "04/02/2026 / 07:32 EDT"},
+			{"Gender:", "M"}, {"Reported:", "04/04/2026 / 10:18 EDT"},
+			{"Patient ID:", "00098765"}, {"Requisition:", "0005551"},
+		}, 2)
+		return 122
+	}
+	d.Footer = func(p *fpdf.Fpdf, d *Doc, page int) {
+		p.SetFont("Helvetica", "", 7)
+		text(p, 36, 740, "EXAMPLE, JOHN - CV482913Q")
+		text(p, 500, 740, sprintf("Page %d of {nb}", page))
+		text(p, 36, 752, "EN  Crestview Diagnostics East, 10 Sample Drive, Anytown, ST 00000  Laboratory Director: D. Example, MD")
+		text(p, 36, 762, "Z4M Crestview Diagnostics West, 20 Sample Drive, Anytown, ST 00000  Laboratory Director: E. Example, MD")
+	}
+	return d
+}
+
+// usHospital: monospaced hospital LIS printout, "70 - 99" ranges, "< 5.7",
+// ">=40", H/L/HH/LL/A flags, urinalysis and coagulation.
+func usHospital() *Doc {
+	s := newStyle(505)
+	s.Upper = true
+	s.Between = func(lo, hi string) string { return lo + " - " + hi }
+	s.Below = func(hi string) string { return "< " + hi }
+	s.Above = func(lo string) string { return ">=" + lo }
+	chem := []*Row{
+		s.Num("sodium", 0, false), s.Num("potassium", 6.8, true), s.Num("chloride", 0, false), s.Num("co2", 0, false),
+		s.Num("bun", 0, false), s.Num("creat", 1.41, false), s.Num("glucose", 45, true), s.Num("calcium", 0, false),
+		s.Num("hdl", 0, false), s.Num("a1c", 0, false),
+	}
+	chem[8].Name = "HDL"
+	chem[9].RangeText, chem[9].Lo, chem[9].Hi = "< 5.7", none, 5.7
+	chem[9].Name = "HEMOGLOBIN A1C"
+	heme := []*Row{s.Num("wbc", 11.9, false), s.Num("hgb", 0, false), s.Num("hct", 0, false), s.Num("plt", 0, false),
+		Raw("PT", "12.1", "sec", "11.0 - 13.5", 11.0, 13.5, "", "normal", "numeric"),
+		Raw("INR", "1.0", "", "0.9 - 1.1", 0.9, 1.1, "", "normal", "numeric"),
+	}
+	heme[0].Unit, heme[1].Unit, heme[3].Unit = "K/uL", "g/dL", "K/uL"
+	ua := []*Row{
+		Qual("COLOR", "YELLOW", "YELLOW", ""), Qual("CLARITY", "CLEAR", "CLEAR", ""),
+		Raw("SPECIFIC GRAVITY", "1.020", "", "1.005 - 1.030", 1.005, 1.030, "", "normal", "numeric"),
+		Raw("PH", "6.0", "", "5.0 - 8.0", 5.0, 8.0, "", "normal", "numeric"),
+		Qual("PROTEIN", "NEGATIVE", "NEGATIVE", ""), Qual("GLUCOSE, UA", "NEGATIVE", "NEGATIVE", ""),
+		Qual("KETONES", "NEGATIVE", "NEGATIVE", ""), Qual("BLOOD", "TRACE", "NEGATIVE", "A"),
+		Qual("NITRITE", "POSITIVE", "NEGATIVE", "A"), Qual("LEUKOCYTE ESTERASE", "1+", "NEGATIVE", "A"),
+	}
+	d := &Doc{
+		Layout: "us_hospital", Font: "Courier", Size: 8.5, RowH: 12, X0: 36, Bottom: 730,
+		HeadBold: true, Rules: true,
+		Meta: Meta{First: "Robert", Last: "Testpatient", DOB: "1958-11-02", Gender: "male",
+			Lab: "Lakeside General Hospital Laboratory", Collected: "2026-02-20", Reported: "2026-02-20", Specimen: "H26-0042211"},
+		Cols: []Col{
+			{Head: "TEST", W: 150, Align: "L", Cell: cName},
+			{Head: "RESULT", W: 70, Align: "R", Cell: cValue},
+			{Head: "FLAG", W: 45, Align: "C", Cell: cFlag},
+			{Head: "UNITS", W: 80, Align: "L", Cell: cUnit},
+			{Head: "REFERENCE RANGE", W: 130, Align: "L", Cell: cRange},
+		},
+		Sections: []Section{
+			{Title: "CHEMISTRY", Panel: "CHEMISTRY", Rows: chem},
+			{Title: "HEMATOLOGY/COAGULATION", Panel: "HEMATOLOGY/COAGULATION", Rows: heme},
+			{Title: "URINALYSIS", Panel: "URINALYSIS", Rows: ua},
+		},
+	}
+	d.Header = func(p *fpdf.Fpdf, d *Doc, page int) float64 {
+		p.SetFont("Courier", "B", 11)
+		text(p, 36, 30, "LAKESIDE GENERAL HOSPITAL LABORATORY")
+		p.SetFont("Courier", "", 8)
+		text(p, 36, 44, "500 HOSPITAL WAY, LAKESIDE, ST 00000   CLIA# 00D0000000")
+		y := kv(p, "Courier", 8, 36, 64, 90, 180, [][2]string{
+			{"PATIENT:", "TESTPATIENT, ROBERT"}, {"MRN:", "00000000"},
+			{"DOB:", "11/02/1958"}, {"SEX:", "M"},
+			{"ACCESSION:", "H26-0042211"}, {"LOCATION:", "ED"},
+			{"COLLECTED:", "02/20/2026 06:12"}, {"REPORTED:", "02/20/2026 09:47"},
+		}, 2)
+		p.SetFont("Courier", "", 8)
+		text(p, 36, y, strings.Repeat("-", 105))
+		return y + 14
+	}
+	d.Footer = func(p *fpdf.Fpdf, d *Doc, page int) {
+		p.SetFont("Courier", "", 7.5)
+		text(p, 36, 745, "HH/LL = CRITICAL VALUE, CALLED TO AND READ BACK BY RN A. NURSE 02/20/2026 07:05")
+		text(p, 36, 756, "H = HIGH  L = LOW  A = ABNORMAL      *** SYNTHETIC TEST REPORT ***")
+		text(p, 480, 768, sprintf("PAGE %d OF {nb}", page))
+	}
+	return d
+}
+
+// inThyro: TEST NAME | TECHNOLOGY | VALUE | UNITS | REFERENCE RANGE with
+// flags stuck to values ("7.84 [H]").
+func inThyro() *Doc {
+	s := newStyle(606)
+	s.Upper = true
+	s.Thousands = ","
+	s.Between = func(lo, hi string) string { return lo + " - " + hi }
+	s.HiFlag, s.LoFlag = "[H]", "[L]"
+	row := func(name, tech, val, unit, rng string, lo, hi float64, flag string) *Row {
+		interp := "normal"
+		if flag != "" {
+			interp = "abnormal"
+		}
+		r := Raw(name, val, unit, rng, lo, hi, flag, interp, "numeric")
+		r.Extra = []string{tech}
+		return r
+	}
+	thy := []*Row{
+		row("TOTAL TRIIODOTHYRONINE (T3)", "C.L.I.A", "112", "ng/dL", "60 - 200", 60, 200, ""),
+		row("TOTAL THYROXINE (T4)", "C.L.I.A", "8.41", "ug/dL", "4.5 - 12", 4.5, 12, ""),
+		row("THYROID STIMULATING HORMONE (TSH)", "C.L.I.A", "7.84", "uIU/mL", "0.3 - 5.5", 0.3, 5.5, "[H]"),
+	}
+	vit := []*Row{
+		row("25-OH VITAMIN D (TOTAL)", "C.L.I.A", "17.52", "ng/mL", "30 - 100", 30, 100, "[L]"),
+		row("VITAMIN B-12", "C.L.I.A", "1,015", "pg/mL", "211 - 911", 211, 911, "[H]"),
+	}
+	iron := []*Row{
+		row("IRON", "PHOTOMETRY", "87.7", "ug/dL", "37 - 145", 37, 145, ""),
+		row("TOTAL IRON BINDING CAPACITY (TIBC)", "PHOTOMETRY", "462.3", "ug/dL", "250 - 450", 250, 450, "[H]"),
+		row("% TRANSFERRIN SATURATION", "CALCULATED", "18.97", "%", "13 - 45", 13, 45, ""),
+		row("FERRITIN", "C.L.I.A", "9.2", "ng/mL", "10 - 291", 10, 291, "[L]"),
+	}
+	diab := []*Row{
+		row("HbA1c", "H.P.L.C", "5.9", "%", "4.0 - 5.6", 4.0, 5.6, "[H]"),
+		row("AVERAGE BLOOD GLUCOSE (ABG)", "CALCULATED", "123", "mg/dL", "90 - 120", 90, 120, "[H]"),
+	}
+	kid := []*Row{
+		row("SERUM CREATININE", "PHOTOMETRY", "0.81", "mg/dL", "0.6 - 1.1", 0.6, 1.1, ""),
+		row("BLOOD UREA NITROGEN (BUN)", "PHOTOMETRY", "11.4", "mg/dL", "7.94 - 20.07", 7.94, 20.07, ""),
+		row("URIC ACID", "PHOTOMETRY", "4.2", "mg/dL", "2.6 - 6", 2.6, 6, ""),
+	}
+	d := &Doc{
+		Layout: "in_thyro", A4: true, Font: "Times", Size: 9, RowH: 14, X0: 36, Bottom: 760,
+		HeadBold: true, Rules: true,
+		Meta: Meta{First: "Ananya", Last: "Demo", Gender: "female",
+			Lab: "Sunrise Diagnostic Labs", Collected: "2026-04-12", Reported: "2026-04-13", Specimen: "TH26041200187"},
+		Cols: []Col{
+			{Head: "TEST NAME", W: 185, Align: "L", Cell: cName},
+			{Head: "TECHNOLOGY", W: 75, Align: "L", Cell: cExtra(0)},
+			{Head: "VALUE", W: 75, Align: "L", Cell: func(r *Row) string { return strings.TrimSpace(r.Value + " " + r.Flag) }},
+			{Head: "UNITS", W: 60, Align: "L", Cell: cUnit},
+			{Head: "REFERENCE RANGE", W: 120, Align: "L", Cell: cRange},
+		},
+		Sections: []Section{
+			{Title: "THYROID PROFILE - TOTAL", Panel: "THYROID PROFILE - TOTAL", Rows: thy},
+			{Title: "VITAMINS", Panel: "VITAMINS", Rows: vit},
+			{Title: "IRON DEFICIENCY PROFILE", Panel: "IRON DEFICIENCY PROFILE", Rows: iron},
+			{Title: "DIABETES", Panel: "DIABETES", Rows: diab},
+			{Title: "KIDNEY PROFILE", Panel: "KIDNEY PROFILE", Rows: kid},
+		},
+	}
+	d.Header = func(p *fpdf.Fpdf, d *Doc, page int) float64 {
+		p.SetFont("Times", "B", 16)
+		text(p, 36, 26, "Sunrise Diagnostic Labs")
+		p.SetFont("Times", "", 8)
+		text(p, 36, 46, "D-00, Sample Industrial Area, Navi Mumbai 400000  |  Synthetic report for software testing")
+		y := kv(p, "Times", 9, 36, 66, 120, 160, [][2]string{
+			{"NAME", ": ANANYA DEMO (29Y/F)"}, {"SAMPLE ID", ": TH26041200187"},
+			{"REF. BY", ": SELF"}, {"TEST ASKED", ": WELLNESS PROFILE"},
+			{"SAMPLE COLLECTED ON", ": 12 Apr 2026 08:30"}, {"REPORT RELEASED ON", ": 13 Apr 2026 18:10"},
+		}, 2)
+		p.SetLineWidth(0.8)
+		p.Line(36, y+2, 560, y+2)
+		return y + 12
+	}
+	d.Footer = func(p *fpdf.Fpdf, d *Doc, page int) {
+		footerLines(p, "Times", 8, 595, 790, "~~ End of report ~~", sprintf("Page : %d of {nb}", page))
+	}
+	return d
+}
+
+// seaSG: Test | Flag | Result | Units | Reference Range with the flag column
+// before the result, arrow flags, ≥/≤ ranges (DejaVu TTF), urine FEME and
+// serology with qualitative values and a ratio.
+func seaSG() *Doc {
+	s := newStyle(707)
+	s.SI = true
+	s.Female = true
+	s.Between = func(lo, hi string) string { return lo + " - " + hi }
+	s.Below = func(hi string) string { return "≤" + hi }
+	s.Above = func(lo string) string { return "≥" + lo }
+	s.HiFlag, s.LoFlag = "↑", "↓"
+	s.Names = map[string]string{"bun": "Urea", "glucose": "Glucose, Fasting"}
+	renal := []*Row{s.Num("sodium", 0, false), s.Num("potassium", 3.2, false), s.Num("chloride", 0, false),
+		s.Num("bun", 0, false), s.Num("creat", 0, false),
+		Raw("eGFR (CKD-EPI)", ">90", "mL/min/1.73m²", "≥60", 60, none, "", "normal", "range")}
+	lip := []*Row{s.Num("chol", 5.9/0.02586, false), s.Num("trig", 0, false), s.Num("hdl", 0, false), s.Num("ldl", 0, false),
+		Raw("Total Chol/HDL Ratio", "4.1", "", "≤4.5", none, 4.5, "", "normal", "numeric")}
+	lip[0].RangeText, lip[0].Lo, lip[0].Hi = "≤5.2", none, 5.2
+	diab := []*Row{s.Num("glucose", 0, false), Raw("HbA1c", "5.8", "%", "≤5.7", none, 5.7, "↑", "abnormal", "numeric")}
+	ua := []*Row{
+		Qual("Colour", "Yellow", "", ""), Qual("Appearance", "Clear", "", ""),
+		Raw("pH", "6.0", "", "5.0 - 8.0", 5.0, 8.0, "", "normal", "numeric"),
+		Raw("Specific Gravity", "1.015", "", "1.005 - 1.030", 1.005, 1.030, "", "normal", "numeric"),
+		Qual("Protein", "Trace", "Negative", ""), Qual("Glucose", "Negative", "Negative", ""),
+		Qual("Ketones", "Negative", "Negative", ""), Qual("Blood", "1+", "Negative", ""),
+		Qual("Leucocytes", "Negative", "Negative", ""), Qual("Nitrite", "Negative", "Negative", ""),
+	}
+	sero := []*Row{
+		Qual("Hepatitis B Surface Antigen", "Non Reactive", "Non Reactive", ""),
+		Qual("Anti-HCV", "Non Reactive", "Non Reactive", ""),
+		Qual("ANA Titre", "1:80", "<1:40", "↑"),
+		Qual("Dengue NS1 Antigen", "Not Detected", "Not Detected", ""),
+		Qual("Syphilis TPPA", "Reactive", "Non Reactive", ""),
+	}
+	for _, r := range ua {
+		if r.Name == "Glucose" {
+			r.Name = "Glucose, Urine"
+		}
+	}
+	d := &Doc{
+		Layout: "sea_sg", A4: true, Font: "DejaVu", Size: 8.5, RowH: 13.5, X0: 36, Bottom: 770,
+		HeadBold: true, Rules: true,
+		Meta: Meta{First: "Nurul", Last: "Placeholder", DOB: "1990-06-17", Gender: "female",
+			Lab: "Merlion Medical Laboratory", Collected: "2026-01-12", Reported: "2026-01-13", Specimen: "MML-26-0112-4471"},
+		Cols: []Col{
+			{Head: "Test", W: 175, Align: "L", Cell: cName},
+			{Head: "Flag", W: 36, Align: "C", Cell: cFlag},
+			{Head: "Result", W: 80, Align: "L", Cell: cValue},
+			{Head: "Units", W: 90, Align: "L", Cell: cUnit},
+			{Head: "Reference Range", W: 140, Align: "L", Cell: cRange},
+		},
+		Sections: []Section{
+			{Title: "RENAL PANEL", Panel: "RENAL PANEL", Rows: renal},
+			{Title: "LIPID PANEL", Panel: "LIPID PANEL", Rows: lip},
+			{Title: "DIABETES SCREEN", Panel: "DIABETES SCREEN", Rows: diab},
+			{Title: "URINE FEME", Panel: "URINE FEME", Rows: ua},
+			{Title: "SEROLOGY", Panel: "SEROLOGY", Rows: sero},
+		},
+	}
+	d.Header = func(p *fpdf.Fpdf, d *Doc, page int) float64 {
+		p.SetFont("DejaVu", "B", 13)
+		text(p, 36, 26, "Merlion Medical Laboratory")
+		p.SetFont("DejaVu", "", 7.5)
+		text(p, 36, 44, "8 Example Crescent #01-00, Singapore 000000  ·  Accredited laboratory (synthetic report)")
+		y := kv(p, "DejaVu", 8, 36, 62, 88, 172, [][2]string{
+			{"Patient Name:", "NURUL PLACEHOLDER"}, {"Lab Ref No:", "MML-26-0112-4471"},
+			{"Date of Birth:", "17-Jun-1990"}, {"Gender:", "Female"},
+			{"Collected:", "12-Jan-2026 08:05"}, {"Reported:", "13-Jan-2026 16:40"},
+		}, 2)
+		p.SetLineWidth(0.8)
+		p.Line(36, y+2, 560, y+2)
+		return y + 12
+	}
+	d.Footer = func(p *fpdf.Fpdf, d *Doc, page int) {
+		footerLines(p, "DejaVu", 7, 595, 800, "↑ above reference range   ↓ below reference range", sprintf("Page %d of {nb}", page))
+	}
+	return d
+}
+
+// euDE: German-style report in English: decimal commas, value and unit in
+// one cell ("5,4 mmol/L"), dd.mm.yyyy dates.
+func euDE() *Doc {
+	s := newStyle(808)
+	s.Comma = true
+	s.Between = func(lo, hi string) string { return lo + " - " + hi }
+	s.Below = func(hi string) string { return "< " + hi }
+	s.Above = func(lo string) string { return "> " + lo }
+	s.HiFlag, s.LoFlag = "H", "L"
+	s.Names = map[string]string{"wbc": "Leukocytes", "rbc": "Erythrocytes", "plt": "Thrombocytes", "bun": "Urea Nitrogen",
+		"ast": "AST (GOT)", "alt": "ALT (GPT)", "ldl": "LDL Cholesterol", "chol": "Total Cholesterol", "protein": "Total Protein",
+		"bili": "Bilirubin, total", "tsh": "TSH basal", "ft4": "Free T4"}
+	s.Units = map[string]string{"wbc": "/nl", "rbc": "/pl", "plt": "/nl", "alp": "U/l", "ast": "U/l", "alt": "U/l", "tsh": "mU/l"}
+	chem := []*Row{s.Num("glucose", 0, false), s.Num("creat", 0, false), s.Num("bun", 0, false), s.Num("sodium", 0, false),
+		s.Num("potassium", 0, false), s.Num("calcium", 0, false), s.Num("bili", 0, false), s.Num("ast", 0, false),
+		s.Num("alt", 57, false), s.Num("alp", 0, false),
+		Raw("GGT", "71", "U/l", "< 60", none, 60, "H", "abnormal", "numeric"),
+		Raw("CRP", "<0,5", "mg/l", "< 5,0", none, 5.0, "", "normal", "range"),
+	}
+	heme := []*Row{s.Num("wbc", 0, false), s.Num("rbc", 0, false), s.Num("hgb", 0, false), s.Num("hct", 0, false),
+		s.Num("mcv", 0, false), s.Num("mch", 0, false), s.Num("mchc", 0, false), s.Num("plt", 0, false)}
+	lip := []*Row{s.Num("chol", 236, false), s.Num("hdl", 0, false), s.Num("ldl", 162, false), s.Num("trig", 0, false)}
+	endo := []*Row{s.Num("tsh", 0, false), s.Num("ft4", 0, false),
+		Raw("HbA1c", "5,4", "%", "4,0 - 6,0", 4.0, 6.0, "", "normal", "numeric")}
+	d := &Doc{
+		Layout: "eu_de", A4: true, Font: "Helvetica", Size: 9, RowH: 13.5, X0: 40, Bottom: 770,
+		HeadBold: true, Rules: true,
+		Meta: Meta{First: "Max", Last: "Mustermann", DOB: "1969-05-04", Gender: "male",
+			Lab: "MVZ Labor Beispielstadt", Collected: "2026-02-18", Reported: "2026-02-18", Specimen: "2602180042"},
+		Cols: []Col{
+			{Head: "Test", W: 170, Align: "L", Cell: cName},
+			{Head: "Result", W: 110, Align: "L", Cell: func(r *Row) string { return strings.TrimSpace(r.Value + " " + r.Unit) }},
+			{Head: "Flag", W: 40, Align: "C", Cell: cFlag},
+			{Head: "Reference range", W: 150, Align: "L", Cell: cRange},
+		},
+		Sections: []Section{
+			{Title: "Clinical Chemistry", Panel: "Clinical Chemistry", Rows: chem},
+			{Title: "Haematology", Panel: "Haematology", Rows: heme},
+			{Title: "Lipids", Panel: "Lipids", Rows: lip},
+			{Title: "Endocrinology", Panel: "Endocrinology", Rows: endo},
+		},
+	}
+	d.Header = func(p *fpdf.Fpdf, d *Doc, page int) float64 {
+		p.SetFont("Helvetica", "B", 13)
+		text(p, 40, 28, "MVZ Labor Beispielstadt")
+		p.SetFont("Helvetica", "", 7.5)
+		text(p, 40, 45, "Musterstrasse 1, 00000 Beispielstadt  -  Laboratory medicine, microbiology  -  synthetic report")
+		y := kv(p, "Helvetica", 8.5, 40, 64, 90, 170, [][2]string{
+			{"Patient:", "Mustermann, Max"}, {"Order no.:", "2602180042"},
+			{"Date of birth:", "04.05.1969"}, {"Sex:", "male"},
+			{"Sample taken:", "18.02.2026 07:55"}, {"Report date:", "18.02.2026 15:20"},
+		}, 2)
+		p.SetLineWidth(0.8)
+		p.Line(40, y+2, 555, y+2)
+		return y + 12
+	}
+	d.Footer = func(p *fpdf.Fpdf, d *Doc, page int) {
+		footerLines(p, "Helvetica", 7.5, 595, 800, "Validated by Dr. med. F. Beispiel, specialist in laboratory medicine", sprintf("Page %d/{nb}", page))
+	}
+	return d
+}
+
+// euFR: French-style report in English with two tables side by side
+// (haematology left, biochemistry right), decimal commas and "*" flags
+// stuck after the value.
+func euFR() *Doc {
+	s := newStyle(909)
+	s.SI = true
+	s.Comma = true
+	s.Between = func(lo, hi string) string { return lo + "-" + hi }
+	s.Below = func(hi string) string { return "<" + hi }
+	s.Above = func(lo string) string { return ">" + lo }
+	s.HiFlag, s.LoFlag = "*", "*"
+	s.Names = map[string]string{"wbc": "Leukocytes", "rbc": "Erythrocytes", "plt": "Platelets", "hgb": "Haemoglobin",
+		"hct": "Haematocrit", "bun": "Urea", "alp": "Alk. Phosphatase", "ast": "AST", "alt": "ALT"}
+	s.Units = map[string]string{"wbc": "G/L", "rbc": "T/L", "plt": "G/L", "hct": "%"}
+	heme := []*Row{s.Num("rbc", 0, false), s.Num("hgb", 0, false), s.Num("hct", 0, false), s.Num("mcv", 0, false),
+		s.Num("mch", 0, false), s.Num("mchc", 0, false), s.Num("wbc", 0, false), s.Num("plt", 0, false),
+		Raw("Neutrophils", "3,12", "G/L", "1,40-7,70", 1.4, 7.7, "", "normal", "numeric"),
+		Raw("Lymphocytes", "0,98", "G/L", "1,00-4,80", 1.0, 4.8, "*", "abnormal", "numeric"),
+		Raw("ESR, 1st hour", "8", "mm", "<15", none, 15, "", "normal", "numeric"),
+	}
+	// percentages for the haematocrit column
+	heme[2].Value, heme[2].RangeText, heme[2].Lo, heme[2].Hi = "44,1", "40,0-52,0", 40, 52
+	chem := []*Row{s.Num("glucose", 6.3/0.0555, false), s.Num("bun", 0, false), s.Num("creat", 0, false),
+		s.Num("sodium", 0, false), s.Num("potassium", 0, false), s.Num("chloride", 0, false),
+		s.Num("ast", 0, false), s.Num("alt", 0, false), s.Num("alp", 0, false),
+		s.Num("chol", 0, false), s.Num("hdl", 0, false), s.Num("trig", 0, false), s.Num("tsh", 0, false)}
+	d := &Doc{
+		Layout: "eu_fr", A4: true, Font: "Times", Size: 8.5, RowH: 13, X0: 30, Bottom: 780,
+		HeadBold: true, Rules: true, NameWrap: true,
+		Meta: Meta{First: "Jean", Last: "Exemple", DOB: "1990-10-23", Gender: "male",
+			Lab: "Laboratoire Exemple Biologie", Collected: "2026-02-24", Reported: "2026-02-24", Specimen: "FR-26-000871"},
+		Cols: []Col{
+			{Head: "Haematology", W: 100, Align: "L", Cell: cName},
+			{Head: "Result", W: 48, Align: "R", Cell: func(r *Row) string { return strings.TrimSpace(r.Value + " " + r.Flag) }},
+			{Head: "Unit", W: 46, Align: "L", Cell: cUnit},
+			{Head: "Ref. values", W: 72, Align: "L", Cell: cRange},
+		},
+		Sections: []Section{{Title: "", Panel: "Haematology", Rows: heme}},
+		RightX:   304,
+		RightCols: []Col{
+			{Head: "Biochemistry", W: 96, Align: "L", Cell: cName},
+			{Head: "Result", W: 48, Align: "R", Cell: func(r *Row) string { return strings.TrimSpace(r.Value + " " + r.Flag) }},
+			{Head: "Unit", W: 50, Align: "L", Cell: cUnit},
+			{Head: "Ref. values", W: 70, Align: "L", Cell: cRange},
+		},
+		Right: []Section{{Title: "", Panel: "Biochemistry", Rows: chem}},
+	}
+	d.Header = func(p *fpdf.Fpdf, d *Doc, page int) float64 {
+		p.SetFont("Times", "B", 15)
+		text(p, 30, 28, "Laboratoire Exemple Biologie")
+		p.SetFont("Times", "I", 8)
+		text(p, 30, 47, "12 rue de l'Exemple, 00000 Ville-Exemple  -  Medical biology laboratory (synthetic report)")
+		y := kv(p, "Times", 9, 30, 66, 78, 190, [][2]string{
+			{"Patient:", "EXEMPLE Jean"}, {"Record no.:", "FR-26-000871"},
+			{"Born:", "23/10/1990"}, {"Sex:", "M"},
+			{"Sampled:", "24/02/2026 08:10"}, {"Validated:", "24/02/2026 17:45"},
+		}, 2)
+		p.SetLineWidth(0.8)
+		p.Line(30, y+2, 565, y+2)
+		return y + 14
+	}
+	d.Footer = func(p *fpdf.Fpdf, d *Doc, page int) {
+		footerLines(p, "Times", 7.5, 595, 800, "* value outside the reference values", sprintf("Page %d/{nb}", page))
+	}
+	return d
+}

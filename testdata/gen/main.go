@@ -39,6 +39,31 @@ var families = []family{
 		{Suffix: "scan300", Kind: "scan", Format: "pdf", DPI: 300, Rotate: 1.5, Noise: 5, Quality: 70},
 		{Suffix: "photo", Kind: "photo", Format: "jpg", DPI: 200, Quality: 80, PhotoWidth: 1600},
 	}},
+	{usQuest, []Variant{
+		{Suffix: "scan200", Kind: "scan", Format: "pdf", DPI: 200, Rotate: 1.8, Noise: 4, Quality: 75},
+		{Suffix: "scan300", Kind: "scan", Format: "jpg", DPI: 300, Rotate: -0.5, Noise: 3, Quality: 85},
+	}},
+	{usHospital, []Variant{
+		{Suffix: "scan150", Kind: "scan", Format: "jpg", DPI: 150, Noise: 3, Quality: 80},
+		{Suffix: "scan300", Kind: "scan", Format: "pdf", DPI: 300, Rotate: -1.0, Speckle: 0.0005, Quality: 80},
+		{Suffix: "photo", Kind: "photo", Format: "jpg", DPI: 200, Quality: 80, PhotoWidth: 1500},
+	}},
+	{inThyro, []Variant{
+		{Suffix: "scan200", Kind: "scan", Format: "jpg", DPI: 200, Rotate: 1.2, Noise: 5, Quality: 75},
+		{Suffix: "photo", Kind: "photo", Format: "jpg", DPI: 200, Quality: 80, PhotoWidth: 1400},
+	}},
+	{seaSG, []Variant{
+		{Suffix: "scan300", Kind: "scan", Format: "png", DPI: 300, Rotate: 2.0, Speckle: 0.0003},
+		{Suffix: "photo", Kind: "photo", Format: "jpg", DPI: 200, Quality: 82, PhotoWidth: 1500},
+	}},
+	{euDE, []Variant{
+		{Suffix: "scan150", Kind: "scan", Format: "png", DPI: 150},
+		{Suffix: "scan200", Kind: "scan", Format: "pdf", DPI: 200, Rotate: -1.5, Noise: 5, Blur: 1, Quality: 75},
+	}},
+	{euFR, []Variant{
+		{Suffix: "scan300", Kind: "scan", Format: "jpg", DPI: 300, Rotate: -0.7, Noise: 4, Quality: 80},
+		{Suffix: "photo", Kind: "photo", Format: "jpg", DPI: 200, Quality: 82, PhotoWidth: 1600},
+	}},
 }
 
 func main() {

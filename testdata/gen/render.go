@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"os"
 	"path/filepath"
 
 	"github.com/go-pdf/fpdf"
@@ -70,9 +71,15 @@ func (d *Doc) newPDF() *fpdf.Fpdf {
 	p.SetCreator("assay corpus generator", false)
 	p.SetProducer("assay corpus generator", false)
 	if d.Font == "DejaVu" {
-		p.AddUTF8Font("DejaVu", "", filepath.Join(fontDir, "DejaVuSans.ttf"))
-		p.AddUTF8Font("DejaVu", "B", filepath.Join(fontDir, "DejaVuSans-Bold.ttf"))
-		p.AddUTF8Font("DejaVu", "I", filepath.Join(fontDir, "DejaVuSans-Oblique.ttf"))
+		for _, f := range [][2]string{{"", "DejaVuSans.ttf"}, {"B", "DejaVuSans-Bold.ttf"}, {"I", "DejaVuSans-Oblique.ttf"}} {
+			style, file := f[0], f[1]
+			b, err := os.ReadFile(filepath.Join(fontDir, file))
+			if err != nil {
+				p.SetError(err)
+				return p
+			}
+			p.AddUTF8FontFromBytes("DejaVu", style, b)
+		}
 	}
 	p.AliasNbPages("{nb}")
 	return p
