@@ -122,7 +122,7 @@ func (p *OCRPool) recognizeRaster(ctx context.Context, data []byte) (*page, erro
 func rasterizePage(ctx context.Context, data []byte, num int) ([]byte, error) {
 	n := strconv.Itoa(num)
 	cmd := exec.CommandContext(ctx, "pdftoppm", "-r", strconv.Itoa(rasterDPI), "-png", "-gray",
-		"-f", n, "-l", n, "-singlefile", "-", "-")
+		"-f", n, "-l", n, "-")
 	cmd.Stdin = bytes.NewReader(data)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
