@@ -1,0 +1,65 @@
+// Command assay is Assay's one binary: the server (API and workers), the
+// local parser, and admin commands.
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/assayhq/assay"
+	"github.com/spf13/cobra"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := newRootCmd().ExecuteContext(ctx); err != nil {
+		fmt.Fprintln(os.Stderr, "assay:", err)
+		os.Exit(1)
+	}
+}
+
+func newRootCmd() *cobra.Command {
+	root := &cobra.Command{
+		Use:           "assay",
+		Short:         "Assay parses lab reports into structured, LOINC-coded results",
+		Version:       assay.Version,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.AddCommand(newServeCmd(), newDevCmd(), newParseCmd(), newTeamCmd(), newConfigCmd(), newEvalCmd(), newLoincCmd())
+	return root
+}
+
+// loadConfig reads the environment configuration.
+func loadConfig() (*assay.Config, error) {
+	cfg, err := assay.LoadConfig(os.Getenv)
+	if err != nil {
+		return nil, fmt.Errorf("invalid configuration:\n%w", err)
+	}
+	return cfg, nil
+}
+
+func newConfigCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "config",
+		Short: "Print the configuration table (environment variables, defaults, meaning) as Markdown",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			w := cmd.OutOrStdout()
+			fmt.Fprintln(w, "| Variable | Default | Meaning |")
+			fmt.Fprintln(w, "|---|---|---|")
+			for _, o := range assay.ConfigOptions {
+				def := o.Default
+				if def != "" {
+					def = "`" + def + "`"
+				}
+				fmt.Fprintf(w, "| `%s` | %s | %s |\n", o.Env, def, o.Help)
+			}
+			return nil
+		},
+	}
+}

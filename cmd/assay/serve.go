@@ -1,0 +1,234 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"time"
+
+	"github.com/assayhq/assay"
+	"github.com/assayhq/assay/api"
+	"github.com/assayhq/assay/jobs"
+	"github.com/assayhq/assay/loinc"
+	"github.com/assayhq/assay/parser"
+	"github.com/assayhq/assay/store"
+	"github.com/hibiken/asynq"
+	"github.com/redis/go-redis/v9"
+	"github.com/spf13/cobra"
+)
+
+func newServeCmd() *cobra.Command {
+	var apiOnly, workersOnly bool
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Run the HTTP API and the job workers (or one of them)",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			cfg, err := loadConfig()
+			if err != nil {
+				return err
+			}
+			if apiOnly && workersOnly {
+				return errors.New("--api-only and --workers-only exclude each other")
+			}
+			if apiOnly {
+				cfg.RunWorkers = false
+			}
+			if workersOnly {
+				cfg.RunAPI = false
+			}
+			setupLogging(cfg)
+			app, err := openApp(cmd.Context(), cfg)
+			if err != nil {
+				return err
+			}
+			defer app.Close()
+			return app.Run(cmd.Context(), nil)
+		},
+	}
+	cmd.Flags().BoolVar(&apiOnly, "api-only", false, "run only the HTTP API (same as ASSAY_RUN_WORKERS=false)")
+	cmd.Flags().BoolVar(&workersOnly, "workers-only", false, "run only the workers (same as ASSAY_RUN_API=false)")
+	return cmd
+}
+
+func setupLogging(cfg *assay.Config) {
+	var level slog.Level
+	_ = level.UnmarshalText([]byte(cfg.LogLevel))
+	opts := &slog.HandlerOptions{Level: level}
+	var h slog.Handler = slog.NewJSONHandler(os.Stderr, opts)
+	if cfg.LogFormat == "text" {
+		h = slog.NewTextHandler(os.Stderr, opts)
+	}
+	slog.SetDefault(slog.New(h))
+}
+
+// App is a running Assay process: its connections and background loops.
+type App struct {
+	Config *assay.Config
+	Redis  *redis.Client
+	Store  *store.Store
+	Blobs  store.Blobs
+	Queue  *jobs.Client
+	asynq  asynq.RedisConnOpt
+}
+
+// openApp connects to Redis and blob storage.
+func openApp(ctx context.Context, cfg *assay.Config) (*App, error) {
+	ropt, err := redis.ParseURL(cfg.RedisURL)
+	if err != nil {
+		return nil, fmt.Errorf("ASSAY_REDIS_URL: %w", err)
+	}
+	rdb := redis.NewClient(ropt)
+	pingCtx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	if err := rdb.Ping(pingCtx).Err(); err != nil {
+		rdb.Close()
+		return nil, fmt.Errorf("redis at %s is not reachable: %w", ropt.Addr, err)
+	}
+	blobs, err := openBlobs(ctx, cfg)
+	if err != nil {
+		rdb.Close()
+		return nil, err
+	}
+	st := store.New(rdb, cfg.KeyPrefix)
+	st.KeyLabel = keyLabel(cfg)
+	aopt := asynq.RedisClientOpt{Addr: ropt.Addr, Username: ropt.Username, Password: ropt.Password, DB: ropt.DB, TLSConfig: ropt.TLSConfig}
+	return &App{Config: cfg, Redis: rdb, Store: st, Blobs: blobs, Queue: jobs.NewClient(aopt, cfg.ParseMaxRetry), asynq: aopt}, nil
+}
+
+// keyLabel puts region and environment into API keys: sk_us_sandbox_..., sk_eu_prod_...
+func keyLabel(cfg *assay.Config) string {
+	env := "sandbox"
+	if cfg.Environment == "production" {
+		env = "prod"
+	}
+	return cfg.Region + "_" + env
+}
+
+func openBlobs(ctx context.Context, cfg *assay.Config) (store.Blobs, error) {
+	if cfg.Storage == "s3" {
+		return store.NewS3Blobs(ctx, store.S3Config{
+			Endpoint: cfg.S3Endpoint, Region: cfg.S3Region, Bucket: cfg.S3Bucket,
+			AccessKeyID: cfg.S3AccessKeyID, SecretAccessKey: cfg.S3SecretKey,
+			UsePathStyle: cfg.S3PathStyle, CreateBucket: cfg.S3AutoCreate,
+		})
+	}
+	return store.NewLocalBlobs(cfg.StorageDir)
+}
+
+// Close releases the connections.
+func (a *App) Close() {
+	a.Queue.Close()
+	a.Redis.Close()
+}
+
+// signingKey returns the configured sign-in token key. Without one (only
+// allowed in sandbox) a random key is kept in Redis, so that every process
+// of the deployment signs alike and tokens survive restarts.
+func (a *App) signingKey(ctx context.Context) ([]byte, error) {
+	if a.Config.SigningKey != "" {
+		return []byte(a.Config.SigningKey), nil
+	}
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return nil, err
+	}
+	key := a.Config.KeyPrefix + "sandbox_signing_key"
+	if err := a.Redis.SetNX(ctx, key, hex.EncodeToString(b), 0).Err(); err != nil {
+		return nil, err
+	}
+	v, err := a.Redis.Get(ctx, key).Result()
+	return []byte(v), err
+}
+
+// Run serves the API and/or runs the workers until ctx is cancelled, then
+// shuts both down within the configured timeout. ready, if not nil, is
+// called with the API's address once it listens.
+func (a *App) Run(ctx context.Context, ready func(addr string)) error {
+	cfg := a.Config
+	errc := make(chan error, 2)
+	var shutdowns []func(context.Context)
+
+	if cfg.RunWorkers {
+		os.Setenv("OMP_THREAD_LIMIT", "1") // one thread per OCR; parallelism comes from workers
+		matcher := loinc.Default()
+		pool := parser.NewOCRPool(cfg.WorkerConcurrency)
+		defer pool.Close()
+		w := &jobs.Worker{
+			Store:        a.Store,
+			Blobs:        a.Blobs,
+			Parser:       &parser.Parser{OCR: pool, Annotator: matcher},
+			LoincVersion: matcher.TableVersion(),
+			Logger:       slog.Default(),
+		}
+		srv := asynq.NewServer(a.asynq, asynq.Config{
+			Concurrency:     cfg.WorkerConcurrency,
+			Queues:          jobs.Queues,
+			ShutdownTimeout: cfg.ShutdownTimeout,
+			Logger:          asynqLogger{slog.Default()},
+		})
+		if err := srv.Start(w.Mux()); err != nil {
+			return fmt.Errorf("start workers: %w", err)
+		}
+		slog.Info("workers started", "concurrency", cfg.WorkerConcurrency)
+		shutdowns = append(shutdowns, func(context.Context) { srv.Shutdown() })
+	}
+
+	if cfg.RunAPI {
+		key, err := a.signingKey(ctx)
+		if err != nil {
+			return err
+		}
+		s := &api.Server{
+			Store: a.Store, Blobs: a.Blobs, Queue: a.Queue, Logger: slog.Default(),
+			Tokens: &api.SignInTokens{Key: key, TTL: cfg.SignInTokenTTL, Region: cfg.Region, Environment: cfg.Environment},
+		}
+		ln, err := net.Listen("tcp", cfg.ListenAddr)
+		if err != nil {
+			return fmt.Errorf("listen on %s: %w", cfg.ListenAddr, err)
+		}
+		hs := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second}
+		go func() {
+			if err := hs.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+				errc <- err
+			}
+		}()
+		slog.Info("api listening", "addr", ln.Addr().String())
+		if ready != nil {
+			ready(ln.Addr().String())
+		}
+		// The API stops taking requests first; workers then finish in-flight jobs.
+		shutdowns = append([]func(context.Context){func(ctx context.Context) { _ = hs.Shutdown(ctx) }}, shutdowns...)
+	}
+
+	var err error
+	select {
+	case <-ctx.Done():
+	case err = <-errc:
+	}
+	slog.Info("shutting down", "timeout", cfg.ShutdownTimeout.String())
+	sctx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
+	defer cancel()
+	for _, f := range shutdowns {
+		f(sctx)
+	}
+	return err
+}
+
+// asynqLogger adapts slog to asynq's logger.
+type asynqLogger struct{ l *slog.Logger }
+
+func (a asynqLogger) Debug(args ...any) { a.l.Debug(fmt.Sprint(args...), "component", "asynq") }
+func (a asynqLogger) Info(args ...any)  { a.l.Info(fmt.Sprint(args...), "component", "asynq") }
+func (a asynqLogger) Warn(args ...any)  { a.l.Warn(fmt.Sprint(args...), "component", "asynq") }
+func (a asynqLogger) Error(args ...any) { a.l.Error(fmt.Sprint(args...), "component", "asynq") }
+func (a asynqLogger) Fatal(args ...any) {
+	a.l.Error(fmt.Sprint(args...), "component", "asynq")
+	os.Exit(1)
+}
