@@ -431,3 +431,17 @@ func TestOversizeUploadIsNotReadToTheEnd(t *testing.T) {
 		t.Errorf("server read %d MB of a 60 MB upload before answering 413", cr.n>>20)
 	}
 }
+
+func TestHealth(t *testing.T) {
+	e := newEnv(t)
+	if code, m := e.doJSON("", "GET", "/healthz", ""); code != 200 || m["status"] != "ok" {
+		t.Errorf("healthz: %d %v", code, m)
+	}
+	if code, m := e.doJSON("", "GET", "/readyz", ""); code != 200 || m["status"] != "ok" {
+		t.Errorf("readyz: %d %v", code, m)
+	}
+	e.store.Redis().Close()
+	if code, m := e.doJSON("", "GET", "/readyz", ""); code != 503 || m["checks"].(map[string]any)["redis"] != "unreachable" {
+		t.Errorf("readyz without redis: %d %v", code, m)
+	}
+}

@@ -42,6 +42,9 @@ func (s *Server) Handler() http.Handler {
 		writeJSON(w, http.StatusMethodNotAllowed, map[string]string{"detail": "Method Not Allowed"})
 	})
 
+	r.Get("/healthz", s.healthz)
+	r.Get("/readyz", s.readyz)
+
 	r.Group(func(r chi.Router) {
 		r.Use(s.authenticate)
 
