@@ -80,7 +80,7 @@ func TestCorpusDiff(t *testing.T) {
 		for _, want := range td.Results {
 			idx := -1
 			for i, r := range rep.Results {
-				if !used[i] && normName(r.TestName) == normName(want.TestName) {
+				if !used[i] && NormalizeTestName(r.TestName) == NormalizeTestName(want.TestName) {
 					idx = i
 					break
 				}
@@ -101,14 +101,14 @@ func TestCorpusDiff(t *testing.T) {
 				wu = *want.Units
 			}
 			var diffs []string
-			if got.Value != want.Value {
+			if !SameValue(want.Value, got.Value) {
 				diffs = append(diffs, fmt.Sprintf("value %q want %q", got.Value, want.Value))
 			}
-			if gu != wu {
+			if !SameUnit(wu, gu) {
 				diffs = append(diffs, fmt.Sprintf("unit %q want %q", gu, wu))
 			}
 			if !eqPtr(got.MinReferenceRange, want.Min) || !eqPtr(got.MaxReferenceRange, want.Max) {
-				diffs = append(diffs, fmt.Sprintf("range %v-%v want %v-%v", deref(got.MinReferenceRange), deref(got.MaxReferenceRange), deref(want.Min), deref(want.Max)))
+				diffs = append(diffs, fmt.Sprintf("range %v-%v want %v-%v", fDeref(got.MinReferenceRange), fDeref(got.MaxReferenceRange), fDeref(want.Min), fDeref(want.Max)))
 			}
 			if len(diffs) == 0 {
 				exact++
@@ -116,14 +116,14 @@ func TestCorpusDiff(t *testing.T) {
 			if *got.Interpretation != want.Interp {
 				diffs = append(diffs, fmt.Sprintf("interp %s want %s", *got.Interpretation, want.Interp))
 			}
-			if deref2(got.SourcePanelName) != deref2(want.Panel) {
-				diffs = append(diffs, fmt.Sprintf("panel %q want %q", deref2(got.SourcePanelName), deref2(want.Panel)))
+			if sDeref(got.SourcePanelName) != sDeref(want.Panel) {
+				diffs = append(diffs, fmt.Sprintf("panel %q want %q", sDeref(got.SourcePanelName), sDeref(want.Panel)))
 			}
-			if deref2(got.Type) != want.Type {
-				diffs = append(diffs, fmt.Sprintf("type %q want %q", deref2(got.Type), want.Type))
+			if sDeref(got.Type) != want.Type {
+				diffs = append(diffs, fmt.Sprintf("type %q want %q", sDeref(got.Type), want.Type))
 			}
-			if deref2(got.Flag) != deref2(want.Flag) {
-				diffs = append(diffs, fmt.Sprintf("flag %q want %q", deref2(got.Flag), deref2(want.Flag)))
+			if sDeref(got.Flag) != sDeref(want.Flag) {
+				diffs = append(diffs, fmt.Sprintf("flag %q want %q", sDeref(got.Flag), sDeref(want.Flag)))
 			}
 			if len(diffs) > 0 {
 				log = append(log, fmt.Sprintf("  %q: %s", want.TestName, strings.Join(diffs, "; ")))

@@ -104,6 +104,11 @@ func findRows(doc *document, skip map[string]bool) []*rowDraft {
 				active = ts
 				pend = map[int]*pending{}
 				last = map[int]*rowDraft{}
+				for ti, t := range ts {
+					if t.panel != "" {
+						panels[ti] = t.panel
+					}
+				}
 				continue
 			}
 			if skip[lineKey(l)] {

@@ -15,6 +15,7 @@ type word struct {
 	baseline       float64 // PDF only, top-left origin
 	yKey           float64 // deskewed vertical centre used for line clustering
 	bold           bool    // PDF font is bold
+	group          int     // OCR: Tesseract block/paragraph/line, words of one line share it
 }
 
 func (w word) yc() float64 { return (w.y0 + w.y1) / 2 }
@@ -42,11 +43,17 @@ type line struct {
 
 func (l *line) text() string { return joinWords(l.words) }
 
+// joinWords joins words with spaces, except where the gap is far narrower
+// than a space: OCR splits "THYROID" into "THY ROID" that way.
 func joinWords(ws []word) string {
 	var b strings.Builder
 	for i, w := range ws {
 		if i > 0 {
-			b.WriteByte(' ')
+			p := ws[i-1]
+			h := math.Max(w.y1-w.y0, p.y1-p.y0)
+			if w.x0-p.x1 >= 0.12*h || math.Abs(w.yc()-p.yc()) > 0.5*h {
+				b.WriteByte(' ')
+			}
 		}
 		b.WriteString(w.text)
 	}
@@ -121,7 +128,8 @@ func estimateSkew(ws []word) float64 {
 func (w word) xc() float64 { return (w.x0 + w.x1) / 2 }
 
 // buildLines clusters a page's words into lines by (deskewed) vertical
-// position and sorts them top to bottom.
+// position and sorts them top to bottom. OCR words keep Tesseract's own line
+// grouping: its lines are fragments that are joined across table columns.
 func buildLines(pg *page) {
 	if len(pg.words) == 0 {
 		return
@@ -134,35 +142,64 @@ func buildLines(pg *page) {
 	copy(ws, pg.words)
 	for i := range ws {
 		if pg.ocr {
-			ws[i].yKey = ws[i].y1 - slope*ws[i].xc()
+			ws[i].yKey = ws[i].yc() - slope*ws[i].xc()
 		} else {
 			ws[i].yKey = ws[i].baseline
 		}
 	}
 	h := medianWordHeight(ws)
-	tol := 0.45 * h
+	tol := 0.5 * h
 	if !pg.ocr {
 		tol = 0.3 * h
 	}
-	sort.Slice(ws, func(a, b int) bool { return ws[a].yKey < ws[b].yKey })
+	type fragment struct {
+		words []word
+		yKey  float64
+	}
+	var frags []*fragment
+	if pg.ocr {
+		byGroup := map[int]*fragment{}
+		for _, w := range ws {
+			f := byGroup[w.group]
+			if f == nil {
+				f = &fragment{}
+				byGroup[w.group] = f
+				frags = append(frags, f)
+			}
+			f.words = append(f.words, w)
+		}
+		for _, f := range frags {
+			ys := make([]float64, len(f.words))
+			for i, w := range f.words {
+				ys[i] = w.yKey
+			}
+			sort.Float64s(ys)
+			f.yKey = ys[len(ys)/2]
+		}
+	} else {
+		for _, w := range ws {
+			frags = append(frags, &fragment{words: []word{w}, yKey: w.yKey})
+		}
+	}
+	sort.SliceStable(frags, func(a, b int) bool { return frags[a].yKey < frags[b].yKey })
 	var lines []*line
-	for _, w := range ws {
+	for _, f := range frags {
 		var best *line
 		bestD := math.Inf(1)
-		// only recent lines can match, since words are sorted by yKey
+		// only recent lines can match, since fragments are sorted by yKey
 		for k := len(lines) - 1; k >= 0 && k >= len(lines)-3; k-- {
-			d := math.Abs(lines[k].yKey - w.yKey)
+			d := math.Abs(lines[k].yKey - f.yKey)
 			if d < tol && d < bestD {
 				best, bestD = lines[k], d
 			}
 		}
 		if best == nil {
-			best = &line{yKey: w.yKey, page: pg}
+			best = &line{yKey: f.yKey, page: pg}
 			lines = append(lines, best)
 		}
-		n := float64(len(best.words))
-		best.yKey = (best.yKey*n + w.yKey) / (n + 1)
-		best.words = append(best.words, w)
+		n, m := float64(len(best.words)), float64(len(f.words))
+		best.yKey = (best.yKey*n + f.yKey*m) / (n + m)
+		best.words = append(best.words, f.words...)
 	}
 	for _, l := range lines {
 		sort.Slice(l.words, func(a, b int) bool { return l.words[a].x0 < l.words[b].x0 })

@@ -55,7 +55,7 @@ func TestParseTextPDFTable(t *testing.T) {
 			t.Errorf("row %d = %q %q %q %q %q, want %+v", i, r.TestName, r.Value, unit, panel, *r.Interpretation, w)
 		}
 		if !eqPtr(r.MinReferenceRange, w.min) || !eqPtr(r.MaxReferenceRange, w.max) {
-			t.Errorf("row %d range = %v-%v, want %v-%v", i, deref(r.MinReferenceRange), deref(r.MaxReferenceRange), deref(w.min), deref(w.max))
+			t.Errorf("row %d range = %v-%v, want %v-%v", i, fDeref(r.MinReferenceRange), fDeref(r.MaxReferenceRange), fDeref(w.min), fDeref(w.max))
 		}
 		if r.Provenance == nil || r.Provenance.Page != 1 || r.Provenance.Unit != "pt" || r.Provenance.OCR {
 			t.Errorf("row %d provenance = %+v", i, r.Provenance)
@@ -65,12 +65,12 @@ func TestParseTextPDFTable(t *testing.T) {
 		}
 	}
 	m := rep.Metadata
-	if deref2(m.PatientFirstName) != "Jane" || deref2(m.PatientLastName) != "Sample" || deref2(m.DOB) != "1980-03-15" ||
-		m.Gender != "female" || deref2(m.DateCollected) != "2026-01-10" || deref2(m.DateReported) != "2026-01-11" ||
-		deref2(m.SpecimenNumber) != "AB123456" || deref2(m.LabName) != "Acme Clinical Laboratory" {
+	if sDeref(m.PatientFirstName) != "Jane" || sDeref(m.PatientLastName) != "Sample" || sDeref(m.DOB) != "1980-03-15" ||
+		m.Gender != "female" || sDeref(m.DateCollected) != "2026-01-10" || sDeref(m.DateReported) != "2026-01-11" ||
+		sDeref(m.SpecimenNumber) != "AB123456" || sDeref(m.LabName) != "Acme Clinical Laboratory" {
 		t.Errorf("metadata = first %q last %q dob %q gender %q collected %q reported %q specimen %q lab %q",
-			deref2(m.PatientFirstName), deref2(m.PatientLastName), deref2(m.DOB), m.Gender,
-			deref2(m.DateCollected), deref2(m.DateReported), deref2(m.SpecimenNumber), deref2(m.LabName))
+			sDeref(m.PatientFirstName), sDeref(m.PatientLastName), sDeref(m.DOB), m.Gender,
+			sDeref(m.DateCollected), sDeref(m.DateReported), sDeref(m.SpecimenNumber), sDeref(m.LabName))
 	}
 }
 
@@ -81,14 +81,14 @@ func eqPtr(a, b *float64) bool {
 	return *a == *b
 }
 
-func deref(p *float64) any {
+func fDeref(p *float64) any {
 	if p == nil {
 		return nil
 	}
 	return *p
 }
 
-func deref2(p *string) string {
+func sDeref(p *string) string {
 	if p == nil {
 		return ""
 	}

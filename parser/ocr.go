@@ -62,18 +62,25 @@ func (p *OCRPool) checkout(ctx context.Context) (*gosseract.Client, error) {
 	}
 }
 
-// ocrWords runs Tesseract on an encoded PNG or JPEG and returns its word boxes.
+// ocrWords runs Tesseract on an encoded image and returns its word boxes
+// with block, paragraph and line numbers.
 func (p *OCRPool) ocrWords(ctx context.Context, data []byte, dpi int) ([]gosseract.BoundingBox, error) {
 	c, err := p.checkout(ctx)
 	if err != nil {
 		return nil, err
 	}
-	defer func() { p.clients <- c }()
+	// A reused TessBaseAPI reads a page differently after some earlier pages
+	// (seen in the corpus: a whole column lost after a photo was read), so
+	// every page gets a fresh client; initialising one costs about 60 ms,
+	// which the tesseract CLI pays per page too. The slot is refilled with a
+	// client that initialises lazily on its first page.
+	defer func() {
+		c.Close()
+		p.clients <- gosseract.NewClient()
+	}()
 	if err := c.SetImageFromBytes(data); err != nil {
 		return nil, fmt.Errorf("ocr: set image: %w", err)
 	}
-	// Sparse text finds isolated table cells that automatic segmentation
-	// sometimes drops as noise; see BenchmarkOCRPage and the corpus eval.
 	if err := c.SetPageSegMode(ocrPageSegMode); err != nil {
 		return nil, fmt.Errorf("ocr: page segmentation mode: %w", err)
 	}
@@ -81,7 +88,8 @@ func (p *OCRPool) ocrWords(ctx context.Context, data []byte, dpi int) ([]gossera
 		return nil, fmt.Errorf("ocr: set dpi: %w", err)
 	}
 	c.SetVariable("debug_file", os.DevNull)
-	boxes, err := c.GetBoundingBoxes(gosseract.RIL_WORD)
+
+	boxes, err := c.GetBoundingBoxesVerbose()
 	if err != nil {
 		return nil, fmt.Errorf("ocr: %w", err)
 	}
@@ -123,8 +131,8 @@ func (p *OCRPool) recognizeImage(ctx context.Context, data []byte) (*page, error
 	if err != nil {
 		return nil, err
 	}
-	b := img.Bounds()
-	return p.recognizeDecoded(ctx, data, b.Dx(), b.Dy(), guessDPI(b.Dx(), b.Dy()))
+	g := toGray(img)
+	return p.recognizeGray(ctx, g, guessDPI(g.Rect.Dx(), g.Rect.Dy()))
 }
 
 // guessDPI assumes a letter or A4 page filling the image, which holds for
@@ -135,8 +143,19 @@ func guessDPI(w, h int) int {
 	return max(70, min(dpi, 600))
 }
 
-func (p *OCRPool) recognizeDecoded(ctx context.Context, data []byte, w, h, dpi int) (*page, error) {
-	boxes, err := p.ocrWords(ctx, data, dpi)
+// upscaleBelowDPI is the resolution under which pages are doubled before OCR.
+const upscaleBelowDPI = 0
+
+// recognizeGray OCRs a grayscale page; word boxes are reported in the
+// page's own pixels.
+func (p *OCRPool) recognizeGray(ctx context.Context, g *image.Gray, dpi int) (*page, error) {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	scale := 1.0
+	in := g
+	if dpi < upscaleBelowDPI && int64(w)*int64(h)*4 <= maxImagePix {
+		in, scale, dpi = upscale2x(g), 2, dpi*2
+	}
+	boxes, err := p.ocrWords(ctx, encodePGM(in), dpi)
 	if err != nil {
 		return nil, err
 	}
@@ -149,9 +168,11 @@ func (p *OCRPool) recognizeDecoded(ctx context.Context, data []byte, w, h, dpi i
 		r := bx.Box
 		pg.words = append(pg.words, word{
 			text: text,
-			x0:   float64(r.Min.X), y0: float64(r.Min.Y), x1: float64(r.Max.X), y1: float64(r.Max.Y),
-			conf: math.Max(0, math.Min(1, bx.Confidence/100)),
-			size: float64(r.Dy()),
+			x0:   float64(r.Min.X) / scale, y0: float64(r.Min.Y) / scale,
+			x1: float64(r.Max.X) / scale, y1: float64(r.Max.Y) / scale,
+			conf:  math.Max(0, math.Min(1, bx.Confidence/100)),
+			size:  float64(r.Dy()) / scale,
+			group: bx.BlockNum<<20 | bx.ParNum<<10 | bx.LineNum,
 		})
 	}
 	return pg, nil

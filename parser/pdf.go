@@ -110,18 +110,17 @@ func (p *Parser) readPDF(ctx context.Context, index int, data []byte) ([]*page, 
 
 // recognizeRaster OCRs a page rendered by pdftoppm at rasterDPI.
 func (p *OCRPool) recognizeRaster(ctx context.Context, data []byte) (*page, error) {
-	img, err := decodeImage(data)
+	g, err := decodePGM(data)
 	if err != nil {
-		return nil, err
+		return nil, invalidInput("a page of the PDF cannot be rendered")
 	}
-	b := img.Bounds()
-	return p.recognizeDecoded(ctx, data, b.Dx(), b.Dy(), rasterDPI)
+	return p.recognizeGray(ctx, g, rasterDPI)
 }
 
-// rasterizePage renders one PDF page to PNG with pdftoppm.
+// rasterizePage renders one PDF page to a grayscale PGM with pdftoppm.
 func rasterizePage(ctx context.Context, data []byte, num int) ([]byte, error) {
 	n := strconv.Itoa(num)
-	cmd := exec.CommandContext(ctx, "pdftoppm", "-r", strconv.Itoa(rasterDPI), "-png", "-gray",
+	cmd := exec.CommandContext(ctx, "pdftoppm", "-r", strconv.Itoa(rasterDPI), "-gray",
 		"-f", n, "-l", n, "-")
 	cmd.Stdin = bytes.NewReader(data)
 	var stdout, stderr bytes.Buffer

@@ -26,6 +26,7 @@ type column struct {
 	x0, x1 float64
 	hx0    float64 // header cell start
 	hx1    float64
+	label  string
 }
 
 // table is a column layout found from a header line; it stays active until
@@ -33,6 +34,7 @@ type column struct {
 type table struct {
 	cols   []column
 	x0, x1 float64 // horizontal extent: side-by-side tables split the page
+	panel  string  // section name printed as the name column's header
 }
 
 var headerCueREs = []struct {
@@ -65,7 +67,7 @@ func headerCells(l *line) []column {
 	var cols []column
 	for _, c := range splitCells(l, 0.9) {
 		if k, ok := headerKind(c.text()); ok {
-			cols = append(cols, column{kind: k, hx0: c.x0, hx1: c.x1})
+			cols = append(cols, column{kind: k, hx0: c.x0, hx1: c.x1, label: c.text()})
 			continue
 		}
 		// "Result Flag Units" printed with narrow gaps: try word pairs then words
@@ -73,20 +75,20 @@ func headerCells(l *line) []column {
 		for i := 0; i < len(ws); {
 			if i+2 < len(ws) {
 				if k, ok := headerKind(joinWords(ws[i : i+3])); ok {
-					cols = append(cols, column{kind: k, hx0: ws[i].x0, hx1: ws[i+2].x1})
+					cols = append(cols, column{kind: k, hx0: ws[i].x0, hx1: ws[i+2].x1, label: joinWords(ws[i : i+3])})
 					i += 3
 					continue
 				}
 			}
 			if i+1 < len(ws) {
 				if k, ok := headerKind(joinWords(ws[i : i+2])); ok {
-					cols = append(cols, column{kind: k, hx0: ws[i].x0, hx1: ws[i+1].x1})
+					cols = append(cols, column{kind: k, hx0: ws[i].x0, hx1: ws[i+1].x1, label: joinWords(ws[i : i+2])})
 					i += 2
 					continue
 				}
 			}
 			k, _ := headerKind(ws[i].text)
-			cols = append(cols, column{kind: k, hx0: ws[i].x0, hx1: ws[i].x1})
+			cols = append(cols, column{kind: k, hx0: ws[i].x0, hx1: ws[i].x1, label: ws[i].text})
 			i++
 		}
 	}
@@ -112,25 +114,45 @@ func detectHeader(l *line, pageWidth float64) []*table {
 	if known < 2 || !hasResult || known*2 < len(cols) {
 		return nil
 	}
-	if !hasName {
-		// the name column is often unlabelled; insert it at the left margin
-		if cols[0].kind == colOther {
-			cols[0].kind = colName
-		} else {
-			cols = append([]column{{kind: colName, hx0: 0, hx1: 0}}, cols...)
-		}
-	}
-	// split side-by-side tables at each further name column
+	_ = hasName
+	// split side-by-side tables where a column kind repeats; an unlabelled
+	// column just before the repeat belongs to the new table
 	var groups [][]column
+	seen := map[colKind]bool{}
 	for _, c := range cols {
-		if c.kind == colName || len(groups) == 0 {
-			groups = append(groups, nil)
+		if len(groups) == 0 || (c.kind != colOther && seen[c.kind]) {
+			var carry []column
+			if n := len(groups); n > 0 {
+				g := groups[n-1]
+				if last := g[len(g)-1]; last.kind == colOther && len(g) > 1 {
+					carry = []column{last}
+					groups[n-1] = g[:len(g)-1]
+				}
+			}
+			groups = append(groups, carry)
+			seen = map[colKind]bool{}
 		}
 		groups[len(groups)-1] = append(groups[len(groups)-1], c)
+		seen[c.kind] = true
 	}
 	var tables []*table
 	for gi, g := range groups {
-		t := &table{cols: g}
+		hasName := false
+		for _, c := range g {
+			hasName = hasName || c.kind == colName
+		}
+		t := &table{}
+		if !hasName {
+			// the name column is often unlabelled, or labelled with the
+			// section's name ("Haematology"); insert it at the left margin
+			if g[0].kind == colOther {
+				g[0].kind = colName
+				t.panel = cleanName(g[0].label)
+			} else {
+				g = append([]column{{kind: colName, hx0: g[0].hx0 - 1, hx1: g[0].hx0 - 1}}, g...)
+			}
+		}
+		t.cols = g
 		t.x0 = 0
 		if gi > 0 {
 			t.x0 = g[0].hx0 - 2
