@@ -17,6 +17,7 @@ const (
 	specStool
 	specSaliva
 	specOther
+	specAmbiguous specimen = 255
 )
 
 // specimenWords are specimen names printed inside test names or specimen
@@ -26,16 +27,21 @@ var specimenWords = map[string]specimen{
 	"suero": specSerum, "siero": specSerum, "soro": specSerum, "serique": specSerum, "serico": specSerum,
 	"plasmatique": specSerum, "plasmatico": specSerum,
 	"blood": specBlood, "bld": specBlood, "sangre": specBlood, "sangue": specBlood, "blut": specBlood,
-	"sang": specBlood, "wb": specBlood, "edta": specBlood, "venous": specBlood, "arterial": specBlood,
+	"sang": specBlood, "wb": specBlood, "edta": specBlood,
 	"capillary": specCapillary, "fingerstick": specCapillary, "capilar": specCapillary, "capillare": specCapillary,
 	"kapillar": specCapillary, "capillaire": specCapillary,
 	"urine": specUrine, "ur": specUrine, "urin": specUrine, "orina": specUrine, "urina": specUrine,
-	"harn": specUrine, "urinary": specUrine, "urinaire": specUrine, "urinario": specUrine, "spot": specUrine,
+	"harn": specUrine, "ua": specUrine, "urinary": specUrine, "urinaire": specUrine, "urinario": specUrine, "spot": specUrine,
 	"csf": specCSF, "liquor": specCSF, "cerebrospinal": specCSF, "lcr": specCSF,
 	"stool": specStool, "feces": specStool, "fece": specStool, "fecal": specStool, "stuhl": specStool,
 	"heces": specStool, "feci": specStool, "selle": specStool, "faece": specStool,
 	"saliva": specSaliva, "salivary": specSaliva, "salive": specSaliva, "speichel": specSaliva,
 }
+
+// weakSpecimenWords appear in analyte names more often than they name the
+// sample: "blood urea nitrogen", "white blood cells", "blood sugar" are
+// serum or blood tests alike. Only "whole blood" is strong evidence.
+var weakSpecimenWords = map[string]bool{"blood": true, "sangre": true, "sangue": true, "blut": true, "sang": true}
 
 // specimenOf maps a specimen column value (or an upstream sample type) to a
 // specimen.
@@ -133,6 +139,23 @@ func panelSpecimen(panel string) specimen {
 		return specSerum
 	}
 	return specNone
+}
+
+// urinalysisPanel reports a urinalysis (dipstick) section, as opposed to
+// urine chemistry.
+func urinalysisPanel(panel string) bool {
+	p := " " + strings.ToLower(panel) + " "
+	if strings.Contains(p, "chemi") || strings.Contains(p, "24") {
+		return false
+	}
+	for _, w := range []string{"urinalysis", " ua ", "dipstick", "urine routine", "urine analysis", "complete urine",
+		"urine examination", "strip", "urinanalyse", "urinstatus", "esame urine", "examen d'urine", "orina completa",
+		"sedimento", "urine test"} {
+		if strings.Contains(p, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // urineValues are results only a urinalysis prints: colours, clarity and

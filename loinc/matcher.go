@@ -40,8 +40,9 @@ const (
 // testdata/loinc/eval.tsv so that auto matches are at least 99% correct
 // (see loinc_test.go and the eval command).
 const (
-	AutoMatchThreshold = 0.80
+	AutoMatchThreshold = 0.75
 	noMatchScore       = 0.45
+	minNameScore       = 0.5
 )
 
 // Name kinds and the weight a match on each carries.
@@ -53,7 +54,7 @@ const (
 	wRelated = 0.82
 	// familyFactor scales codes reached only through a sibling of the same
 	// component: evidence (unit, specimen, method) must earn them the lead.
-	familyFactor = 0.92
+	familyFactor = 0.88
 )
 
 type codeInfo struct {
@@ -67,8 +68,13 @@ type codeInfo struct {
 	direct    bool
 	timed     bool
 	ql        bool
-	display   string
-	aliases   []string
+	strip     bool
+	// unusualMethod marks methods a report rarely names (dialysis,
+	// electrophoresis...): the generic code fits an unnamed method better.
+	unusualMethod   bool
+	unspecifiedTime bool // "in unspecified time Urine": chosen only when printed
+	display         string
+	aliases         []string
 }
 
 type name struct {
@@ -81,17 +87,20 @@ type name struct {
 // Matcher matches printed names to LOINC codes. It is immutable after
 // construction and safe for concurrent use.
 type Matcher struct {
-	codes    []codeInfo
-	names    []name
-	exact    map[string][]int32 // normalised name -> names
-	vocab    map[string]int32
-	words    []string
-	idf      []float64
-	postings [][]int32          // token -> names
-	grams    map[string][]int32 // trigram -> tokens, for misspelt tokens
-	families [][]int32          // family -> codes
-	byCode   map[string]int32
-	pool     sync.Pool
+	codes []codeInfo
+	names []name
+	exact map[string][]int32 // normalised name -> names
+	// aliasSpec maps aliases that print a specimen (urine creatinine, blood
+	// urea nitrogen) to that alias's specimen, or specAmbiguous.
+	aliasSpec map[string]specimen
+	vocab     map[string]int32
+	words     []string
+	idf       []float64
+	postings  [][]int32          // token -> names
+	grams     map[string][]int32 // trigram -> tokens, for misspelt tokens
+	families  [][]int32          // family -> codes
+	byCode    map[string]int32
+	pool      sync.Pool
 }
 
 var (
@@ -125,11 +134,11 @@ func New() (*Matcher, error) {
 		return nil, err
 	}
 	m := &Matcher{exact: map[string][]int32{}, vocab: map[string]int32{}, grams: map[string][]int32{},
-		byCode: map[string]int32{}}
+		byCode: map[string]int32{}, aliasSpec: map[string]specimen{}}
 	familyOf := map[string]int32{}
 	for i, c := range codes {
 		ci := codeInfo{Code: c}
-		fk := familyKey(c.Component)
+		fk := familyKey(c.LongName)
 		f, ok := familyOf[fk]
 		if !ok {
 			f = int32(len(m.families))
@@ -157,6 +166,9 @@ func New() (*Matcher, error) {
 		ci.calc = strings.Contains(meth, "calc") || strings.Contains(meth, "formula")
 		ci.direct = strings.Contains(meth, "direct")
 		ci.timed = c.Time != "" && c.Time != "Pt"
+		ci.strip = strings.Contains(meth, "test strip")
+		ci.unspecifiedTime = strings.Contains(c.LongName, "unspecified time")
+		ci.unusualMethod = meth != "" && !ci.calc && !ci.direct && !ci.strip && !commonMethod(meth)
 		ci.ql = c.Scale == "Ql" || c.Scale == "Ord" || c.Scale == "Nom" || c.Scale == "Nar"
 		m.byCode[c.Code] = int32(i)
 		m.codes = append(m.codes, ci)
@@ -169,7 +181,11 @@ func New() (*Matcher, error) {
 	}
 	var all []pending
 	add := func(code int32, w float64, text string) {
-		toks := coreTokens(tokenize(text))
+		full := tokenize(text)
+		toks := coreTokens(full)
+		if len(toks) == 0 {
+			toks = full
+		}
 		if len(toks) == 0 {
 			return
 		}
@@ -181,6 +197,15 @@ func New() (*Matcher, error) {
 			continue // an alias for an excluded code is never offered
 		}
 		add(i, wAlias, a.Name)
+		full := tokenize(a.Name)
+		if len(coreTokens(full)) != len(full) {
+			key := strings.Join(full, " ")
+			sp := m.codes[i].spec
+			if have, ok := m.aliasSpec[key]; ok && have != sp {
+				sp = specAmbiguous
+			}
+			m.aliasSpec[key] = sp
+		}
 		if a.Lang == "en" {
 			c := &m.codes[i]
 			if c.display == "" {
@@ -261,13 +286,18 @@ func New() (*Matcher, error) {
 }
 
 // familyKey groups the codes of one analyte: neutrophils as a count and as a
-// percentage of leukocytes, glucose in serum, blood and urine.
-func familyKey(component string) string {
-	c := strings.ToLower(component)
+// percentage of leukocytes, glucose in serum, blood and urine, in mass or
+// moles. Timed challenges (glucose 2 h post 75 g) stay apart.
+func familyKey(long string) string {
+	c := longBase(long)
+	if i := strings.Index(long, " --"); i > 0 {
+		c += " ^" + long[i+3:]
+	}
+	c = strings.ToLower(c)
 	for _, s := range []string{"/100 leukocytes", "/100 wbc", "/leukocytes"} {
 		c = strings.Replace(c, s, "", 1)
 	}
-	return strings.TrimSpace(c)
+	return strings.Join(tokenize(c), " ")
 }
 
 // longBase is a long common name without its bracketed property, system and
@@ -349,13 +379,27 @@ type evidence struct {
 	timed      bool
 	qual       bool
 	numeric    bool
+	dipstick   bool   // a urinalysis section: test strip codes fit
+	bloodSys   string // BldA or BldV when the row says arterial or venous
 }
 
 // Match ranks LOINC codes for one printed result.
 func (m *Matcher) Match(q Query) Result {
 	toks := tokenize(q.Name)
 	core := coreTokens(toks)
+	if len(core) == 0 {
+		core = toks // "Blood" on a urinalysis is the test, not the specimen
+	}
 	ev := m.evidence(q, toks)
+	if sp, ok := m.aliasSpec[strings.Join(toks, " ")]; ok && q.Specimen == "" {
+		// The whole name is a known alias: its specimen words are part of
+		// the name (blood urea nitrogen) and say what the alias says.
+		if sp == specAmbiguous {
+			ev.spec, ev.specStrong = m.contextSpecimen(q)
+		} else {
+			ev.spec, ev.specStrong = sp, true
+		}
+	}
 
 	sc := m.pool.Get().(*scratch)
 	defer m.pool.Put(sc)
@@ -371,29 +415,53 @@ func (m *Matcher) Match(q Query) Result {
 	}
 
 	exactHit := false
-	var exactSpec specimen
+	exactSpec := specNone
 	if len(core) > 0 {
 		if names, ok := m.exact[strings.Join(core, " ")]; ok {
 			exactHit = true
 			for _, ni := range names {
 				nm := m.names[ni]
 				bump(nm.code, nm.weight)
-				if nm.weight == wAlias && exactSpec == specNone {
-					exactSpec = m.codes[nm.code].spec
+				if nm.weight == wAlias {
+					switch sp := m.codes[nm.code].spec; exactSpec {
+					case specNone:
+						exactSpec = sp
+					case sp:
+					default:
+						exactSpec = specAmbiguous
+					}
 				}
 			}
 		}
 	}
-	if !exactHit && len(core) > 0 {
+	bareHit := false
+	if !exactHit {
+		// "Glucose (UA)", "Creatinine (S)": try the name without its
+		// parenthesised qualifier, whose words stay evidence.
+		if bare := coreTokens(tokenize(stripBrackets(q.Name))); len(bare) > 0 && len(bare) < len(core) {
+			if names, ok := m.exact[strings.Join(bare, " ")]; ok {
+				bareHit = true
+				for _, ni := range names {
+					bump(m.names[ni].code, 0.98*m.names[ni].weight)
+				}
+			}
+		}
+	}
+	if !exactHit && len(core) > 0 || bareHit {
 		m.fuzzy(core, sc, bump)
 	}
-	if len(codeS) == 0 {
+	best := 0.0
+	for _, s := range codeS {
+		best = math.Max(best, s)
+	}
+	if best < minNameScore {
+		// Nothing is named like this: a heading, a comment or an unknown test.
 		return Result{Status: assay.LoincNoMatch, SampleType: "unknown", MeasurementKind: "unknown", Reason: ReasonNoMatch}
 	}
-	// A specimen word that is part of a known name (blood urea nitrogen) is
-	// not specimen evidence when it contradicts that name.
-	if ev.specStrong && exactSpec != specNone && specimenDistance(ev.spec, exactSpec, "") > 0 && q.Specimen == "" {
-		ev.spec, ev.specStrong = panelSpecimen(q.Panel), false
+	// With no other evidence, a name known only for one specimen
+	// (creatinina urinaria) implies it.
+	if ev.spec == specNone && exactSpec != specNone && exactSpec != specAmbiguous {
+		ev.spec = exactSpec
 	}
 
 	// Bring in siblings of the strongest names' analytes.
@@ -446,7 +514,12 @@ func (m *Matcher) fuzzy(core []string, sc *scratch, bump func(int32, float64)) {
 		if id >= 0 {
 			w = m.idf[id]
 		} else {
-			w = math.Log(1 + float64(len(m.names)))
+			// An unknown word weighs like a fairly rare known one.
+			w = 0.6 * math.Log(1+float64(len(m.names)))
+		}
+		if isNumber(t) {
+			// "1", "2" and "3" say little on their own (HIV 1+2, Page 1 of 2).
+			w *= 0.3
 		}
 		qnorm += w
 		if id < 0 {
@@ -497,7 +570,7 @@ func (m *Matcher) resolve(t string) (int32, float64) {
 			}
 		}
 	}
-	if bestSim < 0.6 {
+	if bestSim < 0.75 {
 		return -1, 0
 	}
 	return best, bestSim
@@ -508,9 +581,12 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 	if sp := specimenOf(q.Specimen); sp != specNone {
 		ev.spec, ev.specStrong = sp, true
 	}
-	for _, t := range toks {
+	for i, t := range toks {
 		if sp, ok := specimenWords[t]; ok && !ev.specStrong {
-			ev.spec, ev.specStrong = sp, true
+			strong := !weakSpecimenWords[t] || i > 0 && toks[i-1] == "whole"
+			if strong || ev.spec == specNone {
+				ev.spec, ev.specStrong = sp, strong
+			}
 		}
 		switch {
 		case calcWords[t]:
@@ -525,16 +601,38 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 			ev.class = ucNumber
 		}
 	}
-	qual, urine := valueKind(q.Value)
+	ctx := strings.ToLower(q.Specimen + " " + q.Panel + " " + q.Name)
+	switch {
+	case strings.Contains(ctx, "arterial") || strings.Contains(ctx, "abg"):
+		ev.bloodSys = "BldA"
+	case strings.Contains(ctx, "venous") || strings.Contains(ctx, "vbg"):
+		ev.bloodSys = "BldV"
+	}
+	qual, _ := valueKind(q.Value)
 	ev.qual = qual
 	ev.numeric = !qual && strings.TrimSpace(q.Value) != ""
+	ev.dipstick = urinalysisPanel(q.Panel) || qual && panelSpecimen(q.Panel) == specUrine
 	if !ev.specStrong {
-		ev.spec = panelSpecimen(q.Panel)
-		if ev.spec == specNone && urine {
-			ev.spec = specUrine
+		if sp, strong := m.contextSpecimen(q); sp != specNone || strong {
+			ev.spec, ev.specStrong = sp, strong
 		}
 	}
 	return ev
+}
+
+// contextSpecimen is the specimen the row implies without its name: the
+// specimen column, else the panel heading or a urine-only value.
+func (m *Matcher) contextSpecimen(q Query) (specimen, bool) {
+	if sp := specimenOf(q.Specimen); sp != specNone {
+		return sp, true
+	}
+	if sp := panelSpecimen(q.Panel); sp != specNone {
+		return sp, false
+	}
+	if _, urine := valueKind(q.Value); urine {
+		return specUrine, false
+	}
+	return specNone, false
 }
 
 func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) float64 {
@@ -593,7 +691,28 @@ func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) float64 {
 		case d < 1:
 			s -= 0.03
 		default:
-			s -= 0.12
+			s -= 0.15
+		}
+	}
+	// Urinalysis sections are read with test strips; urine chemistry is not.
+	if c.strip {
+		if ev.dipstick {
+			s += 0.03
+		} else {
+			s -= 0.03
+		}
+	}
+	if c.unusualMethod && !ev.calc && !ev.direct {
+		s -= 0.02
+	}
+	if c.unspecifiedTime {
+		s -= 0.02
+	}
+	if ev.bloodSys != "" && c.spec == specBlood {
+		if c.System == ev.bloodSys {
+			s += 0.06
+		} else if c.System == "BldA" || c.System == "BldV" {
+			s -= 0.06
 		}
 	}
 	// Method: calculated versus direct.
@@ -708,4 +827,25 @@ func measurementKind(c *codeInfo) string {
 		return "ratio"
 	}
 	return "direct"
+}
+
+// commonMethod reports methods that are the usual way a test is done, so a
+// report that names no method still fits them.
+func commonMethod(meth string) bool {
+	for _, m := range []string{"automated count", "coagulation assay", "coag", "microscopy", "manual count",
+		"westergren", "immunoassay", "ifcc", "hplc", "glucometer"} {
+		if strings.Contains(meth, m) {
+			return true
+		}
+	}
+	return false
+}
+
+func isNumber(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if t[i] < '0' || t[i] > '9' {
+			return false
+		}
+	}
+	return t != ""
 }

@@ -44,6 +44,10 @@ var spelling = map[string]string{
 	"aluminium": "aluminum", "sulphur": "sulfur", "foetal": "fetal", "paediatric": "pediatric",
 	"thyroxin": "thyroxine", "hdlc": "hdl", "ldlc": "ldl", "vldlc": "vldl", "hba1c": "hba1c", "a1c": "a1c",
 	"lipoproteins": "lipoprotein", "mcgs": "mcg",
+	// Compounds and abbreviations that reports write both ways.
+	"hydroxyvitamin": "hydroxy vitamin", "dihydroxyvitamin": "dihydroxy vitamin", "oh": "hydroxy",
+	"vit": "vitamin", "hydroxycholecalciferol": "hydroxy cholecalciferol", "calculated": "calc",
+	"calculation": "calc", "calculate": "calc", "cal": "calc",
 }
 
 // stopwords carry no identity in a printed test name.
@@ -51,10 +55,13 @@ var stopwords = map[string]bool{
 	"of": true, "in": true, "the": true, "and": true, "by": true, "for": true, "on": true, "at": true,
 	"de": true, "del": true, "la": true, "el": true, "los": true, "las": true, "di": true, "della": true,
 	"delle": true, "dei": true, "der": true, "die": true, "das": true, "im": true, "des": true, "du": true,
-	"le": true, "les": true, "en": true, "em": true, "do": true, "da": true, "dos": true, "das'": true,
+	"le": true, "les": true, "en": true, "em": true, "do": true, "da": true, "dos": true,
 	"test": true, "level": true, "levels": true, "value": true, "result": true, "results": true,
-	"y": true, "e": true, "et": true, "und": true, "con": true, "nel": true, "nella": true, "no": true, "na": true,
-	"au": true, "l": true, "d": true, "il": true, "lo": true,
+	"y": true, "et": true, "und": true, "con": true, "nel": true, "nella": true, "au": true, "l": true, "il": true,
+	"lo": true, "das'": true,
+	// Words of report furniture rather than test names.
+	"comment": true, "comments": true, "interpretation": true, "note": true, "notes": true, "remark": true,
+	"remarks": true, "method": true,
 }
 
 // tokenize lower-cases, folds accents, splits on punctuation (keeping %),
@@ -90,12 +97,16 @@ func tokenize(s string) []string {
 		}
 	}
 	fields := strings.Fields(b.String())
-	out := fields[:0]
+	out := make([]string, 0, len(fields)+2)
 	for _, f := range fields {
 		if stopwords[f] {
 			continue
 		}
 		if sp, ok := spelling[f]; ok {
+			if strings.IndexByte(sp, ' ') > 0 {
+				out = append(out, strings.Fields(sp)...)
+				continue
+			}
 			f = sp
 		}
 		out = append(out, singular(f))

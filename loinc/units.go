@@ -91,6 +91,11 @@ func normUnit(u string) string {
 
 // classOf returns the measurement kinds a unit can express (0 if unknown).
 func classOf(unit string) unitClass {
+	// French and German haematology print giga (10^9) and tera (10^12) per litre.
+	switch strings.TrimSpace(unit) {
+	case "G/L", "G/l", "T/L", "T/l", "Giga/L", "Tera/L":
+		return ucNumber
+	}
 	raw := strings.ToLower(unit)
 	s := normUnit(unit)
 	if s == "" {
@@ -105,7 +110,7 @@ func classOf(unit string) unitClass {
 		return 0
 	}
 	switch {
-	case s == "mg%" || s == "g%":
+	case s == "mg%" || s == "g%" || s == "gm%" || s == "gms%" || s == "gm/dl%" || s == "mgm%":
 		return ucMass
 	case strings.Contains(s, "%"):
 		return ucFraction
