@@ -208,8 +208,11 @@ func Qual(name, value, normal, flag string) *Row {
 	if strings.Contains(value, ":") {
 		r.Type = "ratio"
 	}
-	if flag != "" || (normal != "" && !strings.EqualFold(value, normal)) {
+	switch {
+	case flag != "" || (normal != "" && !strings.EqualFold(value, normal)):
 		r.Interp = "abnormal"
+	case normal == "":
+		r.Interp = "unknown" // nothing printed to judge it by
 	}
 	return r
 }

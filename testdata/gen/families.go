@@ -642,7 +642,7 @@ func euDE() *Doc {
 	endo := []*Row{s.Num("tsh", 0, false), s.Num("ft4", 0, false),
 		Raw("HbA1c", "5,4", "%", "4,0 - 6,0", 4.0, 6.0, "", "normal", "numeric")}
 	d := &Doc{
-		Layout: "eu_de", A4: true, Font: "Helvetica", Size: 9, RowH: 13.5, X0: 40, Bottom: 770,
+		Layout: "eu_de", A4: true, DecimalComma: true, Font: "Helvetica", Size: 9, RowH: 13.5, X0: 40, Bottom: 770,
 		HeadBold: true, Rules: true,
 		Meta: Meta{First: "Max", Last: "Mustermann", DOB: "1969-05-04", Gender: "male",
 			Lab: "MVZ Labor Beispielstadt", Collected: "2026-02-18", Reported: "2026-02-18", Specimen: "2602180042"},
@@ -706,7 +706,7 @@ func euFR() *Doc {
 		s.Num("ast", 0, false), s.Num("alt", 0, false), s.Num("alp", 0, false),
 		s.Num("chol", 0, false), s.Num("hdl", 0, false), s.Num("trig", 0, false), s.Num("tsh", 0, false)}
 	d := &Doc{
-		Layout: "eu_fr", A4: true, Font: "Times", Size: 8.5, RowH: 13, X0: 30, Bottom: 780,
+		Layout: "eu_fr", A4: true, DecimalComma: true, Font: "Times", Size: 8.5, RowH: 13, X0: 30, Bottom: 780,
 		HeadBold: true, Rules: true, NameWrap: true,
 		Meta: Meta{First: "Jean", Last: "Exemple", DOB: "1990-10-23", Gender: "male",
 			Lab: "Laboratoire Exemple Biologie", Collected: "2026-02-24", Reported: "2026-02-24", Specimen: "FR-26-000871"},

@@ -65,14 +65,16 @@ type truthMeta struct {
 
 // Truth is the <name>.truth.json file: a ParsedLabReport plus corpus keys.
 type Truth struct {
-	Kind     string     `json:"kind"`
-	Layout   string     `json:"layout"`
-	Format   string     `json:"format"`
-	DPI      int        `json:"dpi,omitempty"`
-	Pages    int        `json:"pages"`
-	Variant  string     `json:"variant,omitempty"`
-	Metadata truthMeta  `json:"metadata"`
-	Results  []truthRow `json:"results"`
+	Kind    string `json:"kind"`
+	Layout  string `json:"layout"`
+	Format  string `json:"format"`
+	DPI     int    `json:"dpi,omitempty"`
+	Pages   int    `json:"pages"`
+	Variant string `json:"variant,omitempty"`
+	// DecimalComma: numbers on this report use a decimal comma (5,4).
+	DecimalComma bool       `json:"decimal_comma,omitempty"`
+	Metadata     truthMeta  `json:"metadata"`
+	Results      []truthRow `json:"results"`
 }
 
 func strp(s string) *string {
@@ -91,7 +93,7 @@ func floatp(f float64) *float64 {
 
 // truthFor builds the truth of the rows printed on pages 1..maxPage.
 func truthFor(d *Doc, kind, format string, dpi, maxPage int, variant string) Truth {
-	t := Truth{Kind: kind, Layout: d.Layout, Format: format, DPI: dpi, Variant: variant, Pages: d.pages}
+	t := Truth{Kind: kind, Layout: d.Layout, Format: format, DPI: dpi, Variant: variant, Pages: d.pages, DecimalComma: d.DecimalComma}
 	if maxPage > 0 && maxPage < d.pages {
 		t.Pages = maxPage
 	}

@@ -38,6 +38,8 @@ type Doc struct {
 	RightCols []Col
 	RightX    float64
 
+	DecimalComma bool // numbers use a decimal comma
+
 	NameWrap bool    // wrap long names inside the first column
 	MethodSz float64 // font size of "Method:" lines
 

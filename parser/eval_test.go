@@ -1,0 +1,172 @@
+package parser
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/assayhq/assay"
+)
+
+func TestSameValueOn(t *testing.T) {
+	tests := []struct {
+		want, got string
+		comma     bool
+		same      bool
+	}{
+		{"5.4", "5.4", false, true},
+		{"5,4", "5.4", true, true},
+		{"5,4", "5,4", true, true},
+		{"2,190", "2.19", true, true},
+		{"2,190", "2190", true, false},
+		{"2,190", "2190", false, true},
+		{"7,500", "7500", false, true},
+		{"1,42,000", "142000", false, true},
+		{"1,015", "1015", false, true},
+		{"0,98", "0.98", true, true},
+		{"4,88", "4.88", true, true},
+		{"<0.5", "< 0.5", false, true},
+		{"<0,5", "<0.5", true, true},
+		{">90", "90", false, false},
+		{"≥60", ">=60", false, true},
+		{"NEGATIVE", "Negative", false, true},
+		{"Non Reactive", "Non-Reactive", false, true},
+		{"1:80", "1:80", false, true},
+		{"1:80", "1:40", false, false},
+		{"1+", "1+", false, true},
+		{"6.0", "6", false, true},
+		{"5.4", "5.5", false, false},
+		{"Trace", "", false, false},
+	}
+	for _, tt := range tests {
+		if got := SameValueOn(tt.want, tt.got, tt.comma); got != tt.same {
+			t.Errorf("SameValueOn(%q, %q, %v) = %v, want %v", tt.want, tt.got, tt.comma, got, tt.same)
+		}
+		if tt.same && !SameValue(tt.want, tt.got) {
+			t.Errorf("SameValue(%q, %q) = false, want true", tt.want, tt.got)
+		}
+	}
+}
+
+func TestSameUnit(t *testing.T) {
+	tests := []struct {
+		want, got string
+		same      bool
+	}{
+		{"mg/dL", "mg/dl", true},
+		{"mL/min/1.73m²", "mL/min/1.73m2", true},
+		{"µIU/mL", "uIU/mL", true},
+		{"x10^9/L", "x10^9/L", true},
+		{"% of total Hgb", "%", false},
+		{"", "", true},
+		{"mmol/L", "", false},
+	}
+	for _, tt := range tests {
+		if got := SameUnit(tt.want, tt.got); got != tt.same {
+			t.Errorf("SameUnit(%q, %q) = %v, want %v", tt.want, tt.got, got, tt.same)
+		}
+	}
+}
+
+func TestNormalizeTestName(t *testing.T) {
+	tests := map[string]string{
+		"Glucose, Fasting":            "glucose fasting",
+		"GLUCOSE  FASTING":            "glucose fasting",
+		"Vitamin D,25-OH,Total,IA":    "vitamin d 25 oh total ia",
+		" HbA1c (IFCC) ":              "hba1c ifcc",
+		"% TRANSFERRIN SATURATION":    "transferrin saturation",
+		"Bilirubin, Total":            "bilirubin total",
+		"Mean Corpuscular Hemoglobin": "mean corpuscular hemoglobin",
+	}
+	for in, want := range tests {
+		if got := NormalizeTestName(in); got != want {
+			t.Errorf("NormalizeTestName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func sp(s string) *string   { return &s }
+func fp(f float64) *float64 { return &f }
+
+func TestScore(t *testing.T) {
+	truth := &Truth{
+		Kind: KindScan,
+		Metadata: assay.ResultMetadata{PatientFirstName: sp("Jane"), PatientLastName: sp("Sample"),
+			DateCollected: sp("2026-01-13"), Gender: "female"},
+		Results: []TruthRow{
+			{TestName: "Glucose", Value: "105", Units: sp("mg/dL"), Min: fp(70), Max: fp(99), Interpretation: "abnormal"},
+			{TestName: "Haemoglobin", Value: "12,4", Units: sp("g/dL"), Min: fp(13), Max: fp(17), Interpretation: "abnormal"},
+			{TestName: "Cholesterol, Total", Value: "182", Units: sp("mg/dL"), Max: fp(200), Interpretation: "normal"},
+			{TestName: "Glucose, Urine", Value: "Negative", Interpretation: "normal"},
+			{TestName: "Nitrite", Value: "Negative", Interpretation: "normal"},
+		},
+	}
+	got := &assay.ParsedLabReport{
+		Metadata: assay.ResultMetadata{PatientFirstName: sp("JANE"), PatientLastName: sp("Sampel"), Gender: "female"},
+		Results: []assay.LabReportResult{
+			{TestName: "GLUCOSE", Value: "105", Units: sp("mg/dl"), MinReferenceRange: fp(70), MaxReferenceRange: fp(99), Interpretation: sp("abnormal")},
+			{TestName: "Haemog1obin", Value: "12.4", Units: sp("g/dL"), MinReferenceRange: fp(13), MaxReferenceRange: fp(17), Interpretation: sp("abnormal")},
+			{TestName: "Cholesterol Total", Value: "182", Units: sp("mg/dL"), MinReferenceRange: fp(0), MaxReferenceRange: fp(200), Interpretation: sp("normal")},
+			{TestName: "Glucose Urine", Value: "Negative", Interpretation: sp("normal")},
+			{TestName: "Page 1 of 2", Value: "2"},
+		},
+	}
+	var diffs []RowDiff
+	c := Score(truth, got, &diffs)
+	want := Counts{TruthRows: 5, PredRows: 5, Matched: 4, NameExact: 3, ValueExact: 4, UnitExact: 4, RangeExact: 3,
+		InterpExact: 4, ExactRows: 2, MetaFields: 4, MetaExact: 2}
+	if c != want {
+		t.Errorf("Score counts\n got %+v\nwant %+v", c, want)
+	}
+	if len(diffs) != 3 || !diffs[2].Missing || diffs[2].TestName != "Nitrite" {
+		t.Errorf("diffs = %+v", diffs)
+	}
+	if diffs[0].GotName != "Haemog1obin" || strings.Join(diffs[0].Fields, ",") != "name" {
+		t.Errorf("fuzzy-name diff = %+v", diffs[0])
+	}
+	if strings.Join(diffs[1].Fields, ",") != "range" {
+		t.Errorf("range diff = %+v", diffs[1])
+	}
+
+	failed := Score(truth, nil, nil)
+	if failed.Matched != 0 || failed.TruthRows != 5 || failed.MetaExact != 0 {
+		t.Errorf("Score of a failed parse = %+v", failed)
+	}
+}
+
+func TestMatchRowsPageOrder(t *testing.T) {
+	// Two rows share a name (e.g. Glucose in chemistry and in urinalysis):
+	// each truth row takes the next predicted row after the previous match.
+	want := []TruthRow{{TestName: "Glucose"}, {TestName: "Sodium"}, {TestName: "Glucose"}}
+	got := []assay.LabReportResult{{TestName: "Glucose"}, {TestName: "Sodium"}, {TestName: "Glucose"}}
+	m := evalMatchRows(want, got)
+	for i, w := range []int{0, 1, 2} {
+		if m[i].index != w || !m[i].exact {
+			t.Errorf("truth row %d matched %+v, want index %d", i, m[i], w)
+		}
+	}
+}
+
+func TestEvalReportCheckAndWrite(t *testing.T) {
+	r := newEvalReport("corpus", []DocScore{
+		{Name: "a-text", Kind: KindTextPDF, Pages: 1, Counts: Counts{TruthRows: 10, PredRows: 10, Matched: 10, ExactRows: 10}},
+		{Name: "a-scan", Kind: KindScan, Pages: 2, Counts: Counts{TruthRows: 10, PredRows: 9, Matched: 9, ExactRows: 9}},
+		{Name: "b-scan", Kind: KindScan, Pages: 1, Error: "parse failure: low_quality", Counts: Counts{TruthRows: 10}},
+	})
+	if k := r.Kind(KindScan); k.Docs != 2 || k.Failed != 1 || k.ExactRate != 0.45 || k.Recall != 0.45 || k.Precision != 1 {
+		t.Errorf("scan score = %+v", k)
+	}
+	missed := r.Check(map[string]float64{KindTextPDF: 0.99, KindScan: 0.95, KindPhoto: 0.90})
+	if len(missed) != 2 || !strings.HasPrefix(missed[0], "photo: no documents") || !strings.HasPrefix(missed[1], "scan: exact-row rate 45.0%") {
+		t.Errorf("Check = %q", missed)
+	}
+	var buf bytes.Buffer
+	if err := r.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{"text_pdf", "100.0%", "45.0%", "b-scan", "low_quality"} {
+		if !strings.Contains(buf.String(), s) {
+			t.Errorf("report lacks %q:\n%s", s, buf.String())
+		}
+	}
+}
