@@ -1,0 +1,74 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"runtime"
+	"strings"
+
+	"github.com/assayhq/assay/parser"
+	"github.com/spf13/cobra"
+)
+
+func newEvalCmd() *cobra.Command {
+	var (
+		asJSON, check, diffs       bool
+		minText, minScan, minPhoto float64
+		workers                    int
+	)
+	cmd := &cobra.Command{
+		Use:   "eval DIR",
+		Short: "Score the parser on a corpus: every document in DIR with a <name>.truth.json ground truth",
+		Long: "Parse every document of DIR that has a <name>.truth.json beside it (testdata/reports is the generated\n" +
+			"corpus), match the results to the truth rows by test name, and print per document kind (text_pdf, scan,\n" +
+			"photo) the row recall and precision, the exact-match rates of value, unit, range and interpretation, the\n" +
+			"share of rows exact on name, value, unit and range, and the median time per page.\n" +
+			"With --check, exit non-zero when a kind's exact-row rate is below its --min-* target.",
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			pool := parser.NewOCRPool(workers)
+			defer pool.Close()
+			report, err := parser.Evaluate(cmd.Context(), &parser.Parser{OCR: pool}, args[0])
+			if err != nil {
+				return err
+			}
+			out := cmd.OutOrStdout()
+			if asJSON {
+				enc := json.NewEncoder(out)
+				enc.SetIndent("", "  ")
+				if err := enc.Encode(report); err != nil {
+					return err
+				}
+			} else {
+				if err := report.Write(out); err != nil {
+					return err
+				}
+				if diffs {
+					fmt.Fprintln(out)
+					if err := report.WriteDiffs(out); err != nil {
+						return err
+					}
+				}
+			}
+			if !check {
+				return nil
+			}
+			missed := report.Check(map[string]float64{
+				parser.KindTextPDF: minText, parser.KindScan: minScan, parser.KindPhoto: minPhoto,
+			})
+			if len(missed) > 0 {
+				return fmt.Errorf("accuracy targets missed:\n  %s", strings.Join(missed, "\n  "))
+			}
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.BoolVar(&asJSON, "json", false, "print the report as JSON (with per-row diffs)")
+	f.BoolVar(&diffs, "diffs", false, "also print every missed or inexact row, with values (synthetic corpora only)")
+	f.BoolVar(&check, "check", false, "exit non-zero when an exact-row rate is below its target")
+	f.Float64Var(&minText, "min-text-pdf", 0.99, "target exact-row rate for text PDFs")
+	f.Float64Var(&minScan, "min-scan", 0.95, "target exact-row rate for scans")
+	f.Float64Var(&minPhoto, "min-photo", 0.90, "target exact-row rate for photos")
+	f.IntVar(&workers, "workers", min(runtime.NumCPU(), 4), "documents parsed at once (one Tesseract client each)")
+	return cmd
+}
