@@ -141,6 +141,7 @@ func findRows(doc *document, skip map[string]bool) []*rowDraft {
 				if !hasValue {
 					// a name-only line: method note, wrapped name, or panel heading
 					if methodLineRE.MatchString(text) {
+						lastLine[ti] = l
 						continue
 					}
 					if !hasLetters(text) {
@@ -148,8 +149,8 @@ func findRows(doc *document, skip map[string]bool) []*rowDraft {
 					}
 					// continuation of the previous row's name, printed just below it
 					if prev := last[ti]; prev != nil && lastLine[ti] != nil && len(d.value) == 0 &&
-						l.y0-lastLine[ti].y1 < 0.45*l.height() && l.page == prev.page &&
-						len(d.name) > 0 && len(d.name) == len(ws) && !isHeading(ws, name) {
+						l.y0-lastLine[ti].y1 < 0.8*l.height() && l.page == prev.page &&
+						len(d.name) > 0 && len(d.name) == len(ws) && (!isHeading(ws, name) || endsOpen(joinWords(prev.name))) {
 						prev.name = append(prev.name, d.name...)
 						prev.words = append(prev.words, ws...)
 						prev.extra = true
@@ -161,6 +162,11 @@ func findRows(doc *document, skip map[string]bool) []*rowDraft {
 				}
 				if name == "" {
 					continue
+				}
+				// a blank line without a new heading ends the section
+				if pend[ti] == nil && lastLine[ti] != nil && lastLine[ti].page == pg &&
+					l.y0-lastLine[ti].y1 > 0.9*l.height() && !d.extra {
+					panels[ti] = t.panel
 				}
 				if p := pend[ti]; p != nil {
 					// a name line right above the row without a gap is the first half
@@ -218,6 +224,13 @@ func hasLetters(s string) bool {
 	return false
 }
 
+// endsOpen says whether a name stops mid-phrase, so the next line continues it.
+func endsOpen(s string) bool {
+	s = strings.TrimSpace(s)
+	return strings.HasSuffix(s, ",") || strings.HasSuffix(s, "-") || strings.HasSuffix(s, "/") ||
+		strings.HasSuffix(s, "(") || strings.HasSuffix(s, "&")
+}
+
 func startsLower(s string) bool {
 	for _, r := range s {
 		return unicode.IsLower(r) || r == '(' || r == '&' || r == '-'
@@ -259,7 +272,7 @@ func plausibleName(s string) bool {
 	if s == "" || !hasLetters(s) || len(s) > 90 || len(strings.Fields(s)) > 12 {
 		return false
 	}
-	return strings.Count(s, ",") < 3 && !leadingCountRE.MatchString(s)
+	return !leadingCountRE.MatchString(s)
 }
 
 var nameTrimRE = regexp.MustCompile(`[\s.:…_]+$`)

@@ -19,7 +19,7 @@ const rasterDPI = 300
 // pdfGlyphs is the text layer of one page, read under recover.
 type pdfGlyphs struct {
 	width, height float64
-	text          []pdf.Text
+	text          []glyph
 }
 
 // readPDFText opens a PDF and returns every page's glyphs. ledongthuc/pdf
@@ -60,7 +60,7 @@ func readPDFText(ctx context.Context, data []byte) (pages []pdfGlyphs, err error
 				g.width, g.height = x1-x0, y1-y0
 			}
 		}
-		g.text = p.Content().Text
+		g.text = pageGlyphs(p)
 		pages = append(pages, g)
 	}
 	return pages, nil
@@ -182,45 +182,31 @@ func wordsFromGlyphs(g pdfGlyphs) *page {
 		}
 		cur = cur[:0]
 	}
-	// Fonts without a /Widths array (standard 14 fonts) report zero widths, and
-	// the library then leaves every glyph of a string at the same X: advance a
-	// cursor with standard metrics instead.
-	var lastRawX, lastY, cursor float64
-	lastFont := ""
 	for _, t := range g.text {
-		if t.S == "" {
+		if t.s == "" {
 			continue
 		}
-		size := t.FontSize
+		size := t.size
 		if size <= 0 || size > 500 {
 			size = 10
 		}
-		x := t.X
-		w := t.W
-		if w <= 0 {
-			if t.X == lastRawX && t.Y == lastY && t.Font == lastFont {
-				x = cursor
-			}
-			w = standardWidth(t.Font, t.S) * size
-		}
-		lastRawX, lastY, lastFont = t.X, t.Y, t.Font
-		cursor = x + w
-		isSpace := strings.TrimSpace(t.S) == ""
+		x, w := t.x, t.w
+		isSpace := strings.TrimSpace(t.s) == ""
 		if isSpace {
 			flush()
 			continue
 		}
 		if len(cur) > 0 {
 			gap := x - cx1
-			if abs(t.Y-cbase) > 0.3*size || gap > 0.22*size || gap < -0.6*size {
+			if abs(t.y-cbase) > 0.3*size || gap > 0.22*size || gap < -0.6*size {
 				flush()
 			}
 		}
 		if len(cur) == 0 {
-			cx0, cbase, csize = x, t.Y, size
-			cbold = strings.Contains(strings.ToLower(t.Font), "bold")
+			cx0, cbase, csize = x, t.y, size
+			cbold = t.fontBold
 		}
-		cur = append(cur, []rune(t.S)...)
+		cur = append(cur, []rune(t.s)...)
 		cx1 = x + w
 	}
 	flush()

@@ -206,6 +206,7 @@ var (
 	rangeBetweenRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*(?:-|–|—|to|TO|\.\.)\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	rangeUpperRE   = regexp.MustCompile(`^\(?\s*(?:<=|=<|≤|<\s*OR\s*=|<\s*or\s*=|<|less than|Less than|LESS THAN|up to|Up to|UP TO|below|Below)\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	rangeLowerRE   = regexp.MustCompile(`^\(?\s*(?:>=|=>|≥|>\s*OR\s*=|>\s*or\s*=|>|greater than|Greater than|GREATER THAN|above|Above|over|Over)\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
+	ratioRangeRE   = regexp.MustCompile(`^(?:<=|>=|≤|≥|<|>)?\s*\d+\s*:\s*\d+(?:\s*-\s*\d+\s*:\s*\d+)?$`)
 	sexRangeRE     = regexp.MustCompile(`(?i)\b(M|Male|Men|F|Female|Women)\s*[:=]?\s*([^MFmfWw]+?)\s*(?:[,;/]\s*)?(?:\b(M|Male|Men|F|Female|Women)\s*[:=]?\s*(.+))$`)
 )
 
@@ -245,6 +246,11 @@ func parseRange(s string, gender string, decimalComma bool) refRange {
 			sub.text = s
 			return sub
 		}
+	}
+	if ratioRangeRE.MatchString(s) {
+		// titres ("<1:40") compare as ratios, not as numbers
+		r.textual, r.ok = s, true
+		return r
 	}
 	if m := rangeBetweenRE.FindStringSubmatch(s); m != nil && plausibleUnit(m[3]) {
 		lo, hi := num(m[1]), num(m[2])
