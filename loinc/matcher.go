@@ -4,9 +4,10 @@ package loinc
 
 import (
 	"math"
-	"sort"
+	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/assayhq/assay"
 	"github.com/assayhq/assay/data"
@@ -75,6 +76,7 @@ type codeInfo struct {
 	unspecifiedTime bool // "in unspecified time Urine": chosen only when printed
 	display         string
 	aliases         []string
+	matchAliases    []string // English aliases and the LOINC short name, shared by results
 }
 
 type name struct {
@@ -101,6 +103,9 @@ type Matcher struct {
 	families  [][]int32          // family -> codes
 	byCode    map[string]int32
 	pool      sync.Pool
+	units     sync.Map // printed unit -> unitInfo
+	panels    sync.Map // panel heading -> panelInfo
+	cached    atomic.Int64
 }
 
 var (
@@ -227,6 +232,14 @@ func New() (*Matcher, error) {
 		for _, r := range c.Related {
 			add(int32(i), wRelated, r)
 		}
+		c.matchAliases = slices.Clone(c.aliases)
+		if c.ShortName != "" {
+			c.matchAliases = append(c.matchAliases, c.ShortName)
+		}
+		c.matchAliases = slices.Clip(c.matchAliases)
+		if c.matchAliases == nil {
+			c.matchAliases = []string{}
+		}
 		if c.display == "" {
 			c.display = longBase(c.LongName)
 			if c.DisplayName != "" {
@@ -281,7 +294,9 @@ func New() (*Matcher, error) {
 			}
 		}
 	}
-	m.pool.New = func() any { return &scratch{acc: make([]float64, len(m.names))} }
+	m.pool.New = func() any {
+		return &scratch{acc: make([]float64, len(m.names)), codeS: make([]float64, len(m.codes))}
+	}
 	return m, nil
 }
 
@@ -356,10 +371,31 @@ func coreTokens(toks []string) []string {
 	return out
 }
 
+// scratch is per-call working memory, pooled: dense score arrays indexed by
+// name and by code, with the lists of touched entries to reset.
 type scratch struct {
-	acc     []float64
-	touched []int32
-	codeS   map[int32]float64
+	acc       []float64
+	touched   []int32
+	codeS     []float64
+	codeTouch []int32
+	base      []candidate
+	cands     []candidate
+}
+
+func (sc *scratch) bump(code int32, s float64) {
+	if sc.codeS[code] == 0 {
+		sc.codeTouch = append(sc.codeTouch, code)
+	}
+	if s > sc.codeS[code] {
+		sc.codeS[code] = s
+	}
+}
+
+func (sc *scratch) reset() {
+	for _, c := range sc.codeTouch {
+		sc.codeS[c] = 0
+	}
+	sc.codeTouch = sc.codeTouch[:0]
 }
 
 type candidate struct {
@@ -402,17 +438,11 @@ func (m *Matcher) Match(q Query) Result {
 	}
 
 	sc := m.pool.Get().(*scratch)
-	defer m.pool.Put(sc)
-	if sc.codeS == nil {
-		sc.codeS = map[int32]float64{}
-	}
-	clear(sc.codeS)
-	codeS := sc.codeS
-	bump := func(code int32, s float64) {
-		if s > codeS[code] {
-			codeS[code] = s
-		}
-	}
+	defer func() {
+		sc.reset()
+		m.pool.Put(sc)
+	}()
+	bump := sc.bump
 
 	exactHit := false
 	exactSpec := specNone
@@ -448,11 +478,11 @@ func (m *Matcher) Match(q Query) Result {
 		}
 	}
 	if !exactHit && len(core) > 0 || bareHit {
-		m.fuzzy(core, sc, bump)
+		m.fuzzy(core, sc)
 	}
 	best := 0.0
-	for _, s := range codeS {
-		best = math.Max(best, s)
+	for _, c := range sc.codeTouch {
+		best = math.Max(best, sc.codeS[c])
 	}
 	if best < minNameScore {
 		// Nothing is named like this: a heading, a comment or an unknown test.
@@ -465,47 +495,36 @@ func (m *Matcher) Match(q Query) Result {
 	}
 
 	// Bring in siblings of the strongest names' analytes.
-	base := make([]candidate, 0, len(codeS))
-	for c, s := range codeS {
-		base = append(base, candidate{code: c, name: s})
+	base := sc.base[:0]
+	for _, c := range sc.codeTouch {
+		base = append(base, candidate{code: c, name: sc.codeS[c]})
 	}
-	sort.Slice(base, func(i, j int) bool {
-		if base[i].name != base[j].name {
-			return base[i].name > base[j].name
-		}
-		return base[i].code < base[j].code
-	})
+	slices.SortFunc(base, func(a, b candidate) int { return byScore(a.name, b.name, a.code, b.code) })
 	if len(base) > 12 {
 		base = base[:12]
 	}
 	for _, b := range base {
 		for _, sib := range m.families[m.codes[b.code].family] {
-			if s := b.name * familyFactor; s > codeS[sib] {
-				codeS[sib] = s
-			}
+			sc.bump(sib, b.name*familyFactor)
 		}
 	}
+	sc.base = base
 
-	cands := make([]candidate, 0, len(codeS))
-	for c, s := range codeS {
-		if s < 0.3 {
-			continue
+	cands := sc.cands[:0]
+	for _, c := range sc.codeTouch {
+		if s := sc.codeS[c]; s >= 0.3 {
+			cands = append(cands, candidate{code: c, name: s, score: s + m.evidenceScore(&m.codes[c], &ev)})
 		}
-		cands = append(cands, candidate{code: c, name: s, score: s + m.evidenceScore(&m.codes[c], &ev)})
 	}
-	sort.Slice(cands, func(i, j int) bool {
-		if cands[i].score != cands[j].score {
-			return cands[i].score > cands[j].score
-		}
-		return cands[i].code < cands[j].code
-	})
+	slices.SortFunc(cands, func(a, b candidate) int { return byScore(a.score, b.score, a.code, b.code) })
+	sc.cands = cands
 	return m.result(cands)
 }
 
 // fuzzy scores names by idf-weighted token overlap; unknown tokens are
 // matched to known ones by character trigrams (typos, OCR errors) or prefix
 // (abbreviations).
-func (m *Matcher) fuzzy(core []string, sc *scratch, bump func(int32, float64)) {
+func (m *Matcher) fuzzy(core []string, sc *scratch) {
 	sc.touched = sc.touched[:0]
 	qnorm := 0.0
 	for _, t := range core {
@@ -537,7 +556,7 @@ func (m *Matcher) fuzzy(core []string, sc *scratch, bump func(int32, float64)) {
 		s := 2 * sc.acc[ni] / (qnorm + nm.norm)
 		sc.acc[ni] = 0
 		// Fuzzy matches stay below exact ones.
-		bump(nm.code, 0.97*s*nm.weight)
+		sc.bump(nm.code, 0.97*s*nm.weight)
 	}
 }
 
@@ -577,7 +596,8 @@ func (m *Matcher) resolve(t string) (int32, float64) {
 }
 
 func (m *Matcher) evidence(q Query, toks []string) evidence {
-	ev := evidence{unit: normUnit(q.Unit), class: classOf(q.Unit)}
+	u := m.unitInfo(q.Unit)
+	ev := evidence{unit: u.norm, class: u.class}
 	if sp := specimenOf(q.Specimen); sp != specNone {
 		ev.spec, ev.specStrong = sp, true
 	}
@@ -611,7 +631,8 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 	qual, _ := valueKind(q.Value)
 	ev.qual = qual
 	ev.numeric = !qual && strings.TrimSpace(q.Value) != ""
-	ev.dipstick = urinalysisPanel(q.Panel) || qual && panelSpecimen(q.Panel) == specUrine
+	p := m.panelInfo(q.Panel)
+	ev.dipstick = p.urinalysis || qual && p.spec == specUrine
 	if !ev.specStrong {
 		if sp, strong := m.contextSpecimen(q); sp != specNone || strong {
 			ev.spec, ev.specStrong = sp, strong
@@ -626,7 +647,7 @@ func (m *Matcher) contextSpecimen(q Query) (specimen, bool) {
 	if sp := specimenOf(q.Specimen); sp != specNone {
 		return sp, true
 	}
-	if sp := panelSpecimen(q.Panel); sp != specNone {
+	if sp := m.panelInfo(q.Panel).spec; sp != specNone {
 		return sp, false
 	}
 	if _, urine := valueKind(q.Value); urine {
@@ -777,7 +798,7 @@ func (m *Matcher) result(cands []candidate) Result {
 			LoincCode:       ci.Code.Code,
 			LoincName:       ci.LongName,
 			DisplayName:     ci.display,
-			Aliases:         ci.matchAliases(),
+			Aliases:         ci.matchAliases,
 			ConfidenceScore: math.Round(conf*1000) / 1000,
 		})
 	}
@@ -792,13 +813,40 @@ func (m *Matcher) result(cands []candidate) Result {
 	return res
 }
 
-func (c *codeInfo) matchAliases() []string {
-	out := make([]string, 0, len(c.aliases)+1)
-	out = append(out, c.aliases...)
-	if c.ShortName != "" {
-		out = append(out, c.ShortName)
+type unitInfo struct {
+	norm  string
+	class unitClass
+}
+
+type panelInfo struct {
+	spec       specimen
+	urinalysis bool
+}
+
+// cacheLimit bounds the unit and panel caches: reports print few distinct
+// units and headings, OCR noise must not grow memory without end.
+const cacheLimit = 4096
+
+func (m *Matcher) unitInfo(u string) unitInfo {
+	if v, ok := m.units.Load(u); ok {
+		return v.(unitInfo)
 	}
-	return out
+	info := unitInfo{norm: normUnit(u), class: classOf(u)}
+	if m.cached.Add(1) < cacheLimit {
+		m.units.Store(u, info)
+	}
+	return info
+}
+
+func (m *Matcher) panelInfo(p string) panelInfo {
+	if v, ok := m.panels.Load(p); ok {
+		return v.(panelInfo)
+	}
+	info := panelInfo{spec: panelSpecimen(p), urinalysis: urinalysisPanel(p)}
+	if m.cached.Add(1) < cacheLimit {
+		m.panels.Store(p, info)
+	}
+	return info
 }
 
 func sampleType(s specimen) string {
@@ -848,4 +896,16 @@ func isNumber(t string) bool {
 		}
 	}
 	return t != ""
+}
+
+// byScore orders by score, highest first, then by code index for a stable
+// answer.
+func byScore(a, b float64, ca, cb int32) int {
+	switch {
+	case a > b:
+		return -1
+	case a < b:
+		return 1
+	}
+	return int(ca - cb)
 }

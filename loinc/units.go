@@ -56,6 +56,12 @@ var (
 	reRatio        = regexp.MustCompile(`^(mg|ug|g|mmol|umol|nmol)/(g|mg|mmol|umol|mol)(creat|creatinine|cr)?$`)
 )
 
+var unitSpelling = strings.NewReplacer(
+	"mcg", "ug", "mcl", "ul", "cu.mm", "ul", "cumm", "ul", "cmm", "ul", "mm3", "ul", "microl", "ul",
+	"x10e", "10", "x10", "10", "10e", "10", "thou/", "103/", "lakhs/", "105/", "lakh/", "105/",
+	"mill/", "106/", "million/", "106/", "/ltr", "/l", "/litre", "/l", "/liter", "/l",
+)
+
 // normUnit canonicalises a printed or UCUM unit: lower case, µ and mc to u,
 // mm3/cumm to uL, 10^9 and x10*9 to 109, UCUM annotations and brackets out.
 func normUnit(u string) string {
@@ -74,12 +80,11 @@ func normUnit(u string) string {
 		}
 		b.WriteRune(r)
 	}
-	s := unitAnnotation.ReplaceAllString(b.String(), "")
-	s = strings.NewReplacer(
-		"mcg", "ug", "mcl", "ul", "cu.mm", "ul", "cumm", "ul", "cmm", "ul", "mm3", "ul", "microl", "ul",
-		"x10e", "10", "x10", "10", "10e", "10", "thou/", "103/", "lakhs/", "105/", "lakh/", "105/",
-		"mill/", "106/", "million/", "106/", "/ltr", "/l", "/litre", "/l", "/liter", "/l", "/ml", "/ml",
-	).Replace(s)
+	s := b.String()
+	if strings.IndexByte(s, '{') >= 0 {
+		s = unitAnnotation.ReplaceAllString(s, "")
+	}
+	s = unitSpelling.Replace(s)
 	if strings.HasPrefix(s, "k/") {
 		s = "103" + s[1:]
 	}

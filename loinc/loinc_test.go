@@ -1,0 +1,353 @@
+package loinc
+
+import (
+	"encoding/json"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/assayhq/assay"
+	"github.com/assayhq/assay/data"
+)
+
+// TestConfusingPairs: the same analyte printed with different units,
+// specimens, methods or panels must land on different codes.
+func TestConfusingPairs(t *testing.T) {
+	tests := []struct {
+		q    Query
+		want string
+	}{
+		// % versus absolute differentials.
+		{Query{Name: "Neutrophils", Unit: "%", Panel: "CBC With Differential"}, "770-8"},
+		{Query{Name: "Neutrophils", Unit: "x10E3/uL", Panel: "CBC With Differential"}, "751-8"},
+		{Query{Name: "Lymphocytes", Unit: "%"}, "736-9"},
+		{Query{Name: "Lymphocytes", Unit: "10^9/L"}, "731-0"},
+		{Query{Name: "Eosinophils", Unit: "cells/uL"}, "711-2"},
+		{Query{Name: "Monocytes %"}, "5905-5"},
+		// Glucose in serum, blood and urine; fasting; SI.
+		{Query{Name: "Glucose", Unit: "mg/dL", Panel: "Comprehensive Metabolic Panel"}, "2345-7"},
+		{Query{Name: "Glucose", Unit: "mmol/L"}, "14749-6"},
+		{Query{Name: "Glucose, Whole Blood", Unit: "mg/dL"}, "2339-0"},
+		{Query{Name: "Glucose", Panel: "Urinalysis", Value: "Negative"}, "25428-4"},
+		{Query{Name: "Glucose", Unit: "mg/dL", Panel: "Urinalysis", Value: "250"}, "5792-7"},
+		{Query{Name: "Glucose, Fasting", Unit: "mg/dL"}, "1558-6"},
+		// Calculated versus direct LDL, and LDL without a method.
+		{Query{Name: "LDL Chol Calc (NIH)", Unit: "mg/dL"}, "13457-7"},
+		{Query{Name: "LDL Cholesterol, Direct", Unit: "mg/dL"}, "18262-6"},
+		{Query{Name: "LDL-C", Unit: "mg/dL"}, "2089-1"},
+		{Query{Name: "LDL Cholesterol", Unit: "mmol/L"}, "22748-8"},
+		// Total, direct and indirect bilirubin; SI.
+		{Query{Name: "Bilirubin, Total", Unit: "mg/dL"}, "1975-2"},
+		{Query{Name: "Bilirubin, Direct", Unit: "mg/dL"}, "1968-7"},
+		{Query{Name: "Bilirubin, Indirect", Unit: "mg/dL"}, "1971-1"},
+		{Query{Name: "Total Bilirubin", Unit: "umol/L"}, "14631-6"},
+		{Query{Name: "Bilirubin", Panel: "Urinalysis", Value: "Negative"}, "5770-3"},
+		// 25-OH vitamin D total, D2 and D3; 1,25-dihydroxy.
+		{Query{Name: "Vitamin D, 25-Hydroxy", Unit: "ng/mL"}, "62292-8"},
+		{Query{Name: "25-OH Vitamin D3", Unit: "ng/mL"}, "1989-3"},
+		{Query{Name: "25-OH Vitamin D2", Unit: "ng/mL"}, "49054-0"},
+		{Query{Name: "1,25-Dihydroxyvitamin D", Unit: "pg/mL"}, "1649-3"},
+		// HbA1c % versus mmol/mol.
+		{Query{Name: "HbA1c", Unit: "%"}, "4548-4"},
+		{Query{Name: "HbA1c", Unit: "mmol/mol"}, "59261-8"},
+		// Creatinine and albumin, serum versus urine.
+		{Query{Name: "Creatinine", Unit: "mg/dL"}, "2160-0"},
+		{Query{Name: "Creatinine", Unit: "umol/L"}, "14682-9"},
+		{Query{Name: "Creatinine, Urine", Unit: "mg/dL"}, "2161-8"},
+		{Query{Name: "Creatinine", Unit: "mg/dL", Specimen: "Urine"}, "2161-8"},
+		{Query{Name: "Albumin", Unit: "g/dL"}, "1751-7"},
+		{Query{Name: "Albumin, Urine", Unit: "mg/L"}, "1754-1"},
+		{Query{Name: "Microalbumin", Unit: "mg/L"}, "14957-5"},
+		{Query{Name: "Albumin/Creatinine Ratio", Unit: "mg/g"}, "9318-7"},
+		// eGFR variants; never race-based.
+		{Query{Name: "eGFR", Unit: "mL/min/1.73m2"}, "98979-8"},
+		{Query{Name: "eGFR (CKD-EPI 2021)", Unit: "mL/min/1.73m2"}, "98979-8"},
+		{Query{Name: "eGFR (MDRD)", Unit: "mL/min/1.73m2"}, "33914-3"},
+		// Iron, ferritin, TIBC, saturation.
+		{Query{Name: "Iron", Unit: "ug/dL"}, "2498-4"},
+		{Query{Name: "Iron", Unit: "umol/L"}, "14798-3"},
+		{Query{Name: "TIBC", Unit: "ug/dL"}, "2500-7"},
+		{Query{Name: "Ferritin", Unit: "ng/mL"}, "2276-4"},
+		{Query{Name: "Transferrin Saturation", Unit: "%"}, "2502-3"},
+		// T3/T4 free versus total, conventional versus SI.
+		{Query{Name: "Free T4", Unit: "ng/dL"}, "3024-7"},
+		{Query{Name: "Free T4", Unit: "pmol/L"}, "14920-3"},
+		{Query{Name: "T4, Total", Unit: "ug/dL"}, "3026-2"},
+		{Query{Name: "Free T3", Unit: "pg/mL"}, "3051-0"},
+		{Query{Name: "T3, Total", Unit: "ng/dL"}, "3053-6"},
+		// Cholesterol SI versus conventional.
+		{Query{Name: "Cholesterol, Total", Unit: "mg/dL"}, "2093-3"},
+		{Query{Name: "Cholesterol, Total", Unit: "mmol/L"}, "14647-2"},
+		{Query{Name: "HDL Cholesterol", Unit: "mmol/L"}, "14646-4"},
+		// Blood count versus urine microscopy.
+		{Query{Name: "WBC", Unit: "x10E3/uL", Panel: "CBC"}, "6690-2"},
+		{Query{Name: "WBC", Unit: "/hpf", Panel: "Microscopic Examination"}, "5821-4"},
+		{Query{Name: "RBC", Unit: "/HPF", Panel: "Urinalysis, Microscopic"}, "13945-1"},
+		{Query{Name: "Hemoglobin", Unit: "g/dL"}, "718-7"},
+		{Query{Name: "Blood", Panel: "Urinalysis", Value: "Negative"}, "5794-3"},
+		// Names that contain a specimen word.
+		{Query{Name: "Blood Urea Nitrogen", Unit: "mg/dL"}, "3094-0"},
+		{Query{Name: "Urea", Unit: "mmol/L"}, "22664-7"},
+		// British spellings, vendor names, other languages.
+		{Query{Name: "Haemoglobin", Unit: "g/L"}, "718-7"},
+		{Query{Name: "Total Leucocyte Count", Unit: "/cmm"}, "6690-2"},
+		{Query{Name: "SGPT", Unit: "U/L"}, "1742-6"},
+		{Query{Name: "Glucosa", Unit: "mg/dL"}, "2345-7"},
+		{Query{Name: "Kreatinin im Urin", Unit: "mg/dL"}, "2161-8"},
+		{Query{Name: "Hémoglobine glyquée", Unit: "%"}, "4548-4"},
+		{Query{Name: "Leukozyten", Unit: "G/L", Panel: "Blutbild"}, "6690-2"},
+	}
+	m := Default()
+	for _, tt := range tests {
+		got := m.Match(tt.q)
+		if len(got.Matches) == 0 || got.Matches[0].LoincCode != tt.want {
+			t.Errorf("Match(%+v) = %v, want %s first", tt.q, codes(got), tt.want)
+		}
+	}
+}
+
+func codes(r Result) []string {
+	var out []string
+	for _, m := range r.Matches {
+		out = append(out, m.LoincCode)
+	}
+	return out
+}
+
+// TestResultShape: top 3, best first, confidences in 0..1, status and the
+// derived sample type and measurement kind.
+func TestResultShape(t *testing.T) {
+	m := Default()
+	tests := []struct {
+		q                 Query
+		status, sample    string
+		kind, reason      string
+		wantMatches       bool
+		wantDisplayPrefix string
+	}{
+		{Query{Name: "Hemoglobin", Unit: "g/dL"}, assay.LoincAutoMatch, "serum_plasma_blood", "direct", "", true, "Hemoglobin"},
+		{Query{Name: "LDL Chol Calc (NIH)", Unit: "mg/dL"}, assay.LoincAutoMatch, "serum_plasma_blood", "calculated", "", true, "LDL"},
+		{Query{Name: "BUN/Creatinine Ratio"}, assay.LoincAutoMatch, "serum_plasma_blood", "ratio", "", true, "BUN"},
+		{Query{Name: "Specific Gravity", Panel: "Urinalysis", Value: "1.020"}, assay.LoincAutoMatch, "urine", "direct", "", true, "Specific"},
+		{Query{Name: "Patient Name"}, assay.LoincNoMatch, "unknown", "unknown", ReasonNoMatch, false, ""},
+		{Query{Name: "Page 1 of 2"}, assay.LoincNoMatch, "unknown", "unknown", ReasonNoMatch, false, ""},
+		{Query{Name: "Comment"}, assay.LoincNoMatch, "unknown", "unknown", ReasonNoMatch, false, ""},
+		{Query{Name: "Mean Platelet Component"}, assay.LoincNeedsReview, "serum_plasma_blood", "direct", ReasonAmbiguous, true, ""},
+	}
+	for _, tt := range tests {
+		r := m.Match(tt.q)
+		if r.Status != tt.status || r.SampleType != tt.sample || r.MeasurementKind != tt.kind || r.Reason != tt.reason {
+			t.Errorf("Match(%q): status=%s sample=%s kind=%s reason=%q, want %s %s %s %q", tt.q.Name,
+				r.Status, r.SampleType, r.MeasurementKind, r.Reason, tt.status, tt.sample, tt.kind, tt.reason)
+		}
+		if (len(r.Matches) > 0) != tt.wantMatches || len(r.Matches) > 3 {
+			t.Errorf("Match(%q): %d matches", tt.q.Name, len(r.Matches))
+		}
+		for i, mt := range r.Matches {
+			if mt.ConfidenceScore < 0 || mt.ConfidenceScore > 1 || i > 0 && mt.ConfidenceScore > r.Matches[i-1].ConfidenceScore {
+				t.Errorf("Match(%q): confidence %v out of order or range", tt.q.Name, mt.ConfidenceScore)
+			}
+			if mt.LoincName == "" || mt.DisplayName == "" || mt.Aliases == nil {
+				t.Errorf("Match(%q): incomplete match %+v", tt.q.Name, mt)
+			}
+		}
+		if tt.wantDisplayPrefix != "" && !strings.HasPrefix(r.Matches[0].DisplayName, tt.wantDisplayPrefix) {
+			t.Errorf("Match(%q): display %q, want prefix %q", tt.q.Name, r.Matches[0].DisplayName, tt.wantDisplayPrefix)
+		}
+	}
+}
+
+// TestNoDeprecatedOrRaceBasedCodes: excluded codes are not in the table and
+// are never offered, even for names that ask for them.
+func TestNoDeprecatedOrRaceBasedCodes(t *testing.T) {
+	excluded := data.Excluded()
+	for _, c := range []string{"48642-3", "48643-1"} {
+		if _, ok := excluded[c]; !ok {
+			t.Errorf("%s is not in data/excluded.tsv", c)
+		}
+	}
+	table, err := data.Codes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range table {
+		if _, bad := excluded[c.Code]; bad {
+			t.Errorf("excluded code %s is in the table", c.Code)
+		}
+		l := strings.ToLower(c.LongName)
+		if strings.Contains(l, "black") || strings.Contains(l, "african") {
+			t.Errorf("race-based code %s %q is in the table", c.Code, c.LongName)
+		}
+	}
+	m := Default()
+	for _, name := range []string{"eGFR African American", "eGFR Non-Afr. American", "eGFR if Black",
+		"eGFR if non-Black", "GFR/BSA pred.black", "Glomerular filtration rate predicted among blacks (MDRD)",
+		"eGFR (MDRD) non-African American"} {
+		r := m.Match(Query{Name: name, Unit: "mL/min/1.73m2"})
+		for _, mt := range r.Matches {
+			if _, bad := excluded[mt.LoincCode]; bad {
+				t.Errorf("Match(%q) offered excluded code %s", name, mt.LoincCode)
+			}
+		}
+	}
+}
+
+// TestEvalTargets runs the labelled evaluation set and asserts the issue's
+// targets on the held-out split (30%, never used for tuning), and reports
+// the tuning split too.
+func TestEvalTargets(t *testing.T) {
+	f, err := os.Open("../testdata/loinc/eval.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cases, err := ReadEvalSet(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cases) < 600 {
+		t.Fatalf("evaluation set has %d rows, want at least 600", len(cases))
+	}
+	m := Default()
+	for _, split := range []string{"tune", "holdout", "all"} {
+		rep := m.Evaluate(Filter(cases, split))
+		t.Logf("%-7s cases=%d accuracy@1=%.4f accuracy@3=%.4f auto precision=%.4f coverage=%.4f",
+			split, rep.Cases, rep.AccuracyAt1, rep.AccuracyAt3, rep.AutoPrecision, rep.AutoCoverage)
+		if rep.AccuracyAt1 < 0.97 {
+			t.Errorf("%s: accuracy@1 %.4f < 0.97", split, rep.AccuracyAt1)
+		}
+		if rep.AutoPrecision < 0.99 {
+			t.Errorf("%s: auto_match precision %.4f < 0.99", split, rep.AutoPrecision)
+		}
+		if rep.AutoCoverage < 0.85 {
+			t.Errorf("%s: auto_match coverage %.4f < 0.85", split, rep.AutoCoverage)
+		}
+		for _, e := range rep.AutoErrors {
+			t.Logf("%s: wrong auto match line %d %q: want %s got %s", split, e.Case.Line, e.Case.Query.Name, e.Case.Want, e.Got)
+		}
+	}
+}
+
+// TestEvalLabelsExist: every label is a code of the table, so a miss is the
+// matcher's fault.
+func TestEvalLabelsExist(t *testing.T) {
+	f, err := os.Open("../testdata/loinc/eval.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cases, err := ReadEvalSet(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := Default()
+	for _, c := range cases {
+		if _, ok := m.byCode[c.Want]; !ok {
+			t.Errorf("line %d: label %s is not in the table", c.Line, c.Want)
+		}
+	}
+}
+
+func TestAnnotate(t *testing.T) {
+	unit := func(s string) *string { return &s }
+	r := &assay.ParsedLabReport{Results: []assay.LabReportResult{
+		{TestName: "Glucose", Value: "Negative", SampleType: "unknown", SourcePanelName: unit("Urinalysis")},
+		{TestName: "Neutrophils", Value: "4.1", Units: unit("x10E3/uL"), SampleType: "unknown",
+			Confidence: &assay.FieldConfidence{TestName: 0.9}},
+		{TestName: "Patient Name", Value: "x", SampleType: "unknown", ReviewReasons: []string{"other"}},
+	}}
+	Default().Annotate(r)
+	got := r.Results
+	if got[0].LoincMatches[0].LoincCode != "25428-4" || *got[0].LoincMatchStatus != assay.LoincAutoMatch ||
+		got[0].SampleType != "urine" || got[0].Confidence == nil || got[0].Confidence.Loinc <= 0 {
+		b, _ := json.Marshal(got[0])
+		t.Errorf("urine glucose: %s", b)
+	}
+	if got[1].LoincMatches[0].LoincCode != "751-8" || got[1].Confidence.TestName != 0.9 ||
+		got[1].MeasurementKind != "direct" || got[1].SampleType != "serum_plasma_blood" {
+		b, _ := json.Marshal(got[1])
+		t.Errorf("neutrophils: %s", b)
+	}
+	if *got[2].LoincMatchStatus != assay.LoincNoMatch || len(got[2].LoincMatches) != 0 || got[2].LoincMatches == nil ||
+		len(got[2].ReviewReasons) != 2 || got[2].ReviewReasons[1] != ReasonNoMatch || got[2].Confidence.Loinc != 0 {
+		b, _ := json.Marshal(got[2])
+		t.Errorf("no match: %s", b)
+	}
+	// Annotating twice does not repeat the review reason.
+	Default().Annotate(r)
+	if len(r.Results[2].ReviewReasons) != 2 {
+		t.Errorf("review reasons repeated: %v", r.Results[2].ReviewReasons)
+	}
+}
+
+func TestConcurrentMatch(t *testing.T) {
+	m := Default()
+	want := m.Match(Query{Name: "Hemoglobin A1c", Unit: "%"}).Matches[0].LoincCode
+	var wg sync.WaitGroup
+	for i := 0; i < 8; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := 0; j < 200; j++ {
+				if got := m.Match(Query{Name: "Hemoglobin A1c", Unit: "%"}).Matches[0].LoincCode; got != want {
+					t.Errorf("concurrent match %s, want %s", got, want)
+					return
+				}
+				m.Match(Query{Name: "Cholestrol", Unit: "mg/dL"})
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+func TestUnitClasses(t *testing.T) {
+	tests := []struct {
+		unit string
+		want unitClass
+	}{
+		{"mg/dL", ucMass}, {"g/L", ucMass}, {"µg/dL", ucMass}, {"mcg/dL", ucMass}, {"gm%", ucMass},
+		{"mmol/L", ucSubst}, {"µmol/L", ucSubst}, {"mEq/L", ucSubst},
+		{"10^3/uL", ucNumber}, {"x10E9/L", ucNumber}, {"10*9/L", ucNumber}, {"/cmm", ucNumber},
+		{"lakhs/cumm", ucNumber}, {"cells/µL", ucNumber}, {"G/L", ucNumber}, {"K/uL", ucNumber},
+		{"%", ucFraction}, {"mmol/mol", ucMolFraction}, {"fL", ucEntVol}, {"pg", ucEntMass},
+		{"U/L", ucCatalytic | ucArbitrary}, {"uIU/mL", ucArbitrary}, {"mL/min/1.73m2", ucGFR},
+		{"mL/min/{1.73_m2}", ucGFR}, {"mm/hr", ucVelocity}, {"sec", ucTime}, {"/hpf", ucPerArea},
+		{"mg/g creat", ucRatio}, {"mOsm/kg", ucOsmol}, {"mmHg", ucPressure}, {"mg/24 h", ucRate}, {"", 0},
+	}
+	for _, tt := range tests {
+		if got := classOf(tt.unit); got != tt.want {
+			t.Errorf("classOf(%q) = %b, want %b", tt.unit, got, tt.want)
+		}
+	}
+}
+
+func TestTableVersion(t *testing.T) {
+	if v := Default().TableVersion(); v == "" {
+		t.Error("empty table version")
+	}
+	if !strings.Contains(data.Notice, "Regenstrief Institute") {
+		t.Error("LOINC notice missing from the embedded data")
+	}
+}
+
+// BenchmarkMatch measures matches per second on the evaluation set's rows
+// (run with -cpu 1 for the per-core figure).
+func BenchmarkMatch(b *testing.B) {
+	f, err := os.Open("../testdata/loinc/eval.tsv")
+	if err != nil {
+		b.Fatal(err)
+	}
+	cases, err := ReadEvalSet(f)
+	f.Close()
+	if err != nil {
+		b.Fatal(err)
+	}
+	m := Default()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m.Match(cases[i%len(cases)].Query)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "matches/s")
+}
