@@ -129,7 +129,7 @@ func TestResultShape(t *testing.T) {
 		{Query{Name: "Hemoglobin", Unit: "g/dL"}, assay.LoincAutoMatch, "serum_plasma_blood", "direct", "", true, "Hemoglobin"},
 		{Query{Name: "LDL Chol Calc (NIH)", Unit: "mg/dL"}, assay.LoincAutoMatch, "serum_plasma_blood", "calculated", "", true, "LDL"},
 		{Query{Name: "BUN/Creatinine Ratio"}, assay.LoincAutoMatch, "serum_plasma_blood", "ratio", "", true, "BUN"},
-		{Query{Name: "Specific Gravity", Panel: "Urinalysis", Value: "1.020"}, assay.LoincAutoMatch, "urine", "direct", "", true, "Specific"},
+		{Query{Name: "Specific Gravity", Panel: "Urinalysis", Value: "1.020"}, assay.LoincAutoMatch, "urine", "direct", "", true, "Urine Specific"},
 		{Query{Name: "Patient Name"}, assay.LoincNoMatch, "unknown", "unknown", ReasonNoMatch, false, ""},
 		{Query{Name: "Page 1 of 2"}, assay.LoincNoMatch, "unknown", "unknown", ReasonNoMatch, false, ""},
 		{Query{Name: "Comment"}, assay.LoincNoMatch, "unknown", "unknown", ReasonNoMatch, false, ""},

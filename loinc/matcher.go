@@ -15,11 +15,11 @@ import (
 
 // Query is one printed result row to match.
 type Query struct {
-	Name     string // printed test name
-	Unit     string // printed unit
-	Specimen string // specimen column or sample type, if any
-	Panel    string // panel or section heading the row was printed under
-	Value    string // printed value: qualitative urine values point at urinalysis
+	Name     string `json:"name"`               // printed test name
+	Unit     string `json:"unit,omitempty"`     // printed unit
+	Specimen string `json:"specimen,omitempty"` // specimen column or sample type, if any
+	Panel    string `json:"panel,omitempty"`    // panel or section heading the row was printed under
+	Value    string `json:"value,omitempty"`    // printed value: qualitative urine values point at urinalysis
 }
 
 // Result is the ranked answer for a Query.
@@ -244,6 +244,26 @@ func New() (*Matcher, error) {
 			c.display = longBase(c.LongName)
 			if c.DisplayName != "" {
 				c.display = c.DisplayName
+			}
+		}
+	}
+
+	// A code without aliases (an SI sibling, a urine variant) shows the
+	// display name of a sibling with aliases and the same specimen.
+	for i := range m.codes {
+		c := &m.codes[i]
+		if len(c.aliases) > 0 {
+			continue
+		}
+		found := false
+		for pass := 0; pass < 2 && !found; pass++ {
+			for _, sib := range m.families[c.family] {
+				s := &m.codes[sib]
+				sameMethod := s.calc == c.calc && s.direct == c.direct
+				if len(s.aliases) > 0 && s.spec == c.spec && (sameMethod || pass == 1) {
+					c.display, found = s.display, true
+					break
+				}
 			}
 		}
 	}
