@@ -57,6 +57,8 @@ func newEvalCmd() *cobra.Command {
 				parser.KindTextPDF: minText, parser.KindScan: minScan, parser.KindPhoto: minPhoto,
 			})
 			if len(missed) > 0 {
+				// also on stdout: Tesseract may have silenced stderr by then
+				fmt.Fprintf(out, "\naccuracy targets missed:\n  %s\n", strings.Join(missed, "\n  "))
 				return fmt.Errorf("accuracy targets missed:\n  %s", strings.Join(missed, "\n  "))
 			}
 			return nil
