@@ -130,6 +130,21 @@ func findRows(doc *document, skip map[string]bool) []*rowDraft {
 				d := &rowDraft{t: t, tableIdx: ti, page: pg, words: ws, name: cols[colName],
 					flag: cols[colFlag], unit: cols[colUnit], rng: cols[colRange], y: l.y0}
 				d.value = cols[colResult]
+				// a value printed a little off its column lands in the unit or
+				// flag column; take it back when the result column is empty
+				if len(d.value) == 0 && !t.has(colInRange) {
+					for _, k := range []colKind{colUnit, colFlag} {
+						if ws := cols[k]; len(ws) > 0 && startsNumber(ws[0].text) {
+							d.value = ws[:1]
+							if k == colUnit {
+								d.unit = ws[1:]
+							} else {
+								d.flag = ws[1:]
+							}
+							break
+						}
+					}
+				}
 				if len(d.value) == 0 && len(cols[colInRange]) > 0 {
 					d.value = cols[colInRange]
 				}
@@ -286,10 +301,17 @@ func cleanName(s string) string {
 func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReportResult, bool) {
 	r := assay.LabReportResult{SampleType: "unknown", MeasurementKind: "unknown"}
 	r.TestName = cleanName(joinWords(d.name))
+	ocr := d.page.ocr
+	if ocr {
+		r.TestName = fixOCRName(r.TestName)
+	}
 	conf := assay.FieldConfidence{TestName: meanConf(d.name)}
 	var reasons []string
 
 	valueText := joinWords(d.value)
+	if ocr {
+		valueText = fixOCRValue(valueText, decimalComma)
+	}
 	pv, ok := parseValue(valueText, decimalComma)
 	unitFromValue := ""
 	if !ok {
@@ -317,6 +339,9 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	// flag: its own column, or stuck to the value
 	flag := pv.flag
 	if ft := strings.TrimSpace(joinWords(d.flag)); ft != "" {
+		if ocr {
+			ft = fixOCRFlag(ft)
+		}
 		if f, ok := parseFlag(ft); ok {
 			flag = &f
 		}
@@ -341,6 +366,9 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	rr := parseRange(rangeText, gender, decimalComma)
 	if unit == "" && rr.unit != "" {
 		unit = rr.unit
+	}
+	if ocr && unit != "" {
+		unit = fixOCRUnit(unit)
 	}
 	if unit != "" {
 		r.Units = &unit
@@ -458,8 +486,12 @@ func bbox(ws []word) (x0, y0, x1, y1 float64) {
 	x0, y0 = math.Inf(1), math.Inf(1)
 	x1, y1 = math.Inf(-1), math.Inf(-1)
 	for _, w := range ws {
-		x0, y0 = math.Min(x0, w.x0), math.Min(y0, w.y0)
-		x1, y1 = math.Max(x1, w.x1), math.Max(y1, w.y1)
+		o := w.orig
+		if o == [4]float64{} {
+			o = [4]float64{w.x0, w.y0, w.x1, w.y1}
+		}
+		x0, y0 = math.Min(x0, o[0]), math.Min(y0, o[1])
+		x1, y1 = math.Max(x1, o[2]), math.Max(y1, o[3])
 	}
 	return
 }

@@ -10,12 +10,13 @@ import (
 type word struct {
 	text           string
 	x0, y0, x1, y1 float64
-	conf           float64 // 0..1; 1 for PDF text
-	size           float64 // font size (PDF) or box height (OCR)
-	baseline       float64 // PDF only, top-left origin
-	yKey           float64 // deskewed vertical centre used for line clustering
-	bold           bool    // PDF font is bold
-	group          int     // OCR: Tesseract block/paragraph/line, words of one line share it
+	conf           float64    // 0..1; 1 for PDF text
+	size           float64    // font size (PDF) or box height (OCR)
+	baseline       float64    // PDF only, top-left origin
+	yKey           float64    // deskewed vertical centre used for line clustering
+	bold           bool       // PDF font is bold
+	group          int        // OCR: Tesseract block/paragraph/line, words of one line share it
+	orig           [4]float64 // x0, y0, x1, y1 as found on the page, before deskewing
 }
 
 func (w word) yc() float64 { return (w.y0 + w.y1) / 2 }
@@ -141,10 +142,17 @@ func buildLines(pg *page) {
 	ws := make([]word, len(pg.words))
 	copy(ws, pg.words)
 	for i := range ws {
+		w := &ws[i]
+		w.orig = [4]float64{w.x0, w.y0, w.x1, w.y1}
 		if pg.ocr {
-			ws[i].yKey = ws[i].yc() - slope*ws[i].xc()
+			// rotate into the page's frame so that lines are level and
+			// columns upright; provenance keeps the image's coordinates
+			xc, yc := w.xc(), w.yc()
+			dx, dy := slope*yc, -slope*xc
+			w.x0, w.x1, w.y0, w.y1 = w.x0+dx, w.x1+dx, w.y0+dy, w.y1+dy
+			w.yKey = w.yc()
 		} else {
-			ws[i].yKey = ws[i].baseline
+			w.yKey = w.baseline
 		}
 	}
 	h := medianWordHeight(ws)

@@ -1,0 +1,145 @@
+package parser
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Corrections for Tesseract's usual confusions on lab reports. They apply
+// to OCR pages only; text PDFs are taken as printed.
+
+// knownUnits are units as labs print them; an OCR'd unit that is one edit
+// away from one of them (after folding look-alike characters) is read as it.
+var knownUnits = []string{
+	"mg/dL", "g/dL", "g/L", "mg/L", "ug/dL", "µg/dL", "mcg/dL", "ng/dL", "ng/mL", "pg/mL", "ug/L", "µg/L", "ng/L",
+	"mmol/L", "umol/L", "µmol/L", "nmol/L", "pmol/L", "mol/L", "mEq/L", "mOsm/kg",
+	"U/L", "IU/L", "mU/L", "mIU/L", "uIU/mL", "µIU/mL", "mIU/mL", "IU/mL", "U/mL", "kU/L",
+	"%", "fL", "pg", "L/L", "sec", "seconds", "ratio", "mm/hr", "mm/h", "mm", "Index",
+	"x10^9/L", "x10^12/L", "x10E3/uL", "x10E6/uL", "10^3/uL", "10^6/uL", "x10^3/uL", "x10^6/uL", "K/uL", "M/uL",
+	"/cumm", "mill/cumm", "lakh/cumm", "thou/mm3", "cells/uL", "/uL", "/HPF", "/LPF", "T/L", "G/L",
+	"mL/min/1.73m²", "mL/min/1.73m2", "mL/min", "g/24h", "mg/24h", "mg/g", "mg/mmol", "copies/mL", "titre", "AU/mL",
+	"gm/dL", "mIU/L", "pH",
+}
+
+// unitMisreads are confusions too far for the edit-distance rule.
+var unitMisreads = map[string]string{"gh": "g/L", "gfl": "g/L", "ua": "U/L", "iul": "IU/L"}
+
+var powerUnitRE = regexp.MustCompile(`^[xX×]\s*10\s*[\^7°%*']?\s*(9|12)\s*/\s*[lLI|1]$`)
+
+// foldUnit maps look-alike characters together.
+func foldUnit(s string) string {
+	s = strings.ToLower(s)
+	return strings.NewReplacer("|", "l", "1", "l", "i", "l", "!", "l", "0", "o", "µ", "u", "μ", "u", "²", "2", "?", "2", " ", "").Replace(s)
+}
+
+// fixOCRUnit returns the unit Tesseract most likely misread.
+func fixOCRUnit(u string) string {
+	u = strings.Trim(u, " .,:;'`‘’\"~=_-")
+	if u == "" {
+		return u
+	}
+	if m := powerUnitRE.FindStringSubmatch(u); m != nil {
+		return "x10^" + m[1] + "/L"
+	}
+	for _, k := range knownUnits {
+		if strings.EqualFold(u, k) {
+			return u
+		}
+	}
+	if v, ok := unitMisreads[strings.ToLower(u)]; ok {
+		return v
+	}
+	fu := foldUnit(u)
+	best, bestD := "", 3
+	for _, k := range knownUnits {
+		d := editDistance(fu, foldUnit(k))
+		if d < bestD {
+			best, bestD = k, d
+		}
+	}
+	limit := 1
+	if len(fu) < 2 {
+		limit = 0
+	}
+	if best != "" && bestD <= limit {
+		return best
+	}
+	return u
+}
+
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}
+
+var (
+	ocrColonDecimalRE = regexp.MustCompile(`^([<>]?\d+)[:;](\d{1,2})$`)
+	ocrCommaDecimalRE = regexp.MustCompile(`^([<>]?\d+),(\d{1,2})$`)
+)
+
+// fixOCRValue repairs a result cell: trailing specks, a decimal point read as
+// a colon ("2:5"), or as a comma in a document that uses decimal points.
+func fixOCRValue(s string, decimalComma bool) string {
+	s = strings.Trim(s, " .,:;'`‘’\"~_")
+	if m := ocrColonDecimalRE.FindStringSubmatch(s); m != nil && m[1] != "1" {
+		return m[1] + "." + m[2]
+	}
+	if !decimalComma {
+		if m := ocrCommaDecimalRE.FindStringSubmatch(s); m != nil {
+			return m[1] + "." + m[2]
+		}
+	}
+	return s
+}
+
+var (
+	ocrHbA1cRE = regexp.MustCompile(`\bHbA\s*[1lI|]{1,2}\s*[cC]\b`)
+	ocrOHRE    = regexp.MustCompile(`\b(\d+)-0H\b`)
+)
+
+// fixOCRName repairs test-name tokens Tesseract often gets wrong.
+func fixOCRName(s string) string {
+	s = ocrHbA1cRE.ReplaceAllString(s, "HbA1c")
+	s = ocrOHRE.ReplaceAllString(s, "$1-OH")
+	return strings.Trim(s, " .,:;'`‘’\"~_-|")
+}
+
+// fixOCRFlag reads an arrow Tesseract took for a letter, and drops specks
+// next to a flag letter ("(lL)").
+func fixOCRFlag(s string) string {
+	switch strings.TrimSpace(s) {
+	case "T", "t", "tT", "Tt", "4", "+":
+		return "↑"
+	}
+	core := strings.Trim(s, "()[]{} ")
+	if strings.ContainsAny(core, "HLA") {
+		s = strings.Map(func(r rune) rune {
+			switch r {
+			case 'l', 'i', '|', '—', '-':
+				return -1
+			case '{':
+				return '('
+			case '}':
+				return ')'
+			}
+			return r
+		}, s)
+	}
+	return s
+}
