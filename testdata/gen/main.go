@@ -107,6 +107,9 @@ func generate(ctx context.Context, d *Doc, variants []Variant, out string) error
 	if err != nil {
 		return err
 	}
+	if err := verifyText(ctx, d, pdf); err != nil {
+		return err
+	}
 	stem := d.Layout + "-text"
 	if err := os.WriteFile(filepath.Join(out, stem+".pdf"), pdf, 0o644); err != nil {
 		return err
