@@ -100,6 +100,7 @@ type Matcher struct {
 	idf       []float64
 	postings  [][]int32          // token -> names
 	grams     map[string][]int32 // trigram -> tokens, for misspelt tokens
+	ocr       map[string]int32   // OCR-folded token -> token
 	families  [][]int32          // family -> codes
 	byCode    map[string]int32
 	pool      sync.Pool
@@ -138,7 +139,7 @@ func New() (*Matcher, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &Matcher{exact: map[string][]int32{}, vocab: map[string]int32{}, grams: map[string][]int32{},
+	m := &Matcher{exact: map[string][]int32{}, vocab: map[string]int32{}, grams: map[string][]int32{}, ocr: map[string]int32{},
 		byCode: map[string]int32{}, aliasSpec: map[string]specimen{}}
 	familyOf := map[string]int32{}
 	for i, c := range codes {
@@ -312,6 +313,13 @@ func New() (*Matcher, error) {
 			if l := len(m.postings[id]); l == 0 || m.postings[id][l-1] != ni {
 				m.postings[id] = append(m.postings[id], ni)
 			}
+		}
+	}
+	for id, w := range m.words {
+		f := foldOCR(w)
+		// The most common word wins a folded form.
+		if have, ok := m.ocr[f]; !ok || m.idf[id] < m.idf[have] {
+			m.ocr[f] = int32(id)
 		}
 	}
 	m.pool.New = func() any {
@@ -573,7 +581,14 @@ func (m *Matcher) fuzzy(core []string, sc *scratch) {
 	}
 	for _, ni := range sc.touched {
 		nm := m.names[ni]
-		s := 2 * sc.acc[ni] / (qnorm + nm.norm)
+		matched := sc.acc[ni]
+		s := 2 * matched / (qnorm + nm.norm)
+		// A name wholly inside a longer printed name ("Urobilinogen,
+		// Semi-Qn") is a good candidate even when the extra words are
+		// unknown.
+		if c := 0.85 * matched / nm.norm * math.Pow(matched/qnorm, 0.3); c > s {
+			s = c
+		}
 		sc.acc[ni] = 0
 		// Fuzzy matches stay below exact ones.
 		sc.bump(nm.code, 0.97*s*nm.weight)
@@ -587,6 +602,9 @@ func (m *Matcher) resolve(t string) (int32, float64) {
 	}
 	if len(t) < 3 {
 		return -1, 0
+	}
+	if id, ok := m.ocr[foldOCR(t)]; ok {
+		return id, 0.95
 	}
 	best, bestSim := int32(-1), 0.0
 	seen := map[int32]bool{}

@@ -96,7 +96,7 @@ func tokenize(s string) []string {
 			}
 		}
 	}
-	fields := strings.Fields(b.String())
+	fields := mergeLetters(strings.Fields(b.String()))
 	out := make([]string, 0, len(fields)+2)
 	for _, f := range fields {
 		if stopwords[f] {
@@ -151,3 +151,42 @@ func diceTrigram(a, b string) float64 {
 	}
 	return 2 * float64(common) / float64(len(ta)+len(tb))
 }
+
+// mergeLetters joins runs of single letters, so that dotted abbreviations
+// (S.G.O.T., R.B.C., E.S.R.) read like their undotted forms.
+func mergeLetters(fields []string) []string {
+	single := func(f string) bool { return len(f) == 1 && f[0] >= 'a' && f[0] <= 'z' }
+	out := fields[:0]
+	for i := 0; i < len(fields); {
+		j := i
+		for j < len(fields) && single(fields[j]) {
+			j++
+		}
+		if j-i >= 2 {
+			out = append(out, strings.Join(fields[i:j], ""))
+			i = j
+			continue
+		}
+		out = append(out, fields[i])
+		i++
+	}
+	return out
+}
+
+// foldOCR maps the letters OCR confuses (l/1/i, 0/o, rn/m) to one form, so
+// that "Creatinlne" and "Cholesteroi" find their words.
+func foldOCR(t string) string {
+	hasLetter := false
+	for i := 0; i < len(t); i++ {
+		if t[i] >= 'a' && t[i] <= 'z' {
+			hasLetter = true
+			break
+		}
+	}
+	if !hasLetter {
+		return t
+	}
+	return ocrFolder.Replace(t)
+}
+
+var ocrFolder = strings.NewReplacer("l", "i", "1", "i", "0", "o", "rn", "m", "vv", "w")
