@@ -349,7 +349,7 @@ func evalMedian(xs []float64) float64 {
 // name is never exact. When diffs is not nil, every miss is appended to it.
 func Score(t *Truth, got *assay.ParsedLabReport, diffs *[]RowDiff) Counts {
 	c := Counts{TruthRows: len(t.Results)}
-	c.MetaFields, c.MetaExact = evalScoreMetadata(t.Metadata, got)
+	c.MetaFields, c.MetaExact = evalScoreMetadata(t.Metadata, got, diffs)
 	if got == nil {
 		for _, w := range t.Results {
 			if diffs != nil {
@@ -631,29 +631,40 @@ func evalSameBound(a, b *float64) bool {
 	return math.Abs(*a-*b) <= 1e-6*math.Max(1, math.Abs(*a))
 }
 
-func evalScoreMetadata(want assay.ResultMetadata, got *assay.ParsedLabReport) (fields, exact int) {
+func evalScoreMetadata(want assay.ResultMetadata, got *assay.ParsedLabReport, diffs *[]RowDiff) (fields, exact int) {
 	var g assay.ResultMetadata
 	if got != nil {
 		g = got.Metadata
 	}
-	pairs := [][2]*string{
-		{want.PatientFirstName, g.PatientFirstName}, {want.PatientLastName, g.PatientLastName},
-		{want.DOB, g.DOB}, {want.LabName, g.LabName}, {want.DateCollected, g.DateCollected},
-		{want.DateReported, g.DateReported}, {want.SpecimenNumber, g.SpecimenNumber},
+	gender := func(s string) *string {
+		if s == "" {
+			return nil
+		}
+		return &s
 	}
-	for _, p := range pairs {
-		if p[0] == nil {
+	fieldsOf := []struct {
+		name      string
+		want, got *string
+	}{
+		{"patient_first_name", want.PatientFirstName, g.PatientFirstName},
+		{"patient_last_name", want.PatientLastName, g.PatientLastName},
+		{"dob", want.DOB, g.DOB},
+		{"gender", gender(want.Gender), gender(g.Gender)},
+		{"lab_name", want.LabName, g.LabName},
+		{"date_collected", want.DateCollected, g.DateCollected},
+		{"date_reported", want.DateReported, g.DateReported},
+		{"specimen_number", want.SpecimenNumber, g.SpecimenNumber},
+	}
+	for _, f := range fieldsOf {
+		if f.want == nil {
 			continue
 		}
 		fields++
-		if p[1] != nil && strings.EqualFold(strings.TrimSpace(*p[0]), strings.TrimSpace(*p[1])) {
+		if f.got != nil && strings.EqualFold(strings.TrimSpace(*f.want), strings.TrimSpace(*f.got)) {
 			exact++
-		}
-	}
-	if want.Gender != "" {
-		fields++
-		if strings.EqualFold(want.Gender, g.Gender) {
-			exact++
+		} else if diffs != nil && got != nil {
+			*diffs = append(*diffs, RowDiff{TestName: "metadata." + f.name, Fields: []string{"metadata"},
+				Want: fmt.Sprintf("%q", *f.want), Got: fmt.Sprintf("%q", evalStr(f.got))})
 		}
 	}
 	return fields, exact

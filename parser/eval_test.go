@@ -118,14 +118,20 @@ func TestScore(t *testing.T) {
 	if c != want {
 		t.Errorf("Score counts\n got %+v\nwant %+v", c, want)
 	}
-	if len(diffs) != 3 || !diffs[2].Missing || diffs[2].TestName != "Nitrite" {
-		t.Errorf("diffs = %+v", diffs)
+	if len(diffs) != 5 {
+		t.Fatalf("diffs = %+v", diffs)
 	}
-	if diffs[0].GotName != "Haemog1obin" || strings.Join(diffs[0].Fields, ",") != "name" {
-		t.Errorf("fuzzy-name diff = %+v", diffs[0])
+	if diffs[0].TestName != "metadata.patient_last_name" || diffs[1].TestName != "metadata.date_collected" {
+		t.Errorf("metadata diffs = %+v", diffs[:2])
 	}
-	if strings.Join(diffs[1].Fields, ",") != "range" {
-		t.Errorf("range diff = %+v", diffs[1])
+	if diffs[2].GotName != "Haemog1obin" || strings.Join(diffs[2].Fields, ",") != "name" {
+		t.Errorf("fuzzy-name diff = %+v", diffs[2])
+	}
+	if strings.Join(diffs[3].Fields, ",") != "range" {
+		t.Errorf("range diff = %+v", diffs[3])
+	}
+	if !diffs[4].Missing || diffs[4].TestName != "Nitrite" {
+		t.Errorf("missing-row diff = %+v", diffs[4])
 	}
 
 	failed := Score(truth, nil, nil)
