@@ -123,6 +123,9 @@ func panelSpecimen(panel string) specimen {
 		return specStool
 	case strings.Contains(p, "csf") || strings.Contains(p, "cerebrospinal"):
 		return specCSF
+	case strings.Contains(p, "coag") || strings.Contains(p, "gerinnung") || strings.Contains(p, "hemostas") ||
+		strings.Contains(p, "haemostas"):
+		return specSerum // citrated plasma
 	case strings.Contains(p, "cbc") || strings.Contains(p, "blood count") || strings.Contains(p, "hemogram") ||
 		strings.Contains(p, "haemogram") || strings.Contains(p, "hematolog") || strings.Contains(p, "haematolog") ||
 		strings.Contains(p, "hemograma") || strings.Contains(p, "emocromo") || strings.Contains(p, "blutbild") ||
@@ -150,7 +153,7 @@ func urinalysisPanel(panel string) bool {
 	}
 	for _, w := range []string{"urinalysis", " ua ", "dipstick", "urine routine", "urine analysis", "complete urine",
 		"urine examination", "strip", "urinanalyse", "urinstatus", "esame urine", "examen d'urine", "orina completa",
-		"sedimento", "urine test"} {
+		"sedimento", "urine test", "feme", "urine full", "urine r/e", "urine re ", "urine routine"} {
 		if strings.Contains(p, w) {
 			return true
 		}

@@ -72,6 +72,7 @@ type codeInfo struct {
 	timed     bool
 	ql        bool
 	strip     bool
+	autoCount bool
 	// unusualMethod marks methods a report rarely names (dialysis,
 	// electrophoresis...): the generic code fits an unnamed method better.
 	unusualMethod   bool
@@ -175,6 +176,7 @@ func New() (*Matcher, error) {
 		ci.direct = strings.Contains(meth, "direct")
 		ci.timed = c.Time != "" && c.Time != "Pt"
 		ci.strip = strings.Contains(meth, "test strip")
+		ci.autoCount = strings.Contains(meth, "automated count")
 		ci.unspecifiedTime = strings.Contains(c.LongName, "unspecified time")
 		ci.unusualMethod = meth != "" && !ci.calc && !ci.direct && !ci.strip && !commonMethod(meth)
 		ci.ql = c.Scale == "Ql" || c.Scale == "Ord" || c.Scale == "Nom" || c.Scale == "Nar"
@@ -335,6 +337,12 @@ func New() (*Matcher, error) {
 // moles. Timed challenges (glucose 2 h post 75 g) stay apart.
 func familyKey(long string) string {
 	c := longBase(long)
+	if strings.Contains(c, "+") {
+		// "25-Hydroxyvitamin D2+25-Hydroxyvitamin D3" is also printed D3+D2.
+		parts := strings.Split(c, "+")
+		slices.Sort(parts)
+		c = strings.Join(parts, "+")
+	}
 	if i := strings.Index(long, " --"); i > 0 {
 		c += " ^" + long[i+3:]
 	}
@@ -445,8 +453,10 @@ type evidence struct {
 	timed      bool
 	qual       bool
 	numeric    bool
-	dipstick   bool   // a urinalysis section: test strip codes fit
-	bloodSys   string // BldA or BldV when the row says arterial or venous
+	dipstick   bool // a urinalysis section: test strip codes fit
+	// urineChemistry is a urine chemistry section: quantitative, no strips.
+	urineChemistry bool
+	bloodSys       string // BldA or BldV when the row says arterial or venous
 }
 
 // Match ranks LOINC codes for one printed result.
@@ -675,6 +685,7 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 	ev.numeric = !qual && strings.TrimSpace(q.Value) != ""
 	p := m.panelInfo(q.Panel)
 	ev.dipstick = p.urinalysis || qual && p.spec == specUrine
+	ev.urineChemistry = p.spec == specUrine && !p.urinalysis
 	if !ev.specStrong {
 		if sp, strong := m.contextSpecimen(q); sp != specNone || strong {
 			ev.spec, ev.specStrong = sp, strong
@@ -709,7 +720,7 @@ func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) float64 {
 			s += 0.08
 			for _, u := range c.units {
 				if u == ev.unit {
-					s += 0.03
+					s += 0.01
 					break
 				}
 			}
@@ -761,9 +772,13 @@ func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) float64 {
 	if c.strip {
 		if ev.dipstick {
 			s += 0.03
-		} else {
+		} else if ev.urineChemistry {
 			s -= 0.03
 		}
+	}
+	// Analysers count blood cells; a manual count is printed as such.
+	if c.autoCount {
+		s += 0.02
 	}
 	if c.unusualMethod && !ev.calc && !ev.direct {
 		s -= 0.02

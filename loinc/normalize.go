@@ -47,7 +47,7 @@ var spelling = map[string]string{
 	// Compounds and abbreviations that reports write both ways.
 	"hydroxyvitamin": "hydroxy vitamin", "dihydroxyvitamin": "dihydroxy vitamin", "oh": "hydroxy",
 	"vit": "vitamin", "hydroxycholecalciferol": "hydroxy cholecalciferol", "calculated": "calc",
-	"calculation": "calc", "calculate": "calc", "cal": "calc",
+	"calculation": "calc", "titre": "titer", "titres": "titer", "calculate": "calc", "cal": "calc",
 }
 
 // stopwords carry no identity in a printed test name.
