@@ -108,7 +108,7 @@ func TestCorpusDiff(t *testing.T) {
 				diffs = append(diffs, fmt.Sprintf("unit %q want %q", gu, wu))
 			}
 			if !eqPtr(got.MinReferenceRange, want.Min) || !eqPtr(got.MaxReferenceRange, want.Max) {
-				diffs = append(diffs, fmt.Sprintf("range %v-%v want %v-%v", fDeref(got.MinReferenceRange), fDeref(got.MaxReferenceRange), fDeref(want.Min), fDeref(want.Max)))
+				diffs = append(diffs, fmt.Sprintf("range %q %v-%v want %v-%v", sDeref(got.ReferenceRangeText), fDeref(got.MinReferenceRange), fDeref(got.MaxReferenceRange), fDeref(want.Min), fDeref(want.Max)))
 			}
 			if len(diffs) == 0 {
 				exact++

@@ -364,6 +364,13 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	// reference range
 	rangeText := strings.TrimSpace(joinWords(d.rng))
 	rr := parseRange(rangeText, gender, decimalComma)
+	if ocr && rangeText != "" && (!rr.ok || (rr.min == nil) != (rr.max == nil) && !strings.ContainsAny(rangeText, "<>≤≥")) {
+		if fixed := fixOCRRange(rangeText); fixed != rangeText {
+			if r2 := parseRange(fixed, gender, decimalComma); r2.ok {
+				rr, rangeText = r2, fixed
+			}
+		}
+	}
 	if unit == "" && rr.unit != "" {
 		unit = rr.unit
 	}

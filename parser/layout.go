@@ -44,15 +44,16 @@ type line struct {
 
 func (l *line) text() string { return joinWords(l.words) }
 
-// joinWords joins words with spaces, except where the gap is far narrower
-// than a space: OCR splits "THYROID" into "THY ROID" that way.
+// joinWords joins words with spaces, except text-layer words whose gap is
+// far narrower than a space (kerned pieces of one word). OCR gaps are too
+// noisy for that; see repairOCRNameWords.
 func joinWords(ws []word) string {
 	var b strings.Builder
 	for i, w := range ws {
 		if i > 0 {
 			p := ws[i-1]
 			h := math.Max(w.y1-w.y0, p.y1-p.y0)
-			if w.x0-p.x1 >= 0.12*h || math.Abs(w.yc()-p.yc()) > 0.5*h {
+			if w.conf < 1 || w.x0-p.x1 >= 0.12*h || math.Abs(w.yc()-p.yc()) > 0.5*h {
 				b.WriteByte(' ')
 			}
 		}

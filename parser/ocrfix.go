@@ -15,7 +15,7 @@ var knownUnits = []string{
 	"mmol/L", "umol/L", "µmol/L", "nmol/L", "pmol/L", "mol/L", "mEq/L", "mOsm/kg",
 	"U/L", "IU/L", "mU/L", "mIU/L", "uIU/mL", "µIU/mL", "mIU/mL", "IU/mL", "U/mL", "kU/L",
 	"%", "fL", "pg", "L/L", "sec", "seconds", "ratio", "mm/hr", "mm/h", "mm", "Index",
-	"x10^9/L", "x10^12/L", "x10E3/uL", "x10E6/uL", "10^3/uL", "10^6/uL", "x10^3/uL", "x10^6/uL", "K/uL", "M/uL",
+	"x10^9/L", "x10^12/L", "/nl", "/pl", "/nL", "/pL", "/µl", "x10E3/uL", "x10E6/uL", "10^3/uL", "10^6/uL", "x10^3/uL", "x10^6/uL", "K/uL", "M/uL",
 	"/cumm", "mill/cumm", "lakh/cumm", "thou/mm3", "cells/uL", "/uL", "/HPF", "/LPF", "T/L", "G/L",
 	"mL/min/1.73m²", "mL/min/1.73m2", "mL/min", "g/24h", "mg/24h", "mg/g", "mg/mmol", "copies/mL", "titre", "AU/mL",
 	"gm/dL", "mIU/L", "pH",
@@ -117,6 +117,7 @@ var (
 func fixOCRName(s string) string {
 	s = ocrHbA1cRE.ReplaceAllString(s, "HbA1c")
 	s = ocrOHRE.ReplaceAllString(s, "$1-OH")
+	s = repairOCRNameWords(s)
 	return strings.Trim(s, " .,:;'`‘’\"~_-|")
 }
 
@@ -140,6 +141,28 @@ func fixOCRFlag(s string) string {
 			}
 			return r
 		}, s)
+	}
+	return s
+}
+
+var (
+	ocrLoneBoundRE = regexp.MustCompile(`^([23s=])\s*(\d+(?:[.,]\d+)?)$`)
+	ocrBetweenRE   = regexp.MustCompile(`^(\(?\s*\d+(?:[.,]\d+)?)\s*(?:[=~]|\s)\s*(\d+(?:[.,]\d+)?\s*\)?)$`)
+)
+
+// fixOCRRange repairs a reference range Tesseract garbled: "≥60" read as
+// "260" or "=60", "≤5.2" as "35.2" or "s5.2", and a dash read as "=" or
+// lost ("96 106"). Only called when the range did not parse as printed.
+func fixOCRRange(s string) string {
+	s = strings.Trim(s, " .,:;'`‘’\"~_")
+	if m := ocrLoneBoundRE.FindStringSubmatch(s); m != nil {
+		if m[1] == "2" || m[1] == "=" {
+			return "≥" + m[2]
+		}
+		return "≤" + m[2]
+	}
+	if m := ocrBetweenRE.FindStringSubmatch(s); m != nil {
+		return m[1] + " - " + m[2]
 	}
 	return s
 }

@@ -207,7 +207,7 @@ var (
 	rangeUpperRE   = regexp.MustCompile(`^\(?\s*(?:<=|=<|≤|<\s*OR\s*=|<\s*or\s*=|<|less than|Less than|LESS THAN|up to|Up to|UP TO|below|Below)\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	rangeLowerRE   = regexp.MustCompile(`^\(?\s*(?:>=|=>|≥|>\s*OR\s*=|>\s*or\s*=|>|greater than|Greater than|GREATER THAN|above|Above|over|Over)\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	ratioRangeRE   = regexp.MustCompile(`^(?:<=|>=|≤|≥|<|>)?\s*\d+\s*:\s*\d+(?:\s*-\s*\d+\s*:\s*\d+)?$`)
-	sexRangeRE     = regexp.MustCompile(`(?i)\b(M|Male|Men|F|Female|Women)\s*[:=]?\s*([^MFmfWw]+?)\s*(?:[,;/]\s*)?(?:\b(M|Male|Men|F|Female|Women)\s*[:=]?\s*(.+))$`)
+	sexRangeRE     = regexp.MustCompile(`(?i)\b(M|Male|Men|F|Female|Women)\s*[:=]?\s*([^MFmfWw]+?)\s*(?:[,;/]\s*)?(?:(M|Male|Men|F|Female|Women)\s*[:=]?\s*(.+))$`)
 )
 
 // parseRange reads a printed reference range. gender ("male", "female" or

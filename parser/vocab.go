@@ -1,0 +1,114 @@
+package parser
+
+import (
+	"strings"
+	"sync"
+	"unicode"
+
+	"github.com/assayhq/assay/data"
+)
+
+// nameVocab is the set of words (lower case, letters only, four or more
+// letters) used in test names: LOINC names and the printed-name aliases.
+// OCR name repair checks words against it.
+var nameVocab = sync.OnceValue(func() map[string]bool {
+	v := map[string]bool{}
+	add := func(s string) {
+		for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
+			if len(w) >= 4 {
+				v[w] = true
+			}
+		}
+	}
+	if codes, err := data.Codes(); err == nil {
+		for _, c := range codes {
+			add(c.LongName)
+			add(c.ShortName)
+			add(c.DisplayName)
+			add(c.Component)
+		}
+	}
+	if aliases, err := data.Aliases(); err == nil {
+		for _, a := range aliases {
+			if a.Lang == "en" {
+				add(a.Name)
+			}
+		}
+	}
+	return v
+})
+
+func lettersOnly(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) {
+			return unicode.ToLower(r)
+		}
+		return -1
+	}, s)
+}
+
+// repairOCRNameWords joins words Tesseract split ("THY ROID" → "THYROID")
+// when the joined word is a known test-name word and the halves are not,
+// and corrects a word one letter away from exactly one known word.
+func repairOCRNameWords(name string) string {
+	vocab := nameVocab()
+	if len(vocab) == 0 {
+		return name
+	}
+	ws := strings.Fields(name)
+	var out []string
+	for i := 0; i < len(ws); i++ {
+		w := ws[i]
+		if i+1 < len(ws) {
+			joined := lettersOnly(w + ws[i+1])
+			a, b := lettersOnly(w), lettersOnly(ws[i+1])
+			if vocab[joined] && !(vocab[a] && vocab[b]) && a != "" && b != "" {
+				out = append(out, w+ws[i+1])
+				i++
+				continue
+			}
+		}
+		out = append(out, correctWord(w, vocab))
+	}
+	return strings.Join(out, " ")
+}
+
+// correctWord fixes one misread letter in a word of five or more letters
+// that is not a known word, when exactly one known word is that close.
+func correctWord(w string, vocab map[string]bool) string {
+	lw := lettersOnly(w)
+	if len(lw) < 5 || len(lw) != len([]rune(w)) || vocab[lw] {
+		return w
+	}
+	match := ""
+	for k := range vocab {
+		if len(k) != len(lw) {
+			continue
+		}
+		diff := 0
+		for i := 0; i < len(k) && diff <= 1; i++ {
+			if k[i] != lw[i] {
+				diff++
+			}
+		}
+		if diff == 1 {
+			if match != "" {
+				return w
+			}
+			match = k
+		}
+	}
+	if match == "" {
+		return w
+	}
+	// keep the printed case pattern
+	rs := []rune(w)
+	for i, r := range []rune(match) {
+		if unicode.IsUpper(rs[i]) {
+			rs[i] = unicode.ToUpper(r)
+		} else {
+			rs[i] = r
+		}
+	}
+	return string(rs)
+}
