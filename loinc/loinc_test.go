@@ -185,6 +185,9 @@ func TestNoDeprecatedOrRaceBasedCodes(t *testing.T) {
 		"eGFR if non-Black", "GFR/BSA pred.black", "Glomerular filtration rate predicted among blacks (MDRD)",
 		"eGFR (MDRD) non-African American"} {
 		r := m.Match(Query{Name: name, Unit: "mL/min/1.73m2"})
+		if r.Status == assay.LoincAutoMatch {
+			t.Errorf("Match(%q) auto-matched %s: a race-qualified result needs review", name, r.Matches[0].LoincCode)
+		}
 		for _, mt := range r.Matches {
 			if _, bad := excluded[mt.LoincCode]; bad {
 				t.Errorf("Match(%q) offered excluded code %s", name, mt.LoincCode)

@@ -226,13 +226,20 @@ func New() (*Matcher, error) {
 	}
 	for i := range m.codes {
 		c := &m.codes[i]
-		add(int32(i), wLong, longBase(c.LongName))
-		add(int32(i), wLong, c.Component)
+		base := longBase(c.LongName)
+		if j := strings.Index(c.LongName, " --"); j > 0 {
+			// A timed challenge (glucose 2 h post 75 g) is not plain
+			// glucose: index it with its challenge, not by the analyte alone.
+			add(int32(i), wLong, base+" "+c.LongName[j+3:])
+		} else {
+			add(int32(i), wLong, base)
+			add(int32(i), wLong, c.Component)
+			if f := strings.Fields(c.ShortName); len(f) > 0 {
+				add(int32(i), wShort, f[0])
+			}
+		}
 		if c.DisplayName != "" {
 			add(int32(i), wDisplay, stripBrackets(c.DisplayName))
-		}
-		if f := strings.Fields(c.ShortName); len(f) > 0 {
-			add(int32(i), wShort, f[0])
 		}
 		for _, r := range c.Related {
 			add(int32(i), wRelated, r)
@@ -558,7 +565,13 @@ func (m *Matcher) Match(q Query) Result {
 	}
 	slices.SortFunc(cands, func(a, b candidate) int { return byScore(a.score, b.score, a.code, b.code) })
 	sc.cands = cands
-	return m.result(cands)
+	res := m.result(cands)
+	if res.Status == assay.LoincAutoMatch && raceQualified(toks) {
+		// A race-qualified result (eGFR if African American) has no code
+		// Assay offers: a person decides.
+		res.Status, res.Reason = assay.LoincNeedsReview, ReasonAmbiguous
+	}
+	return res
 }
 
 // fuzzy scores names by idf-weighted token overlap; unknown tokens are
@@ -778,7 +791,7 @@ func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) float64 {
 	}
 	// Analysers count blood cells; a manual count is printed as such.
 	if c.autoCount {
-		s += 0.02
+		s += 0.05
 	}
 	if c.unusualMethod && !ev.calc && !ev.direct {
 		s -= 0.02
@@ -965,4 +978,16 @@ func byScore(a, b float64, ca, cb int32) int {
 		return 1
 	}
 	return int(ca - cb)
+}
+
+// raceQualified reports names qualified by race, as printed beside the
+// retired race-based eGFR equations.
+func raceQualified(toks []string) bool {
+	for _, t := range toks {
+		switch t {
+		case "african", "afr", "black", "blacks", "nonblack", "race", "afro":
+			return true
+		}
+	}
+	return false
 }
