@@ -21,7 +21,7 @@ func TestOrphanChild(t *testing.T) {
 	}
 	Redis(t)
 	MinIO(t)
-	fmt.Printf("pids %d %d %s %s\n", redisServer.Pid(), minioServer.cmd.Process.Pid, redisServer.Dir(), minioServer.dir)
+	fmt.Printf("pids %d %d %s\n", redisServer.Pid(), minioServer.cmd.Process.Pid, baseDir)
 	time.Sleep(time.Minute) // killed by the parent long before this
 }
 
@@ -44,13 +44,10 @@ func TestServersDieWithTestBinary(t *testing.T) {
 		t.Fatalf("child test binary printed no pids: %v", err)
 	}
 	var redisPID, minioPID int
-	var redisDir, minioDir string
-	if _, err := fmt.Sscanf(line, "pids %d %d %s %s", &redisPID, &minioPID, &redisDir, &minioDir); err != nil {
+	var childDir string
+	if _, err := fmt.Sscanf(line, "pids %d %d %s", &redisPID, &minioPID, &childDir); err != nil {
 		t.Fatalf("child output %q: %v", line, err)
 	}
-	// The killed child cannot remove its temporary directories.
-	defer os.RemoveAll(redisDir)
-	defer os.RemoveAll(minioDir)
 	if !alive(redisPID) || !alive(minioPID) {
 		t.Fatalf("servers not running before the kill (redis %d, minio %d)", redisPID, minioPID)
 	}
@@ -68,6 +65,15 @@ func TestServersDieWithTestBinary(t *testing.T) {
 			t.Fatalf("servers outlived their killed test binary (redis alive %v, minio alive %v)", alive(redisPID), alive(minioPID))
 		}
 		time.Sleep(50 * time.Millisecond)
+	}
+
+	// The killed child could not remove its directory; the next start does.
+	if _, err := os.Stat(childDir); err != nil {
+		t.Fatalf("child work dir: %v", err)
+	}
+	removeStaleWorkDirs()
+	if _, err := os.Stat(childDir); !os.IsNotExist(err) {
+		t.Fatalf("stale work dir %s not removed: %v", childDir, err)
 	}
 }
 

@@ -63,7 +63,10 @@ var (
 func Redis(t testing.TB) (addr string, db int) {
 	t.Helper()
 	redisOnce.Do(func() {
-		redisServer, redisErr = localredis.Start(context.Background(), localredis.Options{Databases: redisDatabases})
+		var dir string
+		if dir, redisErr = workDir("redis"); redisErr == nil {
+			redisServer, redisErr = localredis.Start(context.Background(), localredis.Options{Dir: dir, Databases: redisDatabases})
+		}
 	})
 	if redisErr != nil {
 		t.Fatalf("storetest: cannot start a private redis-server (install the redis-server package, or run `make test`, which installs it): %v", redisErr)
@@ -89,9 +92,11 @@ type S3Env struct {
 func MinIO(t testing.TB) S3Env {
 	t.Helper()
 	minioOnce.Do(func() {
-		var bin string
+		var bin, dir string
 		if bin, minioErr = MinIOBinary(); minioErr == nil {
-			minioServer, minioErr = startMinIO(context.Background(), bin)
+			if dir, minioErr = workDir("minio"); minioErr == nil {
+				minioServer, minioErr = startMinIO(context.Background(), bin, dir)
+			}
 		}
 	})
 	if minioErr != nil {
@@ -171,7 +176,57 @@ func Stop() error {
 			errs = append(errs, fmt.Errorf("storetest: stop minio: %w", err))
 		}
 	}
+	baseMu.Lock()
+	defer baseMu.Unlock()
+	if baseDir != "" {
+		if err := os.RemoveAll(baseDir); err != nil {
+			errs = append(errs, fmt.Errorf("storetest: %w", err))
+		}
+		baseDir = ""
+	}
 	return errors.Join(errs...)
+}
+
+// workDirPrefix names this package's temporary directories; the pid in the
+// name lets a later run remove what a killed test binary left behind.
+const workDirPrefix = "assay-storetest-"
+
+var (
+	baseMu  sync.Mutex
+	baseDir string
+)
+
+// workDir returns a fresh directory for one server under this process's
+// temporary directory, creating that on first use.
+func workDir(name string) (string, error) {
+	baseMu.Lock()
+	defer baseMu.Unlock()
+	if baseDir == "" {
+		removeStaleWorkDirs()
+		d, err := os.MkdirTemp("", workDirPrefix+strconv.Itoa(os.Getpid())+"-")
+		if err != nil {
+			return "", err
+		}
+		baseDir = d
+	}
+	return os.MkdirTemp(baseDir, name+"-")
+}
+
+// removeStaleWorkDirs deletes the directories of test binaries that died
+// without running Main (their servers died with them, via Pdeathsig).
+func removeStaleWorkDirs() {
+	dirs, _ := filepath.Glob(filepath.Join(os.TempDir(), workDirPrefix+"*"))
+	for _, d := range dirs {
+		rest := strings.TrimPrefix(filepath.Base(d), workDirPrefix)
+		pidStr, _, ok := strings.Cut(rest, "-")
+		pid, err := strconv.Atoi(pidStr)
+		if !ok || err != nil || pid <= 0 || pid == os.Getpid() {
+			continue
+		}
+		if err := syscall.Kill(pid, 0); errors.Is(err, syscall.ESRCH) {
+			os.RemoveAll(d)
+		}
+	}
 }
 
 func newS3Client(env S3Env) *s3.Client {
@@ -200,11 +255,7 @@ const (
 	minioStopTimeout  = 15 * time.Second
 )
 
-func startMinIO(ctx context.Context, bin string) (*minioProc, error) {
-	dir, err := os.MkdirTemp("", "assay-minio-")
-	if err != nil {
-		return nil, err
-	}
+func startMinIO(ctx context.Context, bin, dir string) (*minioProc, error) {
 	var lastErr error
 	// A free port can be taken before MinIO binds it; retry that case.
 	for attempt := 0; attempt < 3; attempt++ {

@@ -21,6 +21,7 @@ func TestMain(m *testing.M) { Main(m) }
 
 func TestRedisHandsOutDistinctDatabases(t *testing.T) {
 	const calls = 20
+	Redis(t) // start the server on the test goroutine, where Fatal is allowed
 	var (
 		mu    sync.Mutex
 		addrs = map[string]bool{}
@@ -185,6 +186,25 @@ func TestMinIOBinaryLookup(t *testing.T) {
 			}
 		})
 	}
+}
+
+// The Makefile builds MinIO into the cache path; both must name the same
+// version or tests would look for a binary that is never built.
+func TestMinIOVersionMatchesMakefile(t *testing.T) {
+	mk, err := os.ReadFile(filepath.Join("..", "..", "Makefile"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "MINIO_VERSION := " + MinIOVersion
+	for _, line := range strings.Split(string(mk), "\n") {
+		if strings.HasPrefix(line, "MINIO_VERSION ") {
+			if strings.Join(strings.Fields(line), " ") != want {
+				t.Fatalf("Makefile has %q, storetest.MinIOVersion is %q", line, MinIOVersion)
+			}
+			return
+		}
+	}
+	t.Fatal("Makefile does not set MINIO_VERSION")
 }
 
 func TestMinIOCachePathDefaultsToHome(t *testing.T) {
