@@ -1,5 +1,3 @@
-// Package loinc matches printed lab test names (with their unit, specimen and
-// panel) to LOINC codes from Assay's embedded table.
 package loinc
 
 import (

@@ -1,0 +1,20 @@
+// Package loinc matches printed lab test names, with the unit, specimen, panel
+// heading and value printed beside them, to LOINC codes from Assay's embedded
+// table (package data).
+//
+// A name is normalised (case, accents, punctuation, British spellings, dotted
+// abbreviations, OCR-confused letters) and looked up exactly among the LOINC
+// names and Assay's alias table, then through a token index weighted by idf,
+// with character trigrams and prefixes for misspelt or abbreviated words. The
+// analyte it names brings in its siblings (serum, blood and urine; mass and
+// moles; % and absolute; calculated and direct), and the row's evidence picks
+// among them: the unit gives the property (mg/dL MCnc, mmol/L SCnc, 10^3/uL
+// NCnc, % a fraction), the specimen column, specimen words, panel heading or
+// a urine-only value give the system, calc/direct words the method.
+//
+// The top candidate's confidence combines its score with its lead over the
+// runner-up. At or above AutoMatchThreshold a result is auto_match; below it
+// needs_review; a name like nothing in the table is no_match. The threshold
+// was calibrated on the tuning split of testdata/loinc/eval.tsv and checked on
+// the held-out split (see TestEvalTargets, `assay loinc eval`).
+package loinc
