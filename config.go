@@ -21,6 +21,9 @@ type Config struct {
 	ListenAddr  string
 	PublicURL   string
 
+	// Orders under delegated lab accounts need a physician from this date.
+	DelegatedPhysicianEnforcement time.Time
+
 	RedisURL  string
 	KeyPrefix string
 
@@ -66,6 +69,8 @@ var ConfigOptions = []ConfigOption{
 		str(func(c *Config) *string { return &c.ListenAddr })},
 	{"ASSAY_PUBLIC_URL", "http://localhost:8080", "Base URL clients use to reach the API (printed in examples).",
 		urlValue(func(c *Config) *string { return &c.PublicURL })},
+	{"ASSAY_DELEGATED_PHYSICIAN_ENFORCEMENT_DATE", "2026-09-01", "From this date (YYYY-MM-DD, UTC) orders under order_delegated or fully_delegated lab accounts must name a physician; before it they get a warning.",
+		date(func(c *Config) *time.Time { return &c.DelegatedPhysicianEnforcement })},
 	{"ASSAY_REDIS_URL", "redis://127.0.0.1:6379/0", "Redis holding records and job queues (redis://[:password@]host:port/db).",
 		urlValue(func(c *Config) *string { return &c.RedisURL })},
 	{"ASSAY_KEY_PREFIX", "assay:", "Prefix of every Redis key of the records (queues use the asynq keys of the same database).",
@@ -201,6 +206,17 @@ func duration(field func(*Config) *time.Duration) func(*Config, string) error {
 		d, err := time.ParseDuration(v)
 		if err != nil || d <= 0 {
 			return fmt.Errorf("%q is not a positive duration", v)
+		}
+		*field(c) = d
+		return nil
+	}
+}
+
+func date(field func(*Config) *time.Time) func(*Config, string) error {
+	return func(c *Config, v string) error {
+		d, err := time.Parse("2006-01-02", v)
+		if err != nil {
+			return fmt.Errorf("%q is not a date (YYYY-MM-DD)", v)
 		}
 		*field(c) = d
 		return nil

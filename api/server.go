@@ -22,6 +22,15 @@ type Enqueuer interface {
 
 // Server holds what the handlers need.
 type Server struct {
+	// Order settings: the deployment environment (simulation runs only in
+	// sandbox), the base URL put in requisition links, the date from which
+	// delegated lab accounts need a physician on each order, and where
+	// order status changes go (nil: nowhere yet).
+	Environment                   string
+	PublicURL                     string
+	DelegatedPhysicianEnforcement time.Time
+	OrderEvents                   OrderEvents
+
 	Store  *store.Store
 	Blobs  store.Blobs
 	Queue  Enqueuer
@@ -47,6 +56,7 @@ func (s *Server) Handler() http.Handler {
 
 	r.Group(func(r chi.Router) {
 		r.Use(s.authenticate)
+		s.orderRoutes(r)
 
 		r.Post("/v2/user", s.createUser)
 		r.Post("/v2/user/", s.createUser)

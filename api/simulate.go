@@ -1,0 +1,175 @@
+package api
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/assayhq/assay"
+)
+
+// happyPaths lists, per collection method, the low-level statuses an order
+// goes through when nothing goes wrong.
+var happyPaths = map[string][]string{
+	assay.MethodTestkit: {"ordered", "awaiting_registration", "registered", "requisition_created", "transit_customer",
+		"out_for_delivery", "with_customer", "transit_lab", "delivered_to_lab", "completed"},
+	assay.MethodWalkIn: {"ordered", "requisition_created", "appointment_pending", "appointment_scheduled",
+		"completed"},
+	assay.MethodAtHomePhlebotomy: {"ordered", "requisition_created", "appointment_pending", "appointment_scheduled",
+		"draw_completed", "completed"},
+}
+
+// sideStatuses are the statuses off the happy path, each reached from the
+// happy-path status it follows.
+var sideStatuses = map[string]map[string]string{
+	assay.MethodTestkit: {
+		"problem_in_transit_customer": "transit_customer", "failure_to_deliver_to_customer": "transit_customer",
+		"problem_in_transit_lab": "transit_lab", "failure_to_deliver_to_lab": "transit_lab", "lost": "transit_lab",
+		"lab_processing_blocked": "delivered_to_lab", "sample_error": "delivered_to_lab", "partial_results": "delivered_to_lab",
+	},
+	assay.MethodWalkIn:           {"appointment_cancelled": "appointment_scheduled", "sample_error": "appointment_scheduled", "partial_results": "appointment_scheduled"},
+	assay.MethodAtHomePhlebotomy: {"appointment_cancelled": "appointment_scheduled", "sample_error": "draw_completed", "partial_results": "draw_completed"},
+}
+
+// topLevelOf gives the top-level status of a low-level one.
+func topLevelOf(method, low string) string {
+	switch low {
+	case "ordered", "awaiting_registration", "registered", "requisition_created", "requisition_bypassed":
+		return "received"
+	case "delivered_to_lab", "lab_processing_blocked", "partial_results":
+		return "sample_with_lab"
+	case "draw_completed":
+		if method == assay.MethodAtHomePhlebotomy {
+			return "collecting_sample"
+		}
+		return "sample_with_lab"
+	case "completed", "corrected":
+		return "completed"
+	case "cancelled", "do_not_process":
+		return "cancelled"
+	case "sample_error", "lost", "failure_to_deliver_to_customer", "failure_to_deliver_to_lab":
+		return "failed"
+	}
+	return "collecting_sample"
+}
+
+var statusDetails = map[string]bool{
+	"fulfillment_error": true, "date_of_collection_unspecified": true, "demographic_information_unspecified": true,
+	"demographic_information_mismatch": true, "sample_quantity_not_sufficient": true, "sample_contaminated": true,
+	"sample_stability_exceeded": true, "sample_hemolyzed": true, "sample_improper_collection": true,
+}
+
+// simulateSteps returns the event statuses that take an order from its
+// current low-level status to target.
+func simulateSteps(o *assay.Order, target string) ([]string, error) {
+	method := o.Details.Type
+	path := happyPaths[method]
+	index := func(low string) int {
+		for i, x := range path {
+			if x == low {
+				return i
+			}
+		}
+		return -1
+	}
+	cur := o.LowLevelStatus()
+	at := index(cur)
+	if at < 0 {
+		if anchor, ok := sideStatuses[method][cur]; ok {
+			at = index(anchor)
+		} else if cur == "requisition_bypassed" {
+			at = index("requisition_created")
+		}
+	}
+	if o.Final() {
+		return nil, assay.Errorf(assay.ECONFLICT, "Order is %s; it cannot change any more.", o.Status())
+	}
+	if at < 0 {
+		return nil, assay.Errorf(assay.ECONFLICT, "Order status %s cannot be simulated from.", o.LastEvent().Status)
+	}
+	if cur == target {
+		return nil, invalid("value_error", "The order is already "+target+".", "query", "final_status")
+	}
+	full := func(low string) string { return topLevelOf(method, low) + "." + method + "." + low }
+	var lows []string
+	switch {
+	case target == "cancelled":
+		lows = []string{"cancelled"}
+	case index(target) >= 0:
+		to := index(target)
+		if to <= at {
+			return nil, invalid("value_error", "The order is already past "+target+".", "query", "final_status")
+		}
+		// Registered testkits start past the registration steps.
+		lows = append(lows, path[at+1:to+1]...)
+	default:
+		anchor, ok := sideStatuses[method][target]
+		if !ok {
+			return nil, invalid("value_error", "Status "+target+" does not exist for "+method+" orders.", "query", "final_status")
+		}
+		if index(anchor) < at {
+			return nil, invalid("value_error", "The order is already past "+anchor+".", "query", "final_status")
+		}
+		lows = append(append(lows, path[at+1:index(anchor)+1]...), target)
+	}
+	out := make([]string, len(lows))
+	for i, l := range lows {
+		out[i] = full(l)
+	}
+	return out, nil
+}
+
+// simulateOrder is the upstream POST /v3/order/{order_id}/test: in sandbox
+// deployments it moves an order to final_status (default completed),
+// appending one event per status on the way. final_status is an OrderStatus
+// ("collecting_sample.testkit.transit_customer") or a low-level status;
+// status_detail (an Assay extension) goes on the last event.
+func (s *Server) simulateOrder(w http.ResponseWriter, r *http.Request) {
+	if s.Environment != "sandbox" {
+		writeError(w, r, assay.Errorf(assay.EFORBIDDEN, "Order simulation is only available in sandbox deployments."))
+		return
+	}
+	id, err := uuidParam(r, "order_id")
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if _, err := intQuery(r, "delay", 0, 0, 3600); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	q := r.URL.Query()
+	target := q.Get("final_status")
+	if target == "" {
+		target = "completed"
+	}
+	var method string
+	if parts := strings.Split(target, "."); len(parts) == 3 {
+		method, target = parts[1], parts[2]
+		if topLevelOf(method, target) != parts[0] {
+			writeError(w, r, invalid("value_error", "Unknown order status "+q.Get("final_status")+".", "query", "final_status"))
+			return
+		}
+	} else if len(parts) != 1 {
+		writeError(w, r, invalid("value_error", "Unknown order status "+target+".", "query", "final_status"))
+		return
+	}
+	var detail *string
+	if d := q.Get("status_detail"); d != "" {
+		if !statusDetails[d] {
+			writeError(w, r, invalid("enum", "Unknown status_detail "+d+".", "query", "status_detail"))
+			return
+		}
+		detail = &d
+	}
+	o, err := s.changeStatus(r.Context(), teamFrom(r.Context()).ID, id, func(o *assay.Order) ([]string, error) {
+		if method != "" && method != o.Details.Type {
+			return nil, invalid("value_error", "Status "+q.Get("final_status")+" is not a status of "+o.Details.Type+" orders.", "query", "final_status")
+		}
+		return simulateSteps(o, target)
+	}, detail)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	s.writeCreated(w, r, o, "Order simulated to "+o.LastEvent().Status+".", nil)
+}
