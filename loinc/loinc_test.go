@@ -134,6 +134,9 @@ func TestResultShape(t *testing.T) {
 		{Query{Name: "Page 1 of 2"}, assay.LoincNoMatch, "unknown", "unknown", ReasonNoMatch, false, ""},
 		{Query{Name: "Comment"}, assay.LoincNoMatch, "unknown", "unknown", ReasonNoMatch, false, ""},
 		{Query{Name: "Mean Platelet Component"}, assay.LoincNeedsReview, "serum_plasma_blood", "direct", ReasonAmbiguous, true, ""},
+		// The only corrected-calcium code is in moles: a mass unit contradicts it.
+		{Query{Name: "Corrected Calcium", Unit: "mg/dL"}, assay.LoincNeedsReview, "serum_plasma_blood", "direct", ReasonAmbiguous, true, "Corrected"},
+		{Query{Name: "Occult Blood", Panel: "Stool Examination", Value: "Negative"}, assay.LoincAutoMatch, "stool", "direct", "", true, "Occult Blood"},
 	}
 	for _, tt := range tests {
 		r := m.Match(tt.q)

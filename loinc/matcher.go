@@ -209,6 +209,11 @@ func New() (*Matcher, error) {
 		if len(coreTokens(full)) != len(full) {
 			key := strings.Join(full, " ")
 			sp := m.codes[i].spec
+			if !hasStrongSpecimenWord(full) {
+				// "Occult Blood", "Blood Urea Nitrogen": the word is part of
+				// the analyte; the row's context decides the specimen.
+				sp = specAmbiguous
+			}
 			if have, ok := m.aliasSpec[key]; ok && have != sp {
 				sp = specAmbiguous
 			}
@@ -366,7 +371,16 @@ func longBase(long string) string {
 		s = s[:i]
 	}
 	if i := strings.Index(s, "["); i > 0 {
+		// Keep a qualifier printed after the property: "Calcium [Moles/
+		// volume] corrected for albumin in Serum" is not plain calcium.
+		rest := ""
+		if j := strings.Index(s[i:], "]"); j > 0 {
+			rest = s[i+j+1:]
+		}
 		s = s[:i]
+		if q := qualifier(rest); q != "" {
+			s = strings.TrimSpace(s) + " " + q
+		}
 	}
 	for _, sep := range []string{" in Serum", " in Plasma", " in Blood", " in Urine", " in Cerebral", " in Stool",
 		" in Arterial", " in Venous", " in Capillary", " in Platelet", " in Body", " in Red", " of Blood", " of Urine",
@@ -376,6 +390,22 @@ func longBase(long string) string {
 		}
 	}
 	return strings.TrimSpace(s)
+}
+
+// qualifier is the text after a long name's property and before its system
+// or method ("corrected for albumin"), or "".
+func qualifier(rest string) string {
+	rest = strings.TrimSpace(rest)
+	if rest == "" || strings.HasPrefix(rest, "in ") || strings.HasPrefix(rest, "of ") || strings.HasPrefix(rest, "by ") ||
+		strings.HasPrefix(rest, "(") {
+		return ""
+	}
+	for _, sep := range []string{" in ", " of ", " by "} {
+		if i := strings.Index(rest, sep); i >= 0 {
+			rest = rest[:i]
+		}
+	}
+	return strings.TrimSpace(rest)
 }
 
 func stripBrackets(s string) string {
@@ -442,9 +472,10 @@ func (sc *scratch) reset() {
 }
 
 type candidate struct {
-	code  int32
-	name  float64 // name similarity
-	score float64 // with evidence
+	code     int32
+	name     float64 // name similarity
+	score    float64 // with evidence
+	conflict bool    // the unit or the specimen contradicts the code
 }
 
 // evidence is what the row says beyond the name.
@@ -558,7 +589,8 @@ func (m *Matcher) Match(q Query) Result {
 	cands := sc.cands[:0]
 	for _, c := range sc.codeTouch {
 		if s := sc.codeS[c]; s >= 0.3 {
-			cands = append(cands, candidate{code: c, name: s, score: s + m.evidenceScore(&m.codes[c], &ev)})
+			e, conflict := m.evidenceScore(&m.codes[c], &ev)
+			cands = append(cands, candidate{code: c, name: s, score: s + e, conflict: conflict})
 		}
 	}
 	slices.SortFunc(cands, func(a, b candidate) int { return byScore(a.score, b.score, a.code, b.code) })
@@ -720,8 +752,12 @@ func (m *Matcher) contextSpecimen(q Query) (specimen, bool) {
 	return specNone, false
 }
 
-func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) float64 {
+// evidenceScore adds what the row's evidence says about a code to its name
+// score, and reports a hard contradiction (unit or specimen), which keeps
+// the code from being matched automatically.
+func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) (float64, bool) {
 	s := c.rankBonus
+	conflict := false
 	// Unit: the property must fit.
 	if ev.class != 0 {
 		switch {
@@ -737,6 +773,7 @@ func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) float64 {
 			}
 		default:
 			s -= 0.30
+			conflict = true
 		}
 	} else if ev.qual {
 		if c.ql {
@@ -768,6 +805,7 @@ func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) float64 {
 			s -= 0.06
 		default:
 			s -= 0.30
+			conflict = true
 		}
 	default:
 		switch d := specimenDistance(ev.spec, c.spec, c.System); {
@@ -833,7 +871,7 @@ func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) float64 {
 	} else if c.timed {
 		s -= 0.06
 	}
-	return s
+	return s, conflict
 }
 
 func clamp01(x float64) float64 {
@@ -873,7 +911,7 @@ func (m *Matcher) result(cands []candidate) Result {
 	top := &m.codes[cands[0].code]
 	res.SampleType = sampleType(top.spec)
 	res.MeasurementKind = measurementKind(top)
-	if res.Matches[0].ConfidenceScore >= AutoMatchThreshold {
+	if res.Matches[0].ConfidenceScore >= AutoMatchThreshold && !cands[0].conflict {
 		res.Status = assay.LoincAutoMatch
 	} else {
 		res.Status, res.Reason = assay.LoincNeedsReview, ReasonAmbiguous
@@ -984,6 +1022,15 @@ func raceQualified(toks []string) bool {
 	for _, t := range toks {
 		switch t {
 		case "african", "afr", "black", "blacks", "nonblack", "race", "afro":
+			return true
+		}
+	}
+	return false
+}
+
+func hasStrongSpecimenWord(toks []string) bool {
+	for _, t := range toks {
+		if _, ok := specimenWords[t]; ok && !weakSpecimenWords[t] {
 			return true
 		}
 	}
