@@ -115,7 +115,8 @@ func rows(s string) [][]string {
 	var out [][]string
 	for _, line := range strings.Split(s, "\n") {
 		line = strings.TrimRight(line, "\r")
-		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+		// "# " starts a comment; "#/mL" is a printed unit.
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "# ") || line == "#" {
 			continue
 		}
 		out = append(out, strings.Split(line, "\t"))

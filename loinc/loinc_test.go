@@ -97,6 +97,8 @@ func TestConfusingPairs(t *testing.T) {
 		{Query{Name: "Kreatinin im Urin", Unit: "mg/dL"}, "2161-8"},
 		{Query{Name: "Hémoglobine glyquée", Unit: "%"}, "4548-4"},
 		{Query{Name: "Leukozyten", Unit: "G/L", Panel: "Blutbild"}, "6690-2"},
+		// A unit spelling known only to the MIRACUM synonym table.
+		{Query{Name: "Leukozyten", Unit: "*1000/ul"}, "6690-2"},
 	}
 	m := Default()
 	for _, tt := range tests {

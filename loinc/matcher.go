@@ -109,6 +109,7 @@ type Matcher struct {
 	units     sync.Map // printed unit -> unitInfo
 	panels    sync.Map // panel heading -> panelInfo
 	cached    atomic.Int64
+	unitSyn   map[string]string // printed unit -> UCUM
 }
 
 var (
@@ -142,7 +143,7 @@ func New() (*Matcher, error) {
 		return nil, err
 	}
 	m := &Matcher{exact: map[string][]int32{}, vocab: map[string]int32{}, grams: map[string][]int32{}, ocr: map[string]int32{},
-		byCode: map[string]int32{}, aliasSpec: map[string]specimen{}}
+		byCode: map[string]int32{}, aliasSpec: map[string]specimen{}, unitSyn: data.UnitSynonyms()}
 	familyOf := map[string]int32{}
 	for i, c := range codes {
 		ci := codeInfo{Code: c}
@@ -939,6 +940,11 @@ func (m *Matcher) unitInfo(u string) unitInfo {
 		return v.(unitInfo)
 	}
 	info := unitInfo{norm: normUnit(u), class: classOf(u)}
+	if ucum, ok := m.unitSyn[strings.TrimSpace(u)]; ok && info.class == 0 {
+		// A spelling the LHNCBC and MIRACUM tables know (e.g. German lab
+		// units): classify its UCUM form.
+		info = unitInfo{norm: normUnit(ucum), class: classOf(ucum)}
+	}
 	if m.cached.Add(1) < cacheLimit {
 		m.units.Store(u, info)
 	}
