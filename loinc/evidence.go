@@ -90,8 +90,8 @@ func systemSpecimen(system string) specimen {
 	return specOther
 }
 
-// compatible reports whether a code's specimen fits the row's; serum, plasma
-// and blood are near each other, urine and the rest are not.
+// specimenDistance is 0 when a code's specimen fits the row's, 0.5 for serum,
+// plasma and blood (near each other), 1 for urine and the rest.
 func specimenDistance(want, have specimen, system string) float64 {
 	if want == have || want == specNone {
 		return 0

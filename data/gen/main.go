@@ -240,7 +240,7 @@ var systemCode = map[string]string{
 var systemByShortToken = map[string]string{
 	"serpl": "Ser/Plas", "ser": "Ser", "plas": "Plas", "ppp": "PPP", "bld": "Bld", "blda": "BldA", "bldv": "BldV",
 	"bldc": "BldC", "bldco": "BldCo", "ur": "Urine", "csf": "CSF", "stl": "Stool", "fld": "Body fld", "rbc": "RBC",
-	"dbs": "Bld.dot", "sal": "Saliva", "smn": "Semen", "xxx": "XXX", "serplbld": "Ser/Plas/Bld", "urnS": "Urine sed",
+	"dbs": "Bld.dot", "sal": "Saliva", "smn": "Semen", "xxx": "XXX", "serplbld": "Ser/Plas/Bld",
 }
 
 // derive fills the axes of a code known only from the Top-2000 lists by
