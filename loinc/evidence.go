@@ -17,6 +17,9 @@ const (
 	specStool
 	specSaliva
 	specOther
+	// specSerumOrBlood is the upstream sample type serum_plasma_blood: it
+	// rules out urine and the rest but does not choose between them.
+	specSerumOrBlood
 	specAmbiguous specimen = 255
 )
 
@@ -51,11 +54,11 @@ func specimenOf(s string) specimen {
 	case "", "unknown":
 		return specNone
 	case "serum_plasma_blood":
-		return specSerum
+		return specSerumOrBlood
 	case "capillary_blood":
 		return specCapillary
 	case "other":
-		return specOther
+		return specNone // says only that it is none of the named ones
 	case "whole blood", "blood", "edta blood", "edta whole blood":
 		return specBlood
 	}
@@ -94,6 +97,9 @@ func systemSpecimen(system string) specimen {
 // plasma and blood (near each other), 1 for urine and the rest.
 func specimenDistance(want, have specimen, system string) float64 {
 	if want == have || want == specNone {
+		return 0
+	}
+	if want == specSerumOrBlood && (have == specSerum || have == specBlood || have == specCapillary) {
 		return 0
 	}
 	if system == "Ser/Plas/Bld" && (want == specBlood || want == specCapillary) {

@@ -264,6 +264,8 @@ func TestAnnotate(t *testing.T) {
 		{TestName: "Neutrophils", Value: "4.1", Units: unit("x10E3/uL"), SampleType: "unknown",
 			Confidence: &assay.FieldConfidence{TestName: 0.9}},
 		{TestName: "Patient Name", Value: "x", SampleType: "unknown", ReviewReasons: []string{"other"}},
+		{TestName: "Hemoglobin", Value: "14.1", Units: unit("g/dL"), SampleType: "serum_plasma_blood"},
+		{TestName: "Glucose", Value: "91", Units: unit("mg/dL"), SampleType: "serum_plasma_blood"},
 	}}
 	Default().Annotate(r)
 	got := r.Results
@@ -281,6 +283,10 @@ func TestAnnotate(t *testing.T) {
 		len(got[2].ReviewReasons) != 2 || got[2].ReviewReasons[1] != ReasonNoMatch || got[2].Confidence.Loinc != 0 {
 		b, _ := json.Marshal(got[2])
 		t.Errorf("no match: %s", b)
+	}
+	if got[3].LoincMatches[0].LoincCode != "718-7" || got[3].SampleType != "serum_plasma_blood" ||
+		got[4].LoincMatches[0].LoincCode != "2345-7" {
+		t.Errorf("sample type serum_plasma_blood: %s, %s", got[3].LoincMatches[0].LoincCode, got[4].LoincMatches[0].LoincCode)
 	}
 	// Annotating twice does not repeat the review reason.
 	Default().Annotate(r)
