@@ -729,3 +729,114 @@ func TestUnknownOrderStatusIsReadable(t *testing.T) {
 		t.Errorf("simulate from a future status: %d", code)
 	}
 }
+
+func TestPhlebotomyAppointments(t *testing.T) {
+	e := newOrderEnv(t, time.Now())
+	user := e.createUser(e.keyA, "phleb")
+	atHome := e.labTest("Thyroid At-home Draw")
+	newOrder := func() string {
+		code, b := e.do(e.keyA, "POST", "/v3/order", strings.NewReader(orderBody(user, atHome, "")), "application/json")
+		if code != 200 {
+			t.Fatalf("order: %d %s", code, b)
+		}
+		return decodeOrder(t, b).Order.ID
+	}
+	id := newOrder()
+	addr := `{"first_line":"1 Main St","city":"San Francisco","state":"CA","zip_code":"94105"}`
+	code, body := e.do(e.keyA, "POST", "/v3/order/phlebotomy/appointment/availability", strings.NewReader(addr), "application/json")
+	if code != 200 {
+		t.Fatalf("availability: %d %s", code, body)
+	}
+	conformsTo(t, "AppointmentAvailabilitySlots", body)
+	var avail struct {
+		Slots []struct {
+			Date  string
+			Slots []struct {
+				BookingKey string `json:"booking_key"`
+			}
+		}
+		Timezone string
+	}
+	json.Unmarshal(body, &avail)
+	if len(avail.Slots) != 14 || avail.Timezone != "America/Los_Angeles" {
+		t.Fatalf("availability: %d days, tz %s", len(avail.Slots), avail.Timezone)
+	}
+	start := time.Now().AddDate(0, 0, 20).Format("2006-01-02")
+	_, body = e.do(e.keyA, "POST", "/v3/order/phlebotomy/appointment/availability?start_date="+start, strings.NewReader(addr), "application/json")
+	json.Unmarshal(body, &avail)
+	if len(avail.Slots) != 14 || avail.Slots[0].Date != start || len(avail.Slots[13].Slots) == 0 {
+		t.Fatalf("availability from %s: %+v", start, avail.Slots)
+	}
+	key1, key2 := avail.Slots[0].Slots[0].BookingKey, avail.Slots[1].Slots[1].BookingKey
+	if code, m := e.doJSON(e.keyA, "POST", "/v3/order/phlebotomy/appointment/availability?start_date=tomorrow", addr); code != 422 || detailLoc(t, m) != "query.start_date" {
+		t.Errorf("bad start_date: %d", code)
+	}
+
+	code, body = e.do(e.keyA, "POST", "/v3/order/"+id+"/phlebotomy/appointment/book", strings.NewReader(`{"booking_key":"`+key1+`","appointment_notes":"Ring twice"}`), "application/json")
+	if code != 200 {
+		t.Fatalf("book: %d %s", code, body)
+	}
+	conformsTo(t, "ClientFacingAppointment", body)
+	var appt map[string]any
+	json.Unmarshal(body, &appt)
+	if appt["access_notes"] != "Gate code 1234" || appt["appointment_notes"] != "Ring twice" || appt["status"] != "confirmed" {
+		t.Errorf("booked: %v", appt)
+	}
+	if _, m := e.doJSON(e.keyA, "GET", "/v3/order/"+id, ""); m["last_event"].(map[string]any)["status"] != "collecting_sample.at_home_phlebotomy.appointment_scheduled" {
+		t.Errorf("order after booking: %v", m["last_event"])
+	}
+	if code, _ := e.doJSON(e.keyA, "POST", "/v3/order/"+id+"/phlebotomy/appointment/book", `{"booking_key":"`+key1+`"}`); code != 409 {
+		t.Errorf("second booking: %d", code)
+	}
+	// Notes change on each reschedule; omitted notes keep the last ones.
+	for _, tc := range []struct{ body, notes string }{
+		{`{"booking_key":"` + key2 + `","appointment_notes":"Dog in yard"}`, "Dog in yard"},
+		{`{"booking_key":"` + key1 + `"}`, "Dog in yard"},
+		{`{"booking_key":"` + key2 + `","appointment_notes":"Call on arrival"}`, "Call on arrival"},
+	} {
+		code, body := e.do(e.keyA, "PATCH", "/v3/order/"+id+"/phlebotomy/appointment/reschedule", strings.NewReader(tc.body), "application/json")
+		if code != 200 {
+			t.Fatalf("reschedule: %d %s", code, body)
+		}
+		conformsTo(t, "ClientFacingAppointment", body)
+		json.Unmarshal(body, &appt)
+		if appt["appointment_notes"] != tc.notes || appt["access_notes"] != "Gate code 1234" {
+			t.Errorf("rescheduled: notes %v, access %v", appt["appointment_notes"], appt["access_notes"])
+		}
+	}
+	for _, tc := range []struct{ path, body, loc string }{
+		{"book", `{"booking_key":"` + strings.Replace(key1, "_CA_", "_NY_", 1) + `"}`, "body.booking_key"},
+		{"book", `{}`, "body.booking_key"},
+		{"book", `{"booking_key":"` + key1 + `","appointment_notes":"` + strings.Repeat("n", 1001) + `"}`, "body.appointment_notes"},
+		{"request", `{"address":` + addr + `,"provider":"nobody"}`, "body.provider"},
+		{"request", `{"provider":"getlabs"}`, "body.address"},
+	} {
+		if code, m := e.doJSON(e.keyA, "POST", "/v3/order/"+newOrder()+"/phlebotomy/appointment/"+tc.path, tc.body); code != 422 || detailLoc(t, m) != tc.loc {
+			t.Errorf("%s %s: %d %v, want 422 at %s", tc.path, tc.body, code, m, tc.loc)
+		}
+	}
+	// A request (no slot yet) carries the order's access notes too.
+	other := newOrder()
+	code, body = e.do(e.keyA, "POST", "/v3/order/"+other+"/phlebotomy/appointment/request", strings.NewReader(`{"address":`+addr+`,"provider":"getlabs","appointment_notes":"Mornings only"}`), "application/json")
+	if code != 200 {
+		t.Fatalf("request: %d %s", code, body)
+	}
+	conformsTo(t, "ClientFacingAppointment", body)
+	json.Unmarshal(body, &appt)
+	if appt["status"] != "pending" || appt["access_notes"] != "Gate code 1234" || appt["appointment_notes"] != "Mornings only" || appt["start_at"] != nil {
+		t.Errorf("requested: %v", appt)
+	}
+	if code, _ := e.doJSON(e.keyB, "GET", "/v3/order/"+other+"/phlebotomy/appointment", ""); code != 404 {
+		t.Errorf("team B reads team A's appointment: %d", code)
+	}
+	// A walk-in order takes no at-home appointment.
+	_, b := e.do(e.keyA, "POST", "/v3/order", strings.NewReader(orderBody(user, e.labTest("Metabolic Walk-in Panel"), "")), "application/json")
+	if code, _ := e.doJSON(e.keyA, "POST", "/v3/order/"+decodeOrder(t, b).Order.ID+"/phlebotomy/appointment/book", `{"booking_key":"`+key1+`"}`); code != 422 {
+		t.Errorf("booking a walk-in order: %d", code)
+	}
+	// Cancelling the order cancels its appointment.
+	e.doJSON(e.keyA, "POST", "/v3/order/"+id+"/cancel", "")
+	if _, m := e.doJSON(e.keyA, "GET", "/v3/order/"+id+"/phlebotomy/appointment", ""); m["status"] != "cancelled" {
+		t.Errorf("appointment of a cancelled order: %v", m["status"])
+	}
+}
