@@ -32,6 +32,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/s3"
+	"github.com/redis/go-redis/v9"
 )
 
 // MinIOVersion is the github.com/minio/minio module version the Makefile
@@ -49,7 +50,9 @@ var (
 	redisOnce   sync.Once
 	redisServer *localredis.Server
 	redisErr    error
-	redisNextDB atomic.Int64
+	redisMu     sync.Mutex
+	redisNextDB int   // next never-used index
+	redisFreeDB []int // flushed indexes of finished tests
 
 	minioOnce   sync.Once
 	minioServer *minioProc
@@ -58,8 +61,10 @@ var (
 )
 
 // Redis returns the address of this test binary's private redis-server and
-// a database index that no other caller in the process gets, so the test
-// may FLUSHDB it freely.
+// an empty database index that no other caller in the process holds, so the
+// test may FLUSHDB it freely. When the test ends the index is flushed and
+// handed out again, so a binary may call Redis any number of times as long
+// as at most 256 tests hold one at once.
 func Redis(t testing.TB) (addr string, db int) {
 	t.Helper()
 	redisOnce.Do(func() {
@@ -71,11 +76,44 @@ func Redis(t testing.TB) (addr string, db int) {
 	if redisErr != nil {
 		t.Fatalf("storetest: cannot start a private redis-server (install the redis-server package, or run `make test`, which installs it): %v", redisErr)
 	}
-	n := redisNextDB.Add(1) - 1
-	if n >= redisDatabases {
-		t.Fatalf("storetest: all %d Redis databases of this test binary are in use; share one per test group", redisDatabases)
+	db, ok := takeDB()
+	if !ok {
+		t.Fatalf("storetest: all %d Redis databases of this test binary are held by running tests", redisDatabases)
 	}
-	return redisServer.Addr(), int(n)
+	// Registered first, so it runs after the test's own cleanups (which stop
+	// whatever still writes to the database).
+	t.Cleanup(func() { releaseDB(db) })
+	return redisServer.Addr(), db
+}
+
+func takeDB() (int, bool) {
+	redisMu.Lock()
+	defer redisMu.Unlock()
+	if n := len(redisFreeDB); n > 0 {
+		db := redisFreeDB[n-1]
+		redisFreeDB = redisFreeDB[:n-1]
+		return db, true
+	}
+	if redisNextDB >= redisDatabases {
+		return 0, false
+	}
+	redisNextDB++
+	return redisNextDB - 1, true
+}
+
+// releaseDB empties db and makes it available again; a db that cannot be
+// flushed is never reused.
+func releaseDB(db int) {
+	c := redis.NewClient(&redis.Options{Addr: redisServer.Addr(), DB: db})
+	defer c.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := c.FlushDB(ctx).Err(); err != nil {
+		return
+	}
+	redisMu.Lock()
+	defer redisMu.Unlock()
+	redisFreeDB = append(redisFreeDB, db)
 }
 
 // S3Env describes a fresh bucket on this test binary's private MinIO.

@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"net"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -56,6 +58,72 @@ func TestRedisHandsOutDistinctDatabases(t *testing.T) {
 		if db < 0 || db >= redisDatabases {
 			t.Fatalf("db %d outside 0..%d", db, redisDatabases-1)
 		}
+	}
+}
+
+// More tests than databases run fine: each finished test's database is
+// flushed and handed out again.
+func TestRedisDatabasesAreRecycled(t *testing.T) {
+	ctx := context.Background()
+	seen := map[int]bool{}
+	for i := 0; i < redisDatabases+50; i++ {
+		t.Run("", func(t *testing.T) {
+			addr, db := Redis(t)
+			seen[db] = true
+			c := redis.NewClient(&redis.Options{Addr: addr, DB: db})
+			defer c.Close()
+			if n, err := c.DBSize(ctx).Result(); err != nil || n != 0 {
+				t.Fatalf("db %d handed out with %d keys (err %v), want empty", db, n, err)
+			}
+			if err := c.Set(ctx, "left-behind", i, 0).Err(); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	if len(seen) > 2 {
+		t.Errorf("sequential tests used %d databases, want them reused", len(seen))
+	}
+}
+
+// fakeTB records Fatalf and Cleanup so exhaustion can be observed.
+type fakeTB struct {
+	testing.TB
+	mu       sync.Mutex
+	fatal    string
+	cleanups []func()
+}
+
+func (f *fakeTB) Helper() {}
+func (f *fakeTB) Fatalf(format string, args ...any) {
+	f.mu.Lock()
+	f.fatal = fmt.Sprintf(format, args...)
+	f.mu.Unlock()
+	runtime.Goexit()
+}
+func (f *fakeTB) Cleanup(fn func()) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.cleanups = append(f.cleanups, fn)
+}
+
+func TestRedisExhaustionFailsLoudly(t *testing.T) {
+	Redis(t) // server started
+	holder := &fakeTB{TB: t}
+	defer func() {
+		for _, fn := range holder.cleanups {
+			fn()
+		}
+	}()
+	call := func(tb *fakeTB) {
+		done := make(chan struct{})
+		go func() { defer close(done); Redis(tb) }()
+		<-done
+	}
+	for holder.fatal == "" && len(holder.cleanups) <= redisDatabases {
+		call(holder)
+	}
+	if !strings.Contains(holder.fatal, "held by running tests") {
+		t.Fatalf("after %d databases: fatal = %q, want an exhaustion failure", len(holder.cleanups), holder.fatal)
 	}
 }
 
