@@ -745,3 +745,75 @@ func euFR() *Doc {
 	}
 	return d
 }
+
+// usCumulative: landscape clinic report with the current result and flag in
+// one cell ("105H"), a previous-result column with dates, and comment lines
+// (some with numbers and ranges) under rows that are not results.
+func usCumulative() *Doc {
+	s := newStyle(1010)
+	s.Female = true
+	s.Between = func(lo, hi string) string { return lo + " - " + hi }
+	s.Below = func(hi string) string { return "<" + hi }
+	s.Above = func(lo string) string { return ">=" + lo }
+	prev := func(r *Row, v string) *Row {
+		r.Extra = []string{v, "10/14/2025"}
+		return r
+	}
+	chem := []*Row{
+		prev(s.Num("glucose", 112, false), "101"), prev(s.Num("bun", 0, false), "15"), prev(s.Num("creat", 0, false), "0.79"),
+		prev(s.Num("sodium", 0, false), "140"), prev(s.Num("potassium", 0, false), "4.1"),
+		prev(s.Num("calcium", 0, false), "9.6"), prev(s.Num("alt", 0, false), "19"), prev(s.Num("ast", 0, false), "21"),
+		prev(s.Num("uric", 0, false), "4.9"),
+	}
+	chem[0].Notes = []string{"Comment: Fasting specimen. Fasting glucose 100 - 125 mg/dL suggests impaired fasting glucose."}
+	a1c := prev(s.Num("a1c", 6.1, false), "5.9")
+	a1c.RangeText, a1c.Lo, a1c.Hi = "<5.7", none, 5.7
+	a1c.Notes = []string{"Prediabetes: 5.7 - 6.4", "Diabetes: >6.4", "Glycemic control for adults with diabetes: <7.0"}
+	lip := []*Row{prev(s.Num("chol", 0, false), "190"), prev(s.Num("trig", 0, false), "131"),
+		prev(s.Num("hdl", 0, false), "55"), prev(s.Num("ldl", 118, false), "109")}
+	lip[3].Notes = []string{"Desirable range <100 mg/dL for primary prevention; <70 mg/dL for patients with CHD."}
+	thy := []*Row{prev(s.Num("tsh", 0.31, false), "0.52"), prev(s.Num("ft4", 0, false), "1.30"),
+		prev(s.Num("vitd", 0, false), "27.5"), prev(s.Num("b12", 0, false), "498"), prev(s.Num("ferritin", 0, false), "61")}
+	thy[1].Name = "T4, Free (Direct)"
+	d := &Doc{
+		Layout: "us_cumulative", Landscape: true, Font: "Helvetica", Size: 8.5, RowH: 13, X0: 36, Bottom: 540,
+		HeadBold: true, Rules: true, MethodSz: 7,
+		Meta: Meta{First: "Maria", Last: "Placeholder", DOB: "1979-12-05", Gender: "female",
+			Lab: "Harborview Family Medicine Lab", Collected: "2026-03-17", Reported: "2026-03-18", Specimen: "HF-2603170093"},
+		Cols: []Col{
+			{Head: "Test", W: 190, Align: "L", Cell: cName},
+			{Head: "Current Result and Flag", W: 120, Align: "L", Cell: func(r *Row) string { return r.Value + r.Flag }},
+			{Head: "Previous Result and Date", W: 140, Align: "L", Cell: func(r *Row) string {
+				return r.Extra[0] + "  " + r.Extra[1]
+			}},
+			{Head: "Units", W: 90, Align: "L", Cell: cUnit},
+			{Head: "Reference Interval", W: 150, Align: "L", Cell: cRange},
+		},
+		Sections: []Section{
+			{Title: "Chemistry Panel", Panel: "Chemistry Panel", Rows: chem},
+			{Title: "Hemoglobin A1c", Panel: "Hemoglobin A1c", Rows: []*Row{a1c}},
+			{Title: "Lipid Panel", Panel: "Lipid Panel", Rows: lip},
+			{Title: "Thyroid and Vitamins", Panel: "Thyroid and Vitamins", Rows: thy},
+		},
+	}
+	d.Header = func(p *fpdf.Fpdf, d *Doc, page int) float64 {
+		p.SetFont("Helvetica", "B", 14)
+		text(p, 36, 24, "Harborview Family Medicine Lab")
+		p.SetFont("Helvetica", "", 7.5)
+		text(p, 520, 26, "77 Harbor Street, Bayside, ST 00000   Tel 555-030-0300")
+		y := kv(p, "Helvetica", 8, 36, 46, 80, 160, [][2]string{
+			{"Patient:", "Maria Placeholder"}, {"DOB:", "12/05/1979"}, {"Sex:", "F"},
+			{"Specimen #:", "HF-2603170093"}, {"Collected:", "03/17/2026 08:20"}, {"Reported:", "03/18/2026 11:45"},
+		}, 3)
+		p.SetLineWidth(0.8)
+		p.Line(36, y+2, 756, y+2)
+		return y + 10
+	}
+	d.Footer = func(p *fpdf.Fpdf, d *Doc, page int) {
+		p.SetFont("Helvetica", "", 7)
+		text(p, 36, 572, "Flags: H = above, L = below the reference interval. Previous results are shown for comparison only.")
+		text(p, 36, 582, "Synthetic report for software testing; no real patient.")
+		text(p, 700, 582, sprintf("Page %d of {nb}", page))
+	}
+	return d
+}

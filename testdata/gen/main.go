@@ -60,6 +60,11 @@ var families = []family{
 		{Suffix: "scan150", Kind: "scan", Format: "png", DPI: 150},
 		{Suffix: "scan200", Kind: "scan", Format: "pdf", DPI: 200, Rotate: -1.5, Noise: 5, Blur: 1, Quality: 75},
 	}},
+	{usCumulative, []Variant{
+		{Suffix: "scan300", Kind: "scan", Format: "png", DPI: 300, Rotate: -1.3, Speckle: 0.0004},
+		{Suffix: "scan200", Kind: "scan", Format: "jpg", DPI: 200, Noise: 4, Quality: 80},
+		{Suffix: "photo", Kind: "photo", Format: "jpg", DPI: 200, Quality: 82, PhotoWidth: 1800},
+	}},
 	{euFR, []Variant{
 		{Suffix: "scan300", Kind: "scan", Format: "jpg", DPI: 300, Rotate: -0.7, Noise: 4, Quality: 80},
 		{Suffix: "photo", Kind: "photo", Format: "jpg", DPI: 200, Quality: 82, PhotoWidth: 1600},
@@ -121,6 +126,9 @@ func generate(ctx context.Context, d *Doc, variants []Variant, out string) error
 	wPt, hPt := 612.0, 792.0
 	if d.A4 {
 		wPt, hPt = 595.28, 841.89
+	}
+	if d.Landscape {
+		wPt, hPt = hPt, wPt
 	}
 	for _, v := range variants {
 		name := d.Layout + "-" + v.Suffix

@@ -20,6 +20,7 @@ type Row struct {
 	Interp    string   // normal, abnormal, critical
 	Type      string   // numeric, range, comment, boolean, ratio...
 	Method    string   // "Method: ..." line printed under the name, if any
+	Notes     []string // comment lines printed under the row (not results)
 	Extra     []string // family-specific extra cells (e.g. performing-lab code)
 
 	panel string

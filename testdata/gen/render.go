@@ -19,19 +19,20 @@ type Col struct {
 
 // Doc is one generated report: metadata, table layout and content.
 type Doc struct {
-	Name     string // file name stem of the text PDF
-	Layout   string // layout family
-	Meta     Meta
-	A4       bool
-	Font     string  // core font family, or "DejaVu" (embedded TTF)
-	Size     float64 // body font size
-	RowH     float64
-	X0       float64 // table left edge
-	Bottom   float64 // last usable y before the footer
-	Cols     []Col
-	Sections []Section
-	HeadBold bool
-	Rules    bool // horizontal rule under the column headings
+	Name      string // file name stem of the text PDF
+	Layout    string // layout family
+	Meta      Meta
+	A4        bool
+	Landscape bool
+	Font      string  // core font family, or "DejaVu" (embedded TTF)
+	Size      float64 // body font size
+	RowH      float64
+	X0        float64 // table left edge
+	Bottom    float64 // last usable y before the footer
+	Cols      []Col
+	Sections  []Section
+	HeadBold  bool
+	Rules     bool // horizontal rule under the column headings
 
 	// Side by side: a second table at RightX with its own columns.
 	Right     []Section
@@ -65,7 +66,11 @@ func (d *Doc) newPDF() *fpdf.Fpdf {
 	if d.A4 {
 		size = "A4"
 	}
-	p := fpdf.New("P", "pt", size, "")
+	orient := "P"
+	if d.Landscape {
+		orient = "L"
+	}
+	p := fpdf.New(orient, "pt", size, "")
 	p.SetCompression(true)
 	p.SetCatalogSort(true)
 	p.SetAutoPageBreak(false, 0)
@@ -148,6 +153,7 @@ func (d *Doc) rowHeight(p *fpdf.Fpdf, r *Row, cols []Col) float64 {
 	if r.Method != "" {
 		h += d.MethodSz + 3
 	}
+	h += float64(len(r.Notes)) * (d.MethodSz + 3)
 	return h
 }
 
@@ -166,6 +172,11 @@ func (d *Doc) drawRow(p *fpdf.Fpdf, x, y float64, r *Row, cols []Col) float64 {
 	if r.Method != "" {
 		d.font(p, "I", d.MethodSz)
 		text(p, x+2, y-1, "Method: "+r.Method)
+		y += d.MethodSz + 3
+	}
+	for _, n := range r.Notes {
+		d.font(p, "I", d.MethodSz)
+		text(p, x+14, y-1, n)
 		y += d.MethodSz + 3
 	}
 	return y

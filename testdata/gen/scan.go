@@ -15,8 +15,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"sort"
-
-	"github.com/go-pdf/fpdf"
+	"strings"
 )
 
 // Variant is one scanned or photographed copy of a text PDF.
@@ -288,27 +287,51 @@ func encodePNG(img image.Image) ([]byte, error) {
 	return buf.Bytes(), err
 }
 
-// imagePDF wraps page images into an image-only PDF of the given page size (pt).
+// imagePDF wraps page images (as JPEG) into an image-only PDF of the given
+// page size (pt). Written by hand: fpdf orders same-size images by map
+// iteration, which would make the bytes differ from run to run.
 func imagePDF(pages []*image.Gray, q int, wPt, hPt float64) ([]byte, error) {
-	p := fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: wPt, Ht: hPt}})
-	p.SetCompression(true)
-	p.SetCatalogSort(true)
-	p.SetCreator("assay corpus generator", false)
-	p.SetProducer("assay corpus generator", false)
-	p.SetAutoPageBreak(false, 0)
+	var buf bytes.Buffer
+	var offsets []int
+	obj := func(body string, stream []byte) {
+		offsets = append(offsets, buf.Len())
+		fmt.Fprintf(&buf, "%d 0 obj\n%s\n", len(offsets), body)
+		if stream != nil {
+			buf.WriteString("stream\n")
+			buf.Write(stream)
+			buf.WriteString("\nendstream\n")
+		}
+		buf.WriteString("endobj\n")
+	}
+	buf.WriteString("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
+	n := len(pages)
+	// objects: 1 catalog, 2 pages, 3 info, then per page: page, content, image
+	kids := make([]string, n)
+	for i := range pages {
+		kids[i] = fmt.Sprintf("%d 0 R", 4+3*i)
+	}
+	obj("<< /Type /Catalog /Pages 2 0 R >>", nil)
+	obj(fmt.Sprintf("<< /Type /Pages /Count %d /Kids [%s] >>", n, strings.Join(kids, " ")), nil)
+	obj("<< /Producer (assay corpus generator) /CreationDate (D:20260101000000Z) >>", nil)
 	for i, img := range pages {
-		b, err := encodeJPEG(img, q)
+		jpg, err := encodeJPEG(img, q)
 		if err != nil {
 			return nil, err
 		}
-		name := fmt.Sprintf("page%d", i+1)
-		p.RegisterImageOptionsReader(name, fpdf.ImageOptions{ImageType: "JPG"}, bytes.NewReader(b))
-		p.AddPage()
-		p.ImageOptions(name, 0, 0, wPt, hPt, false, fpdf.ImageOptions{ImageType: "JPG"}, 0, "")
+		contentObj, imageObj := 5+3*i, 6+3*i
+		obj(fmt.Sprintf("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %.2f %.2f] /Resources << /XObject << /Im%d %d 0 R >> >> /Contents %d 0 R >>",
+			wPt, hPt, i, imageObj, contentObj), nil)
+		content := []byte(fmt.Sprintf("q %.2f 0 0 %.2f 0 0 cm /Im%d Do Q", wPt, hPt, i))
+		obj(fmt.Sprintf("<< /Length %d >>", len(content)), content)
+		b := img.Bounds()
+		obj(fmt.Sprintf("<< /Type /XObject /Subtype /Image /Width %d /Height %d /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /DCTDecode /Length %d >>",
+			b.Dx(), b.Dy(), len(jpg)), jpg)
 	}
-	var buf bytes.Buffer
-	if err := p.Output(&buf); err != nil {
-		return nil, err
+	xref := buf.Len()
+	fmt.Fprintf(&buf, "xref\n0 %d\n0000000000 65535 f \n", len(offsets)+1)
+	for _, off := range offsets {
+		fmt.Fprintf(&buf, "%010d 00000 n \n", off)
 	}
+	fmt.Fprintf(&buf, "trailer\n<< /Size %d /Root 1 0 R /Info 3 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(offsets)+1, xref)
 	return buf.Bytes(), nil
 }
