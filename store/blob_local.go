@@ -96,7 +96,20 @@ func (b *LocalBlobs) Put(ctx context.Context, key string, r io.Reader, size int6
 	if err := os.Rename(f.Name(), p); err != nil {
 		return fmt.Errorf("local blobs: put %s: %w", key, err)
 	}
+	// The rename is durable only once the directory entry is on disk.
+	if err := localSyncDir(filepath.Dir(p)); err != nil {
+		return fmt.Errorf("local blobs: put %s: %w", key, err)
+	}
 	return nil
+}
+
+func localSyncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	return d.Sync()
 }
 
 // Get opens the blob's file.
