@@ -45,6 +45,11 @@ type Config struct {
 	SigningKey     string
 	SignInTokenTTL time.Duration
 
+	WebhookRetrySchedule []time.Duration
+	WebhookTimeout       time.Duration
+	WebhookSecretOverlap time.Duration
+	WebhookLogRetention  time.Duration
+
 	ShutdownTimeout time.Duration
 	LogLevel        string
 	LogFormat       string
@@ -105,6 +110,14 @@ var ConfigOptions = []ConfigOption{
 		str(func(c *Config) *string { return &c.SigningKey })},
 	{"ASSAY_SIGN_IN_TOKEN_TTL", "1h", "Lifetime of a mobile sign-in token.",
 		duration(func(c *Config) *time.Duration { return &c.SignInTokenTTL })},
+	{"ASSAY_WEBHOOK_RETRY_SCHEDULE", "5s,5m,30m,2h,5h,10h,10h", "Delays between webhook delivery attempts; one retry per entry, then the message fails.",
+		durationList(func(c *Config) *[]time.Duration { return &c.WebhookRetrySchedule })},
+	{"ASSAY_WEBHOOK_TIMEOUT", "15s", "How long a webhook receiver gets to answer one delivery.",
+		duration(func(c *Config) *time.Duration { return &c.WebhookTimeout })},
+	{"ASSAY_WEBHOOK_SECRET_OVERLAP", "24h", "After a secret rotation, how long deliveries carry signatures with both the new and the old secret.",
+		duration(func(c *Config) *time.Duration { return &c.WebhookSecretOverlap })},
+	{"ASSAY_WEBHOOK_LOG_RETENTION", "720h", "How long webhook messages and their delivery log are kept (and can be re-sent).",
+		duration(func(c *Config) *time.Duration { return &c.WebhookLogRetention })},
 	{"ASSAY_SHUTDOWN_TIMEOUT", "30s", "How long in-flight requests and jobs get to finish on SIGTERM.",
 		duration(func(c *Config) *time.Duration { return &c.ShutdownTimeout })},
 	{"ASSAY_LOG_LEVEL", "info", "Log level: debug, info, warn or error.",
@@ -197,6 +210,21 @@ func positiveInt(field func(*Config) *int, def int) func(*Config, string) error 
 			return fmt.Errorf("%q is not a positive integer", v)
 		}
 		*field(c) = n
+		return nil
+	}
+}
+
+func durationList(field func(*Config) *[]time.Duration) func(*Config, string) error {
+	return func(c *Config, v string) error {
+		var out []time.Duration
+		for _, p := range strings.Split(v, ",") {
+			d, err := time.ParseDuration(strings.TrimSpace(p))
+			if err != nil || d <= 0 {
+				return fmt.Errorf("%q is not a comma-separated list of positive durations", v)
+			}
+			out = append(out, d)
+		}
+		*field(c) = out
 		return nil
 	}
 }

@@ -124,6 +124,12 @@ func (s *Server) createParsingJob(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
+	// Published before the parse is queued, so that it precedes the
+	// worker's updated events.
+	if err := s.publishJob(r.Context(), assay.EventParsingJobCreated, job); err != nil {
+		writeError(w, r, err)
+		return
+	}
 	if err := s.Queue.EnqueueParse(r.Context(), job); err != nil {
 		writeError(w, r, fmt.Errorf("enqueue parse: %w", err))
 		return

@@ -36,6 +36,12 @@ type Server struct {
 	Queue  Enqueuer
 	Tokens *SignInTokens
 	Logger *slog.Logger
+
+	// Events, if set, sends lab_report.parsing_job.* webhooks and re-sends
+	// webhook messages.
+	Events EventPublisher
+	// WebhookSecretOverlap is how long a rotated-out secret keeps signing.
+	WebhookSecretOverlap time.Duration
 }
 
 // Handler returns the router with every route.
@@ -68,6 +74,7 @@ func (s *Server) Handler() http.Handler {
 
 		r.Post("/lab_report/v1/parser/job", s.createParsingJob)
 		r.Get("/lab_report/v1/parser/job/{job_id}", s.getParsingJob)
+		s.reviewRoutes(r)
 	})
 	return r
 }

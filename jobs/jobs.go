@@ -14,17 +14,20 @@ import (
 
 // Task types. Payloads carry ids only, never patient data.
 const (
-	TypeParse = "lab_report:parse"
+	TypeParse          = "lab_report:parse"
+	TypeDeliverWebhook = "webhook:deliver"
 )
 
 // Queues and their priority weights.
 const (
-	QueueParse = "parse"
+	QueueParse    = "parse"
+	QueueWebhooks = "webhooks"
 )
 
 // Queues is the asynq queue configuration of a worker process.
 var Queues = map[string]int{
-	QueueParse: 6,
+	QueueParse:    6,
+	QueueWebhooks: 3,
 }
 
 // ParseTimeout bounds one parse attempt; OCR of a long scan is the slow case.

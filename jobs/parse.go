@@ -22,12 +22,18 @@ type Worker struct {
 	Parser       *parser.Parser
 	LoincVersion string
 	Logger       *slog.Logger
+	// Events, if set, sends a lab_report.parsing_job.updated webhook on every
+	// status change and delivers webhooks.
+	Events *Webhooks
 }
 
 // Mux routes task types to the worker's handlers.
 func (w *Worker) Mux() *asynq.ServeMux {
 	mux := asynq.NewServeMux()
 	mux.HandleFunc(TypeParse, w.HandleParse)
+	if w.Events != nil {
+		mux.HandleFunc(TypeDeliverWebhook, w.Events.HandleDeliver)
+	}
 	return mux
 }
 
@@ -58,14 +64,19 @@ func (w *Worker) HandleParse(ctx context.Context, t *asynq.Task) error {
 	}
 	switch job.Status {
 	case assay.JobCompleted, assay.JobFailed, assay.JobPendingReview:
-		// A re-delivery after a crash: the outcome is already recorded.
-		log.Info("parse task for a finished job; nothing to do", "status", job.Status)
-		return nil
+		// A re-delivery after a crash or an error after the outcome was
+		// recorded: finish what may not have happened (at least once).
+		log.Info("parse task for a finished job; re-sending its status", "status", job.Status)
+		return w.statusChanged(ctx, job)
 	}
-	if _, err := w.Store.UpdateJob(ctx, job.ID, func(j *assay.ParsingJob) error {
+	started, err := w.Store.UpdateJob(ctx, job.ID, func(j *assay.ParsingJob) error {
 		j.Status = assay.JobStarted
 		return nil
-	}); err != nil {
+	})
+	if err != nil {
+		return err
+	}
+	if err := w.statusChanged(ctx, started); err != nil {
 		return err
 	}
 
@@ -76,13 +87,17 @@ func (w *Worker) HandleParse(ctx context.Context, t *asynq.Task) error {
 	report, err := w.parse(ctx, inputs)
 	var failure *parser.Failure
 	if errors.As(err, &failure) {
-		if _, uerr := w.Store.UpdateJob(ctx, job.ID, func(j *assay.ParsingJob) error {
+		failed, uerr := w.Store.UpdateJob(ctx, job.ID, func(j *assay.ParsingJob) error {
 			j.Status = assay.JobFailed
 			j.FailureReason = &failure.Reason
 			j.ParserVersion = parser.Version
 			return nil
-		}); uerr != nil {
+		})
+		if uerr != nil {
 			return uerr
+		}
+		if err := w.statusChanged(ctx, failed); err != nil {
+			return err
 		}
 		log.Info("parse failed", "failure_reason", failure.Reason, "duration_ms", time.Since(start).Milliseconds())
 		return fmt.Errorf("%s: %w", failure.Reason, asynq.SkipRetry)
@@ -90,23 +105,27 @@ func (w *Worker) HandleParse(ctx context.Context, t *asynq.Task) error {
 		return w.retryOrFail(ctx, log, job.ID, err)
 	}
 
-	var status string
-	_, err = w.Store.UpdateJob(ctx, job.ID, func(j *assay.ParsingJob) error {
+	done, err := w.Store.UpdateJob(ctx, job.ID, func(j *assay.ParsingJob) error {
 		j.Data = report
 		j.FailureReason = nil
 		j.ParserVersion = parser.Version
 		j.LoincVersion = w.LoincVersion
 		j.Status = assay.JobCompleted
+		if flagged(report) {
+			j.NeedsHumanReview = true
+		}
 		if j.NeedsHumanReview {
 			j.Status = assay.JobPendingReview
 		}
-		status = j.Status
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	log.Info("parse done", "status", status, "results", len(report.Results),
+	if err := w.statusChanged(ctx, done); err != nil {
+		return err
+	}
+	log.Info("parse done", "status", done.Status, "results", len(report.Results),
 		"files", len(inputs), "duration_ms", time.Since(start).Milliseconds())
 	return nil
 }
@@ -149,12 +168,42 @@ func (w *Worker) retryOrFail(ctx context.Context, log *slog.Logger, jobID string
 		return err
 	}
 	reason := "internal_error"
-	if _, uerr := w.Store.UpdateJob(ctx, jobID, func(j *assay.ParsingJob) error {
+	failed, uerr := w.Store.UpdateJob(ctx, jobID, func(j *assay.ParsingJob) error {
 		j.Status = assay.JobFailed
 		j.FailureReason = &reason
 		return nil
-	}); uerr != nil {
+	})
+	if uerr != nil {
 		return uerr
 	}
+	if serr := w.statusChanged(ctx, failed); serr != nil {
+		return serr
+	}
 	return err
+}
+
+// flagged reports whether the parser or the LOINC matcher was unsure of any
+// result.
+func flagged(r *assay.ParsedLabReport) bool {
+	for _, res := range r.Results {
+		if len(res.ReviewReasons) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// statusChanged does what follows a job's new status: a job pending review
+// joins the review queue, and the team gets a
+// lab_report.parsing_job.updated event.
+func (w *Worker) statusChanged(ctx context.Context, job *assay.ParsingJob) error {
+	if job.Status == assay.JobPendingReview {
+		if err := w.Store.QueueForReview(ctx, job); err != nil {
+			return err
+		}
+	}
+	if w.Events == nil {
+		return nil
+	}
+	return w.Events.PublishJob(ctx, assay.EventParsingJobUpdated, job)
 }

@@ -154,6 +154,8 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 	cfg := a.Config
 	errc := make(chan error, 2)
 	var shutdowns []func(context.Context)
+	hooks := jobs.NewWebhooks(a.Store, a.Queue, cfg.WebhookTimeout, cfg.WebhookRetrySchedule, cfg.WebhookLogRetention)
+	hooks.Logger = slog.Default()
 
 	if cfg.RunWorkers {
 		os.Setenv("OMP_THREAD_LIMIT", "1") // one thread per OCR; parallelism comes from workers
@@ -166,10 +168,12 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 			Parser:       &parser.Parser{OCR: pool, Annotator: matcher},
 			LoincVersion: matcher.TableVersion(),
 			Logger:       slog.Default(),
+			Events:       hooks,
 		}
 		srv := asynq.NewServer(a.asynq, asynq.Config{
 			Concurrency:     cfg.WorkerConcurrency,
 			Queues:          jobs.Queues,
+			RetryDelayFunc:  jobs.RetryDelay(cfg.WebhookRetrySchedule),
 			ShutdownTimeout: cfg.ShutdownTimeout,
 			Logger:          asynqLogger{slog.Default()},
 		})
@@ -187,6 +191,7 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 		}
 		s := &api.Server{
 			Store: a.Store, Blobs: a.Blobs, Queue: a.Queue, Logger: slog.Default(),
+			Events: hooks, WebhookSecretOverlap: cfg.WebhookSecretOverlap,
 			Tokens: &api.SignInTokens{Key: key, TTL: cfg.SignInTokenTTL, Region: cfg.Region, Environment: cfg.Environment},
 		}
 		ln, err := net.Listen("tcp", cfg.ListenAddr)

@@ -1,0 +1,86 @@
+package assay
+
+import (
+	"encoding/json"
+	"time"
+)
+
+// Event types Assay sends. Receivers must accept types not listed here.
+const (
+	EventParsingJobCreated = "lab_report.parsing_job.created"
+	EventParsingJobUpdated = "lab_report.parsing_job.updated"
+)
+
+// Event is the webhook envelope of the spec.
+type Event struct {
+	EventType    string `json:"event_type"`
+	Data         any    `json:"data"`
+	TeamID       string `json:"team_id"`
+	UserID       string `json:"user_id"`
+	ClientUserID string `json:"client_user_id"`
+}
+
+// WebhookEndpoint is a team's receiver of webhook events. Its signing
+// secrets are kept by the store and shown only when created or rotated.
+type WebhookEndpoint struct {
+	ID          string   `json:"id"`
+	URL         string   `json:"url"`
+	Description string   `json:"description"`
+	FilterTypes []string `json:"filter_types"` // empty: every event type
+	Disabled    bool     `json:"disabled"`
+	// DisabledReason says why the service disabled the endpoint (e.g. the
+	// receiver answered 410); null when a person did or it is enabled.
+	DisabledReason *string   `json:"disabled_reason"`
+	CreatedAt      time.Time `json:"created_at"`
+	UpdatedAt      time.Time `json:"updated_at"`
+}
+
+// Wants reports whether the endpoint takes events of type t.
+func (e *WebhookEndpoint) Wants(t string) bool {
+	if e.Disabled {
+		return false
+	}
+	if len(e.FilterTypes) == 0 {
+		return true
+	}
+	for _, f := range e.FilterTypes {
+		if f == t {
+			return true
+		}
+	}
+	return false
+}
+
+// Webhook message delivery statuses.
+const (
+	MessagePending   = "pending"
+	MessageSucceeded = "succeeded"
+	MessageFailed    = "failed"
+)
+
+// WebhookMessage is one event for one endpoint and its delivery log. Its ID
+// is the webhook-id header of every attempt.
+type WebhookMessage struct {
+	ID         string           `json:"id"`
+	EndpointID string           `json:"endpoint_id"`
+	EventType  string           `json:"event_type"`
+	Status     string           `json:"status"`
+	CreatedAt  time.Time        `json:"created_at"`
+	Payload    json.RawMessage  `json:"payload"`
+	Attempts   []WebhookAttempt `json:"attempts"`
+	// Sends counts how often the message was queued: 1, plus one per re-send.
+	Sends int `json:"sends"`
+}
+
+// WebhookAttempt is one delivery attempt of a message.
+type WebhookAttempt struct {
+	Attempt    int       `json:"attempt"` // from 1, across re-sends
+	Timestamp  time.Time `json:"timestamp"`
+	StatusCode int       `json:"status_code"` // 0 when no HTTP answer came
+	LatencyMS  int64     `json:"latency_ms"`
+	Error      string    `json:"error,omitempty"`
+	// NextRetryAt is when the next automatic attempt runs; null when there
+	// is none (delivered, or retries are exhausted).
+	NextRetryAt *time.Time `json:"next_retry_at"`
+	Resend      bool       `json:"resend,omitempty"`
+}
