@@ -123,6 +123,7 @@ type Counts struct {
 	UnitExact   int `json:"unit_exact"`
 	RangeExact  int `json:"range_exact"`
 	InterpExact int `json:"interpretation_exact"`
+	PanelExact  int `json:"panel_exact"`
 	ExactRows   int `json:"exact_rows"` // name, value, unit and range all exact
 	MetaFields  int `json:"metadata_fields"`
 	MetaExact   int `json:"metadata_exact"`
@@ -137,6 +138,7 @@ func (c *Counts) add(o Counts) {
 	c.UnitExact += o.UnitExact
 	c.RangeExact += o.RangeExact
 	c.InterpExact += o.InterpExact
+	c.PanelExact += o.PanelExact
 	c.ExactRows += o.ExactRows
 	c.MetaFields += o.MetaFields
 	c.MetaExact += o.MetaExact
@@ -172,6 +174,7 @@ type KindScore struct {
 	UnitRate     float64 `json:"unit_exact_rate"`
 	RangeRate    float64 `json:"range_exact_rate"`
 	InterpRate   float64 `json:"interpretation_exact_rate"`
+	PanelRate    float64 `json:"panel_exact_rate"`
 	ExactRate    float64 `json:"exact_row_rate"`
 	MetadataRate float64 `json:"metadata_exact_rate"`
 	MedianPageMs float64 `json:"median_ms_per_page"`
@@ -305,6 +308,7 @@ func newEvalReport(dir string, scores []DocScore) *EvalReport {
 		k.UnitRate = evalRatio(k.UnitExact, k.Matched)
 		k.RangeRate = evalRatio(k.RangeExact, k.Matched)
 		k.InterpRate = evalRatio(k.InterpExact, k.Matched)
+		k.PanelRate = evalRatio(k.PanelExact, k.Matched)
 		k.ExactRate = evalRatio(k.ExactRows, k.TruthRows)
 		k.MetadataRate = evalRatio(k.MetaExact, k.MetaFields)
 		k.MedianPageMs = evalMedian(perPage[k.Kind])
@@ -399,6 +403,10 @@ func Score(t *Truth, got *assay.ParsedLabReport, diffs *[]RowDiff) Counts {
 			c.InterpExact++
 		} else {
 			bad = append(bad, "interpretation")
+		}
+		// panels are informative, not part of an exact row
+		if strings.EqualFold(strings.TrimSpace(evalStr(w.Panel)), strings.TrimSpace(evalStr(g.SourcePanelName))) {
+			c.PanelExact++
 		}
 		if nameOK && valueOK && unitOK && rangeOK {
 			c.ExactRows++
@@ -675,11 +683,11 @@ func (r *EvalReport) Write(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	pct := func(f float64) string { return fmt.Sprintf("%.1f%%", 100*f) }
 	fmt.Fprintf(tw, "Assay parser %s on %s: %d documents\n\n", r.ParserVersion, r.Dir, len(r.Docs))
-	fmt.Fprintln(tw, "kind\tdocs\tfailed\ttruth rows\trecall\tprecision\tvalue\tunit\trange\tinterp\texact rows\tmetadata\tmedian ms/page\t")
+	fmt.Fprintln(tw, "kind\tdocs\tfailed\ttruth rows\trecall\tprecision\tvalue\tunit\trange\tinterp\tpanel\texact rows\tmetadata\tmedian ms/page\t")
 	for _, k := range r.Kinds {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%.0f\t\n",
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%.0f\t\n",
 			k.Kind, k.Docs, k.Failed, k.TruthRows, pct(k.Recall), pct(k.Precision), pct(k.ValueRate),
-			pct(k.UnitRate), pct(k.RangeRate), pct(k.InterpRate), pct(k.ExactRate), pct(k.MetadataRate), k.MedianPageMs)
+			pct(k.UnitRate), pct(k.RangeRate), pct(k.InterpRate), pct(k.PanelRate), pct(k.ExactRate), pct(k.MetadataRate), k.MedianPageMs)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -693,8 +701,9 @@ func (r *EvalReport) Write(w io.Writer) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	fmt.Fprintln(tw, "\nrates: recall = matched/truth rows, precision = matched/predicted rows; value, unit, range and")
-	fmt.Fprintln(tw, "interp are exact shares of matched rows; exact rows = name, value, unit and range all exact / truth rows.")
+	fmt.Fprintln(tw, "\nrates: recall = matched/truth rows, precision = matched/predicted rows; value, unit, range, interp and")
+	fmt.Fprintln(tw, "panel are exact shares of matched rows; exact rows = name, value, unit and range all exact / truth rows;")
+	fmt.Fprintln(tw, "metadata = exact metadata fields / printed metadata fields.")
 	return tw.Flush()
 }
 

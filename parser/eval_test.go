@@ -114,7 +114,7 @@ func TestScore(t *testing.T) {
 	var diffs []RowDiff
 	c := Score(truth, got, &diffs)
 	want := Counts{TruthRows: 5, PredRows: 5, Matched: 4, NameExact: 3, ValueExact: 4, UnitExact: 4, RangeExact: 3,
-		InterpExact: 4, ExactRows: 2, MetaFields: 4, MetaExact: 2}
+		InterpExact: 4, PanelExact: 4, ExactRows: 2, MetaFields: 4, MetaExact: 2}
 	if c != want {
 		t.Errorf("Score counts\n got %+v\nwant %+v", c, want)
 	}
