@@ -135,8 +135,17 @@ func TestCorpusDiff(t *testing.T) {
 			}
 		}
 		k.exact += exact
-		mb, _ := json.Marshal(rep.Metadata)
-		tb, _ := json.Marshal(td.Metadata)
+		var gm map[string]any
+		mj, _ := json.Marshal(rep.Metadata)
+		json.Unmarshal(mj, &gm)
+		var metaDiffs []string
+		for k, v := range td.Metadata {
+			if fmt.Sprint(gm[k]) != fmt.Sprint(v) {
+				metaDiffs = append(metaDiffs, fmt.Sprintf("%s=%v want %v", k, gm[k], v))
+			}
+		}
+		sort.Strings(metaDiffs)
+		mb, tb := strings.Join(metaDiffs, "; "), ""
 		t.Logf("%s [%s] %d/%d exact, %d got, %s\n  meta %s\n  want %s\n%s", doc, td.Kind, exact, len(td.Results), len(rep.Results),
 			time.Since(start).Round(time.Millisecond), mb, tb, strings.Join(log, "\n"))
 	}

@@ -126,6 +126,10 @@ func findRows(doc *document, skip map[string]bool) []*rowDraft {
 				if footerLineRE.MatchString(text) || labelLineRE.MatchString(text) {
 					continue
 				}
+				if methodLineRE.MatchString(text) {
+					lastLine[ti] = l
+					continue
+				}
 				cols := t.assign(ws)
 				d := &rowDraft{t: t, tableIdx: ti, page: pg, words: ws, name: cols[colName],
 					flag: cols[colFlag], unit: cols[colUnit], rng: cols[colRange], y: l.y0}
@@ -165,7 +169,8 @@ func findRows(doc *document, skip map[string]bool) []*rowDraft {
 					// continuation of the previous row's name, printed just below it
 					if prev := last[ti]; prev != nil && lastLine[ti] != nil && len(d.value) == 0 &&
 						l.y0-lastLine[ti].y1 < 0.8*l.height() && l.page == prev.page &&
-						len(d.name) > 0 && len(d.name) == len(ws) && (!isHeading(ws, name) || endsOpen(joinWords(prev.name))) {
+						len(d.name) > 0 && len(d.name) == len(ws) && !strings.ContainsAny(name, ":;<>=") &&
+						(!isHeading(ws, name) || endsOpen(joinWords(prev.name))) {
 						prev.name = append(prev.name, d.name...)
 						prev.words = append(prev.words, ws...)
 						prev.extra = true
@@ -175,7 +180,9 @@ func findRows(doc *document, skip map[string]bool) []*rowDraft {
 					pend[ti] = &pending{text: cleanName(text), words: ws, l: l}
 					continue
 				}
-				if name == "" {
+				// "Prediabetes: 5.7 - 6.4" and similar notes under a row
+				if name == "" || strings.Contains(name, ": ") || strings.HasSuffix(strings.TrimSpace(joinWords(d.name)), ":") {
+					lastLine[ti] = l
 					continue
 				}
 				// a blank line without a new heading ends the section
@@ -287,7 +294,7 @@ func plausibleName(s string) bool {
 	if s == "" || !hasLetters(s) || len(s) > 90 || len(strings.Fields(s)) > 12 {
 		return false
 	}
-	return !leadingCountRE.MatchString(s)
+	return !leadingCountRE.MatchString(s) && !strings.ContainsAny(s, ";<>")
 }
 
 var nameTrimRE = regexp.MustCompile(`[\s.:…_]+$`)

@@ -38,9 +38,9 @@ var metaLabels = []struct {
 	{regexp.MustCompile(`^(dob|d\.o\.b\.?|date of birth|birth date|birthdate|born)$`), metaDOB},
 	{regexp.MustCompile(`^(sex|gender)$`), metaGender},
 	{regexp.MustCompile(`^(age ?/ ?sex|age ?/ ?gender|sex ?/ ?age|gender ?/ ?age)$`), metaAgeSex},
-	{regexp.MustCompile(`^(date collected|collected|collection date|collected on|collection date ?/ ?time|date ?/ ?time collected|sample collected( on)?|specimen collected|date of collection|collection|sample date|drawn|date drawn|registered( on)?|sample collection)$`), metaCollected},
-	{regexp.MustCompile(`^(date reported|reported|report date|reported on|date of report|report status date|released|date released|report released|result date|authori[sz]ed on|approved on|printed on|final report date|reporting date)$`), metaReported},
-	{regexp.MustCompile(`^(specimen( id| no\.?| number| #)?|accession( no\.?| number| #| id)?|sample( id| no\.?| number| #)|lab no\.?|lab number|barcode|requisition( no\.?| number| #)?|specimen/accession|order( no\.?| number| #| id)|lab id|sid|reg\.? no\.?|registration no\.?)$`), metaSpecimen},
+	{regexp.MustCompile(`^(date collected|collected|collection date|collected on|collection date ?/ ?time|date ?/ ?time collected|sample collected( on)?|specimen collected( on)?|date of collection|collection|sample date|drawn|date drawn|registered( on)?|sample collection|sample taken|sampled( on)?|sampling date|taken)$`), metaCollected},
+	{regexp.MustCompile(`^(date reported|reported|report date|reported on|date of report|report status date|released|date released|report released( on)?|released on|result date|authori[sz]ed on|approved on|printed on|final report date|reporting date|validated( on)?|validation date)$`), metaReported},
+	{regexp.MustCompile(`^(specimen( id| no\.?| number| #)?|accession( no\.?| number| #| id)?|sample( id| no\.?| number| #)|lab no\.?|lab number|lab ref\.?( no\.?)?|barcode|requisition( no\.?| number| #)?|specimen/accession|order( no\.?| number| #| id)|record( no\.?| number)|lab id|sid|reg\.? no\.?|registration no\.?)$`), metaSpecimen},
 	{regexp.MustCompile(`^(lab|laboratory|lab name|performing lab(oratory)?|testing lab)$`), metaLab},
 }
 
@@ -92,6 +92,13 @@ func extractMetadata(doc *document) assay.ResultMetadata {
 	}
 	us := !usesDecimalComma(doc) && !ukDates(doc)
 	if v, ok := found[metaName]; ok {
+		// "ANANYA DEMO (29Y/F)": age and sex in brackets after the name
+		if i := strings.Index(v, "("); i > 0 {
+			if meta.Gender == "" {
+				meta.Gender = normalizeGender(v[i:])
+			}
+			v = v[:i]
+		}
 		first, last := splitPersonName(v)
 		meta.PatientFirstName, meta.PatientLastName = strPtr(first), strPtr(last)
 	}
@@ -104,8 +111,15 @@ func extractMetadata(doc *document) assay.ResultMetadata {
 	if v, ok := found[metaDOB]; ok {
 		meta.DOB = strPtr(normalizeDate(v, us))
 	}
+	if meta.Gender == "" {
+		if v, ok := found[metaAgeSex]; ok {
+			meta.Gender = normalizeGender(v)
+		}
+	}
 	if v, ok := found[metaGender]; ok {
-		meta.Gender = normalizeGender(v)
+		if g := normalizeGender(v); g != "" {
+			meta.Gender = g
+		}
 	}
 	if meta.Gender == "" {
 		if v, ok := found[metaAgeSex]; ok {
@@ -199,6 +213,10 @@ func splitPersonName(s string) (first, last string) {
 		rest := strings.Fields(s[i+1:])
 		if len(rest) > 0 {
 			first = rest[0]
+			// OCR splits a name after its initial: "J ane"
+			if len([]rune(first)) == 1 && len(rest) > 1 && len([]rune(rest[1])) > 1 {
+				first += rest[1]
+			}
 		}
 		return cleanPersonWord(first), cleanPersonWord(last)
 	}
@@ -209,7 +227,15 @@ func splitPersonName(s string) (first, last string) {
 	case 1:
 		return cleanPersonWord(f[0]), ""
 	}
+	// "EXEMPLE Jean": the family name is the one in capitals
+	if len(f) == 2 && isUpperWord(f[0]) && !isUpperWord(f[1]) {
+		return cleanPersonWord(f[1]), cleanPersonWord(f[0])
+	}
 	return cleanPersonWord(f[0]), cleanPersonWord(f[len(f)-1])
+}
+
+func isUpperWord(s string) bool {
+	return len([]rune(s)) > 1 && strings.ToUpper(s) == s && hasLetters(s)
 }
 
 func cleanPersonWord(s string) string {
@@ -270,8 +296,8 @@ func ukDates(doc *document) bool {
 }
 
 // normalizeDate returns YYYY-MM-DD when the printed date is unambiguous (or
-// disambiguated by the document's convention, monthFirst), else the printed
-// text.
+// disambiguated by the document's convention, monthFirst), else "": a date
+// that cannot be read (often an OCR misread) is left out, not guessed.
 func normalizeDate(s string, monthFirst bool) string {
 	s = strings.TrimSpace(s)
 	mk := func(y, m, d int) (string, bool) {
@@ -325,10 +351,10 @@ func normalizeDate(s string, monthFirst bool) string {
 			}
 		}
 	}
-	return s
+	return ""
 }
 
-var labNameRE = regexp.MustCompile(`(?i)\b(laborator(y|ies)|labs?|diagnostics?|pathology|clinical|medical|health|hospital|path ?labs?|diagnostic centre|nhs|clinic|sciences?)\b`)
+var labNameRE = regexp.MustCompile(`(?i)\b(laborator(y|ies|io|ium)|laboratoire|labor|labo|labs?|diagnostics?|pathology|clinical|medical|health|hospital|path ?labs?|diagnostic centre|nhs|clinic|sciences?)\b`)
 
 // guessLabName takes the first line near the top of the first page that
 // names a laboratory.
@@ -352,7 +378,21 @@ func guessLabName(doc *document) string {
 		if regexp.MustCompile(`(?i)report|result`).MatchString(text) && !regexp.MustCompile(`(?i)laborator|labs?\b|diagnostic|patholog`).MatchString(text) {
 			continue
 		}
-		return text
+		return titleCaseIfUpper(text)
 	}
 	return ""
+}
+
+// titleCaseIfUpper turns a name printed in capitals into title case.
+func titleCaseIfUpper(s string) string {
+	if strings.ToUpper(s) != s || !hasLetters(s) {
+		return s
+	}
+	ws := strings.Fields(strings.ToLower(s))
+	for i, w := range ws {
+		rs := []rune(w)
+		rs[0] = unicode.ToUpper(rs[0])
+		ws[i] = string(rs)
+	}
+	return strings.Join(ws, " ")
 }

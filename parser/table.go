@@ -18,6 +18,7 @@ const (
 	colFlag
 	colUnit
 	colRange
+	colPrevious // earlier results of a cumulative report: read, then ignored
 )
 
 // column is one table column, spanning [x0, x1) on the page.
@@ -41,6 +42,8 @@ var headerCueREs = []struct {
 	kind colKind
 	re   *regexp.Regexp
 }{
+	{colPrevious, regexp.MustCompile(`(?i)^(previous|prior|last|earlier|historical)( results?| values?)?( and date| \(date\)| date)?$`)},
+	{colResult, regexp.MustCompile(`(?i)^(current|today'?s|latest) (results?|values?)( and flags?| / flags?)?$`)},
 	{colInRange, regexp.MustCompile(`(?i)^(in|within) (normal )?range$`)},
 	{colOutRange, regexp.MustCompile(`(?i)^(out of|outside( of)?) (normal )?range$`)},
 	{colRange, regexp.MustCompile(`(?i)^(bio\.? ?ref\.?( interval| range)?|biological ref(erence)?\.?( interval| range)?|ref(erence|\.)? ?(range|interval|values?|limits?)s?|normal (range|values?|limits?)|reference|range|expected (range|values?)|ref\.?|limits)$`)},
