@@ -13,6 +13,7 @@ import (
 	"github.com/assayhq/assay/store"
 	"github.com/go-chi/chi/v5"
 	"github.com/go-chi/chi/v5/middleware"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
 )
 
 // Enqueuer queues background work for a job.
@@ -36,12 +37,13 @@ type Server struct {
 	Queue  Enqueuer
 	Tokens *SignInTokens
 	Logger *slog.Logger
-
 	// Events, if set, sends lab_report.parsing_job.* webhooks and re-sends
 	// webhook messages.
 	Events EventPublisher
 	// WebhookSecretOverlap is how long a rotated-out secret keeps signing.
 	WebhookSecretOverlap time.Duration
+	// Admin, if set, serves the queue dashboard under AdminPath.
+	Admin http.Handler
 }
 
 // Handler returns the router with every route.
@@ -59,6 +61,10 @@ func (s *Server) Handler() http.Handler {
 
 	r.Get("/healthz", s.healthz)
 	r.Get("/readyz", s.readyz)
+	r.Handle("/metrics", promhttp.Handler())
+	if s.Admin != nil {
+		r.Mount(AdminPath, s.Admin)
+	}
 
 	r.Group(func(r chi.Router) {
 		r.Use(s.authenticate)
@@ -105,6 +111,7 @@ func (s *Server) logRequests(next http.Handler) http.Handler {
 		ww := middleware.NewWrapResponseWriter(w, r.ProtoMajor)
 		next.ServeHTTP(ww, r)
 		route := chi.RouteContext(r.Context()).RoutePattern()
+		observeRequest(route, r.Method, ww.Status(), time.Since(start))
 		s.logger().InfoContext(r.Context(), "http request",
 			"request_id", middleware.GetReqID(r.Context()),
 			"method", r.Method, "route", route, "status", ww.Status(),
