@@ -58,7 +58,7 @@ deps: ## install missing system packages (as root), or say what to install
 	fi; \
 	echo "deps: installing$$missing"; \
 	apt-get update; \
-	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends$$missing
+	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends -o DPkg::Lock::Timeout=300$$missing
 
 build: ## build bin/assay (cgo, needs the Tesseract headers from deps)
 	@mkdir -p bin
