@@ -1,8 +1,8 @@
 // Package storetest gives tests across the repo private, real backing
 // services: one redis-server and one MinIO server per test binary, started
 // lazily on free loopback ports and stopped by Main. Each Redis call hands
-// out a database index nobody else in the process uses; each MinIO call
-// creates a fresh bucket. Neither ever touches a server it did not start.
+// out an empty database index nobody else in the process holds; each MinIO
+// call creates a fresh bucket. Neither ever touches a server it did not start.
 //
 // Use it from a package's TestMain:
 //
@@ -43,7 +43,8 @@ const MinIOVersion = "v0.0.0-20260212201848-7aac2a2c5b7c"
 // binary.
 const MinIOBinEnv = "ASSAY_TEST_MINIO_BIN"
 
-// redisDatabases is the number of DB indexes, i.e. Redis calls per binary.
+// redisDatabases is the number of DB indexes: how many tests of one binary
+// can hold a database at the same time.
 const redisDatabases = 256
 
 var (
@@ -80,8 +81,8 @@ func Redis(t testing.TB) (addr string, db int) {
 	if !ok {
 		t.Fatalf("storetest: all %d Redis databases of this test binary are held by running tests", redisDatabases)
 	}
-	// Registered first, so it runs after the test's own cleanups (which stop
-	// whatever still writes to the database).
+	// Cleanups run last-in first-out: a test that calls Redis before
+	// starting its workers has them stopped before the flush.
 	t.Cleanup(func() { releaseDB(db) })
 	return redisServer.Addr(), db
 }
