@@ -21,6 +21,10 @@ CACHE_HOME    := $(or $(XDG_CACHE_HOME),$(HOME)/.cache)
 MINIO_DIR     := $(CACHE_HOME)/assay/minio-$(MINIO_VERSION)
 MINIO_BIN     := $(MINIO_DIR)/minio
 
+# One OpenMP thread per Tesseract call (libgomp reads this only at process
+# start); workers get parallelism from goroutines.
+export OMP_THREAD_LIMIT ?= 1
+
 TEST_TIMEOUT ?= 20m
 TEST_FLAGS   ?=
 TEST_LOG     := bin/go-test.log
