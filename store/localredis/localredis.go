@@ -60,8 +60,9 @@ type Server struct {
 	stopErr  error
 }
 
-// Start launches redis-server and waits until it answers PING. On failure the
-// error includes the tail of the redis log.
+// Start launches redis-server and waits until it answers. ctx bounds only
+// that wait: the server runs until Stop, or until this process dies. On
+// failure the error includes the tail of the redis log.
 func Start(ctx context.Context, o Options) (*Server, error) {
 	if o.Bin == "" {
 		o.Bin = "redis-server"
