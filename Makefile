@@ -73,7 +73,7 @@ run: deps build ## start Redis, local storage, a dev team, the API and the worke
 
 # Each step runs even if an earlier one failed, so one run shows every problem.
 test: deps minio ## gofmt check, go vet, go test ./... (real Redis, MinIO, Tesseract)
-	@failed=""; start=$$SECONDS; \
+	@failed=""; start=$$SECONDS; rm -f $(TEST_LOG); \
 	for step in fmt-check vet go-test; do \
 	  $(MAKE) --no-print-directory $$step || failed="$$failed $$step"; \
 	done; \
