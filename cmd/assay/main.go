@@ -30,7 +30,7 @@ func newRootCmd() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(newServeCmd(), newDevCmd(), newParseCmd(), newTeamCmd(), newConfigCmd(), newEvalCmd(), newLoincCmd(), newWebhookCmd())
+	root.AddCommand(newServeCmd(), newDevCmd(), newParseCmd(), newTeamCmd(), newConfigCmd(), newEvalCmd(), newLoincCmd(), newWebhookCmd(), newCatalogueCmd())
 	return root
 }
 
