@@ -29,6 +29,7 @@ type family struct {
 var families = []family{
 	{usLabcorp, []Variant{
 		{Suffix: "scan300", Kind: "scan", Format: "png", DPI: 300, Rotate: 0.8, Speckle: 0.0004},
+		{Suffix: "scan200faded", Kind: "scan", Format: "jpg", DPI: 200, Rotate: -0.4, Fade: 0.45, Noise: 5, Quality: 78},
 		{Suffix: "photo", Kind: "photo", Format: "jpg", DPI: 200, Quality: 82, PhotoWidth: 1500},
 	}},
 	{ukNHS, []Variant{
@@ -186,6 +187,9 @@ func describe(v Variant) string {
 	}
 	if v.Blur > 0 {
 		parts = append(parts, "blur")
+	}
+	if v.Fade > 0 {
+		parts = append(parts, fmt.Sprintf("faded %.0f%%", 100*v.Fade))
 	}
 	if v.Quality > 0 {
 		parts = append(parts, fmt.Sprintf("jpeg q%d", v.Quality))

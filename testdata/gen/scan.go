@@ -29,6 +29,7 @@ type Variant struct {
 	Speckle float64 // share of pixels turned to dark specks
 	Blur    int     // box-blur passes
 	Quality int     // JPEG quality (jpg and pdf)
+	Fade    float64 // 0..1: ink contrast lost (faded toner on grey paper)
 	// Photo: perspective skew, uneven lighting, downscale to this width.
 	PhotoWidth int
 }
@@ -264,6 +265,13 @@ func degrade(img *image.Gray, v Variant, rng *rand.Rand) *image.Gray {
 	}
 	if v.Rotate != 0 {
 		img = rotate(img, v.Rotate)
+	}
+	if v.Fade > 0 {
+		// paper greys to ~225 and ink lightens toward it
+		for i, p := range img.Pix {
+			ink := (255 - float64(p)) * (1 - v.Fade)
+			img.Pix[i] = clamp8(225 - ink*225/255)
+		}
 	}
 	for i := 0; i < v.Blur; i++ {
 		img = boxBlur(img)
