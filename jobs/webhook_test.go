@@ -548,3 +548,37 @@ func TestRetryDelay(t *testing.T) {
 		t.Error("parse retries use the webhook schedule")
 	}
 }
+
+func TestWebhookReceiverTimeout(t *testing.T) {
+	e := newHookEnv(t, fastSchedule)
+	e.hooks.HTTP.Timeout = 100 * time.Millisecond // 15 s in production (ASSAY_WEBHOOK_TIMEOUT)
+	release := make(chan struct{})
+	defer close(release)
+	rec := &receiver{}
+	slowOnce := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Header.Get("webhook-id") != "" && len(rec.deliveries()) == 0 {
+			rec.ServeHTTP(httptest.NewRecorder(), r) // counted, but the answer comes too late
+			select {
+			case <-release:
+			case <-time.After(time.Second):
+			}
+			return
+		}
+		rec.ServeHTTP(w, r)
+	})
+	srv := httptest.NewServer(slowOnce)
+	defer srv.Close()
+	ep, _ := e.endpoint(srv.URL)
+	job := &assay.ParsingJob{ID: uuid.NewString(), TeamID: e.team, UserID: e.user.UserID, Status: assay.JobUploadPending}
+	if err := e.hooks.PublishJob(context.Background(), assay.EventParsingJobCreated, job); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "delivery after a timeout", func() bool {
+		m := e.messages(ep.ID)
+		return len(m) == 1 && m[0].Status == assay.MessageSucceeded
+	})
+	a := e.messages(ep.ID)[0].Attempts
+	if len(a) != 2 || a[0].Error != "timeout" || a[0].StatusCode != 0 || a[0].LatencyMS < 100 || a[1].StatusCode != 204 {
+		t.Errorf("attempts: %+v", a)
+	}
+}
