@@ -79,8 +79,9 @@ test: deps minio ## gofmt check, go vet, go test ./... (real Redis, MinIO, Tesse
 	done; \
 	echo; echo "==== make test summary ($$((SECONDS - start))s) ===="; \
 	if [ -f $(TEST_LOG) ]; then \
-	  echo "packages ok: $$(grep -cE '^ok ' $(TEST_LOG) || true), failed: $$(grep -cE '^FAIL[[:space:]]' $(TEST_LOG) || true)"; \
-	  grep -E '^(FAIL[[:space:]]|--- FAIL|panic: )' $(TEST_LOG) | head -40 || true; \
+	  grep -E '^(--- FAIL|panic: )' $(TEST_LOG) | head -40 || true; \
+	  grep -E '^(ok|FAIL)[[:space:]]' $(TEST_LOG) || true; \
+	  echo "packages ok: $$(grep -cE '^ok[[:space:]]' $(TEST_LOG) || true), failed: $$(grep -cE '^FAIL[[:space:]]' $(TEST_LOG) || true)"; \
 	fi; \
 	if [ -n "$$failed" ]; then echo "make test: FAILED:$$failed"; exit 1; fi; \
 	echo "make test: PASSED (gofmt, go vet, go test)"
