@@ -21,7 +21,7 @@ const Version = "2026.11.1"
 const (
 	maxFiles     = 20
 	maxPDFPages  = 50
-	maxImagePix  = 60_000_000 // decoded pixels per image
+	maxImagePix  = 40_000_000 // decoded pixels per image
 	maxImageSide = 20_000
 )
 
@@ -65,6 +65,10 @@ func invalidInput(format string, args ...any) *Failure {
 	return &Failure{Reason: assay.FailureInvalidInput, Detail: fmt.Sprintf(format, args...)}
 }
 
+// recoverParsePanics is switched off by the fuzz tests so that the fuzzer
+// sees parser bugs that production turns into invalid_input.
+var recoverParsePanics = true
+
 // Annotator fills LOINC fields of results (implemented by loinc.Matcher, written by someone else).
 type Annotator interface {
 	Annotate(r *assay.ParsedLabReport)
@@ -78,7 +82,16 @@ type Parser struct {
 
 // Parse reads every file of one job (in order) and returns metadata and results. Provenance.File is the index
 // into files. Errors that are not *Failure are internal (and retried by the caller).
-func (p *Parser) Parse(ctx context.Context, files []Input) (*assay.ParsedLabReport, error) {
+func (p *Parser) Parse(ctx context.Context, files []Input) (report *assay.ParsedLabReport, err error) {
+	// A panic here is a parser bug on this document; it would recur on every
+	// retry, so the job fails with invalid_input instead of crashing the worker.
+	if recoverParsePanics {
+		defer func() {
+			if r := recover(); r != nil {
+				report, err = nil, invalidInput("the document could not be processed")
+			}
+		}()
+	}
 	if len(files) == 0 {
 		return nil, invalidInput("no file to parse")
 	}
@@ -96,7 +109,7 @@ func (p *Parser) Parse(ctx context.Context, files []Input) (*assay.ParsedLabRepo
 		}
 		doc.pages = append(doc.pages, pages...)
 	}
-	report, err := extract(&doc)
+	report, err = extract(&doc)
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,218 @@
+package parser
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"image"
+	"image/color"
+	"image/png"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/go-pdf/fpdf"
+
+	"github.com/assayhq/assay"
+)
+
+// sampleRows is the table most tests print.
+var sampleRows = []pdfRow{
+	{"CHEMISTRY"},
+	{"Glucose", "105", "H", "mg/dL", "70-99"},
+	{"Sodium", "140", "", "mmol/L", "136 - 145"},
+	{"Potassium", "3.1", "L", "mmol/L", "3.5-5.1"},
+	{"Creatinine", "0.91", "", "mg/dL", "0.70-1.30"},
+	{"Cholesterol, Total", "187", "", "mg/dL", "<200"},
+}
+
+func samplePDF(t testing.TB) []byte {
+	return makeTablePDF(t,
+		[]string{"Patient Name: Sample, Jane    DOB: 03/15/1980    Sex: Female", "Collected: 01/10/2026    Reported: 01/11/2026"},
+		[]string{"Test", "Result", "Flag", "Units", "Reference Interval"},
+		[]float64{170, 80, 40, 70, 120}, sampleRows)
+}
+
+// renderPNG rasterises page 1 of a PDF with pdftoppm, as a scanner would.
+func renderPNG(t testing.TB, pdfData []byte, dpi string) []byte {
+	t.Helper()
+	cmd := exec.Command("pdftoppm", "-r", dpi, "-png", "-gray", "-f", "1", "-l", "1", "-")
+	cmd.Stdin = bytes.NewReader(pdfData)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("pdftoppm (poppler-utils) is required: %v", err)
+	}
+	return out
+}
+
+// imagePDF wraps a PNG into a PDF page without a text layer.
+func imagePDF(t testing.TB, pngData []byte) []byte {
+	t.Helper()
+	pdf := fpdf.New("P", "pt", "Letter", "")
+	pdf.AddPage()
+	pdf.RegisterImageOptionsReader("scan", fpdf.ImageOptions{ImageType: "PNG"}, bytes.NewReader(pngData))
+	pdf.ImageOptions("scan", 0, 0, 612, 792, false, fpdf.ImageOptions{ImageType: "PNG"}, 0, "")
+	var buf bytes.Buffer
+	if err := pdf.Output(&buf); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func checkSampleRows(t *testing.T, rep *assay.ParsedLabReport, unit string, ocr bool) {
+	t.Helper()
+	want := []struct{ name, value, unit, interp string }{
+		{"Glucose", "105", "mg/dL", "abnormal"}, {"Sodium", "140", "mmol/L", "normal"},
+		{"Potassium", "3.1", "mmol/L", "abnormal"}, {"Creatinine", "0.91", "mg/dL", "normal"},
+		{"Cholesterol, Total", "187", "mg/dL", "normal"},
+	}
+	if len(rep.Results) != len(want) {
+		t.Fatalf("got %d results, want %d", len(rep.Results), len(want))
+	}
+	for i, w := range want {
+		r := rep.Results[i]
+		if r.TestName != w.name || r.Value != w.value || sDeref(r.Units) != w.unit || sDeref(r.Interpretation) != w.interp {
+			t.Errorf("row %d = %q %q %q %q, want %+v", i, r.TestName, r.Value, sDeref(r.Units), sDeref(r.Interpretation), w)
+		}
+		if p := r.Provenance; p == nil || p.Unit != unit || p.OCR != ocr || p.Page != 1 || p.X1 <= p.X0 || p.Y1 <= p.Y0 {
+			t.Errorf("row %d provenance = %+v", i, p)
+		}
+		if sDeref(r.SourcePanelName) != "CHEMISTRY" {
+			t.Errorf("row %d panel = %q", i, sDeref(r.SourcePanelName))
+		}
+		if c := r.Confidence; c == nil || c.Value <= 0 || c.Value > 1 {
+			t.Errorf("row %d confidence = %+v", i, c)
+		}
+	}
+}
+
+func TestParseScanPNG(t *testing.T) {
+	pool := NewOCRPool(1)
+	defer pool.Close()
+	rep, err := parseOne(t, &Parser{OCR: pool}, renderPNG(t, samplePDF(t), "300"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkSampleRows(t, rep, "px", true)
+}
+
+func TestParseImageOnlyPDF(t *testing.T) {
+	pool := NewOCRPool(1)
+	defer pool.Close()
+	rep, err := parseOne(t, &Parser{OCR: pool}, imagePDF(t, renderPNG(t, samplePDF(t), "200")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkSampleRows(t, rep, "px", true)
+}
+
+func TestParseTextPDFProvenance(t *testing.T) {
+	rep, err := parseOne(t, &Parser{}, samplePDF(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkSampleRows(t, rep, "pt", false)
+}
+
+func TestParseFailures(t *testing.T) {
+	pool := NewOCRPool(1)
+	defer pool.Close()
+	p := &Parser{OCR: pool}
+	good := samplePDF(t)
+	pngData := renderPNG(t, good, "100")
+	blank := image.NewGray(image.Rect(0, 0, 850, 1100))
+	for i := range blank.Pix {
+		blank.Pix[i] = 255
+	}
+	var blankPNG bytes.Buffer
+	png.Encode(&blankPNG, blank)
+	german := makeTablePDF(t,
+		[]string{"Patientenname: Mustermann, Max   Geburtsdatum: 04.05.1969   Geschlecht: männlich", "Probe eingang: 18.02.2026 und Befund für den Auftrag"},
+		[]string{"Untersuchung", "Ergebnis", "Einheit", "Referenzbereich"},
+		[]float64{170, 80, 70, 120},
+		[]pdfRow{{"Blutbild"}, {"Leukozyten", "6,1", "/nl", "4,0 - 10,0"}, {"Hämoglobin der Probe", "14,2", "g/dl", "13,5 - 17,5"},
+			{"Glukose mit der Methode", "93", "mg/dl", "70 - 99"}, {"Kreatinin von der Probe", "0,9", "mg/dl", "0,7 - 1,2"}})
+	tests := []struct {
+		name   string
+		data   []byte
+		reason string
+	}{
+		{"not a document", []byte("hello, this is plain text"), assay.FailureInvalidInput},
+		{"empty", nil, assay.FailureInvalidInput},
+		{"truncated PDF", good[:len(good)/3], assay.FailureInvalidInput},
+		{"PDF header only", []byte("%PDF-1.4\n%%EOF"), assay.FailureInvalidInput},
+		{"truncated PNG", pngData[:len(pngData)/2], assay.FailureInvalidInput},
+		{"corrupt JPEG", []byte("\xff\xd8\xff\xe0\x00\x10JFIF\x00garbage"), assay.FailureInvalidInput},
+		{"blank page", blankPNG.Bytes(), assay.FailureLowQuality},
+		{"German report", german, assay.FailureNotEnglish},
+	}
+	for _, tt := range tests {
+		_, err := parseOne(t, p, tt.data)
+		var f *Failure
+		if !errors.As(err, &f) || f.Reason != tt.reason {
+			t.Errorf("%s: err = %v, want failure %s", tt.name, err, tt.reason)
+			continue
+		}
+		if tt.reason == assay.FailureNotEnglish && !strings.Contains(f.Detail, "English") {
+			t.Errorf("%s: detail %q does not say which language is supported", tt.name, f.Detail)
+		}
+	}
+}
+
+func TestParseHonoursCancellation(t *testing.T) {
+	pool := NewOCRPool(1)
+	defer pool.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err := (&Parser{OCR: pool}).Parse(ctx, []Input{{Name: "a.pdf", Data: samplePDF(t)}})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("err = %v, want context.Canceled", err)
+	}
+}
+
+func TestParseMultipleFiles(t *testing.T) {
+	pdfData := samplePDF(t)
+	rep, err := (&Parser{}).Parse(context.Background(), []Input{{Name: "a.pdf", Data: pdfData}, {Name: "b.pdf", Data: pdfData}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Results) != 10 || rep.Results[0].Provenance.File != 0 || rep.Results[9].Provenance.File != 1 {
+		t.Fatalf("got %d results, files %d..%d", len(rep.Results), rep.Results[0].Provenance.File, rep.Results[len(rep.Results)-1].Provenance.File)
+	}
+}
+
+// The pool gives every page a fresh Tesseract client, so a page reads the
+// same whatever was read before it.
+func TestOCRDeterministicAcrossPages(t *testing.T) {
+	pool := NewOCRPool(1)
+	defer pool.Close()
+	p := &Parser{OCR: pool}
+	scan := renderPNG(t, samplePDF(t), "200")
+	noisy := image.NewGray(image.Rect(0, 0, 600, 800))
+	for i := range noisy.Pix {
+		noisy.Pix[i] = uint8(200 + i%55)
+	}
+	noisy.Set(10, 10, color.Gray{0})
+	var other bytes.Buffer
+	png.Encode(&other, noisy)
+	first, err := parseOne(t, p, scan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	parseOne(t, p, other.Bytes())
+	second, err := parseOne(t, p, scan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(first.Results) != len(second.Results) {
+		t.Fatalf("results differ: %d then %d", len(first.Results), len(second.Results))
+	}
+	for i := range first.Results {
+		if first.Results[i].Value != second.Results[i].Value || first.Results[i].TestName != second.Results[i].TestName {
+			t.Errorf("row %d differs between runs", i)
+		}
+	}
+}
+
+var _ = time.Second

@@ -1,0 +1,255 @@
+package parser
+
+import (
+	"testing"
+
+	"github.com/assayhq/assay"
+)
+
+func TestParseNumber(t *testing.T) {
+	tests := []struct {
+		in           string
+		decimalComma bool
+		want         float64
+		ok           bool
+	}{
+		{"5.4", false, 5.4, true},
+		{"5,4", true, 5.4, true},
+		{"5,4", false, 5.4, true},
+		{"1,234", false, 1234, true},
+		{"1,234.5", false, 1234.5, true},
+		{"1.234,5", true, 1234.5, true},
+		{"1,42,000", false, 142000, true},
+		{"7,800", false, 7800, true},
+		{".5", false, 0.5, true},
+		{"abc", false, 0, false},
+	}
+	for _, tt := range tests {
+		got, ok := parseNumber(tt.in, tt.decimalComma)
+		if ok != tt.ok || (ok && got != tt.want) {
+			t.Errorf("parseNumber(%q, %v) = %v, %v; want %v, %v", tt.in, tt.decimalComma, got, ok, tt.want, tt.ok)
+		}
+	}
+}
+
+func TestParseValue(t *testing.T) {
+	tests := []struct {
+		in, value, kind, flag, cmp string
+	}{
+		{"87.7", "87.7", assay.TypeNumeric, "", ""},
+		{"87.7 [H]", "87.7", assay.TypeNumeric, "[H]", ""},
+		{"87.7H", "87.7", assay.TypeNumeric, "H", ""},
+		{"112H", "112", assay.TypeNumeric, "H", ""},
+		{"0.310L", "0.310", assay.TypeNumeric, "L", ""},
+		{"5.6 (H)", "5.6", assay.TypeNumeric, "(H)", ""},
+		{"250 HH", "250", assay.TypeNumeric, "HH", ""},
+		{"3.2 ↓", "3.2", assay.TypeNumeric, "↓", ""},
+		{"6,3 *", "6,3", assay.TypeNumeric, "*", ""},
+		{"<0.5", "<0.5", assay.TypeRange, "", "<"},
+		{">90", ">90", assay.TypeRange, "", ">"},
+		{"≤5.7", "≤5.7", assay.TypeRange, "", "<="},
+		{"1,42,000", "1,42,000", assay.TypeNumeric, "", ""},
+		{"Negative", "Negative", assay.TypeBoolean, "", ""},
+		{"Not Detected", "Not Detected", assay.TypeBoolean, "", ""},
+		{"Non Reactive", "Non Reactive", assay.TypeBoolean, "", ""},
+		{"Trace", "Trace", assay.TypeComment, "", ""},
+		{"1+", "1+", assay.TypeComment, "", ""},
+		{"1:40", "1:40", assay.TypeRatio, "", ""},
+		{"Yellow", "Yellow", assay.TypeComment, "", ""},
+	}
+	for _, tt := range tests {
+		v, ok := parseValue(tt.in, false)
+		if !ok {
+			t.Errorf("parseValue(%q) failed", tt.in)
+			continue
+		}
+		flag := ""
+		if v.flag != nil {
+			flag = v.flag.printed
+		}
+		if v.value != tt.value || v.kind != tt.kind || flag != tt.flag || v.cmp != tt.cmp {
+			t.Errorf("parseValue(%q) = %q %q flag %q cmp %q; want %q %q %q %q", tt.in, v.value, v.kind, flag, v.cmp, tt.value, tt.kind, tt.flag, tt.cmp)
+		}
+	}
+	for _, bad := range []string{"", "mg/dL", "Glucose", "see note"} {
+		if _, ok := parseValue(bad, false); ok {
+			t.Errorf("parseValue(%q) succeeded", bad)
+		}
+	}
+}
+
+func TestParseRange(t *testing.T) {
+	f := func(v float64) *float64 { return &v }
+	tests := []struct {
+		in, gender string
+		min, max   *float64
+		textual    string
+		unit       string
+	}{
+		{"70-99", "", f(70), f(99), "", ""},
+		{"70 - 99", "", f(70), f(99), "", ""},
+		{"(13.0 - 18.0)", "", f(13), f(18), "", ""},
+		{"<200", "", nil, f(200), "", ""},
+		{"< 5.7", "", nil, f(5.7), "", ""},
+		{"> OR = 40", "", f(40), nil, "", ""},
+		{">=40", "", f(40), nil, "", ""},
+		{"≥40", "", f(40), nil, "", ""},
+		{"≤5.7", "", nil, f(5.7), "", ""},
+		{"(> 60)", "", f(60), nil, "", ""},
+		{"0.40-4.50 mIU/L", "", f(0.4), f(4.5), "", "mIU/L"},
+		{"<5.7 % of total Hgb", "", nil, f(5.7), "", "% of total Hgb"},
+		{"1,50,000 - 4,10,000", "", f(150000), f(410000), "", ""},
+		{"M: 13-17 F: 12-15", "female", f(12), f(15), "", ""},
+		{"M: 13-17 F: 12-15", "male", f(13), f(17), "", ""},
+		{"M: 13.0 - 17.0 F: 11.1 - 15.9", "female", f(11.1), f(15.9), "", ""},
+		{"M: 13-17 F: 12-15", "", nil, nil, "", ""},
+		{"Negative", "", nil, nil, "Negative", ""},
+		{"Non Reactive", "", nil, nil, "Non Reactive", ""},
+		{"<1:40", "", nil, nil, "<1:40", ""},
+	}
+	for _, tt := range tests {
+		r := parseRange(tt.in, tt.gender, false)
+		if !eqPtr(r.min, tt.min) || !eqPtr(r.max, tt.max) || r.textual != tt.textual || r.unit != tt.unit {
+			t.Errorf("parseRange(%q, %q) = %v-%v %q %q; want %v-%v %q %q", tt.in, tt.gender, fDeref(r.min), fDeref(r.max), r.textual, r.unit,
+				fDeref(tt.min), fDeref(tt.max), tt.textual, tt.unit)
+		}
+	}
+	if r := parseRange("4,50-5,90", "", true); !eqPtr(r.min, f(4.5)) || !eqPtr(r.max, f(5.9)) {
+		t.Errorf("decimal comma range = %v-%v", fDeref(r.min), fDeref(r.max))
+	}
+}
+
+func TestParseFlag(t *testing.T) {
+	tests := []struct {
+		in                      string
+		above, below, critical  bool
+	}{
+		{"H", true, false, false}, {"L", false, true, false}, {"HH", true, false, true}, {"LL", false, true, true},
+		{"A", false, false, false}, {"*", false, false, false}, {"High", true, false, false}, {"Low", false, true, false},
+		{"(H)", true, false, false}, {"[H]", true, false, false}, {"↑", true, false, false}, {"↓", false, true, false},
+	}
+	for _, tt := range tests {
+		f, ok := parseFlag(tt.in)
+		if !ok || f.above != tt.above || f.below != tt.below || f.critical != tt.critical {
+			t.Errorf("parseFlag(%q) = %+v, %v", tt.in, f, ok)
+		}
+	}
+	if _, ok := parseFlag("mg/dL"); ok {
+		t.Error("mg/dL read as a flag")
+	}
+}
+
+func TestInterpret(t *testing.T) {
+	f := func(v float64) *float64 { return &v }
+	num := func(v float64) parsedValue { return parsedValue{kind: assay.TypeNumeric, num: f(v)} }
+	hi := &flagInfo{printed: "H", above: true}
+	crit := &flagInfo{printed: "LL", below: true, critical: true}
+	tests := []struct {
+		name   string
+		pv     parsedValue
+		flag   *flagInfo
+		rr     refRange
+		interp string
+		above  *bool
+	}{
+		{"in range", num(80), nil, refRange{min: f(70), max: f(99), ok: true}, assay.InterpretationNormal, new(false)},
+		{"above without flag", num(105), nil, refRange{min: f(70), max: f(99), ok: true}, assay.InterpretationAbnormal, new(true)},
+		{"printed flag", num(105), hi, refRange{min: f(70), max: f(99), ok: true}, assay.InterpretationAbnormal, new(true)},
+		{"critical", num(40), crit, refRange{min: f(70), max: f(99), ok: true}, assay.InterpretationCritical, new(false)},
+		{"no range", num(5), nil, refRange{}, assay.InterpretationUnknown, nil},
+		{"less-than value under limit", parsedValue{kind: assay.TypeRange, num: f(0.5), cmp: "<"}, nil, refRange{min: f(0), max: f(5), ok: true}, assay.InterpretationNormal, new(false)},
+		{"qualitative match", parsedValue{value: "Negative", positive: new(false)}, nil, refRange{textual: "Negative", ok: true}, assay.InterpretationNormal, nil},
+		{"qualitative mismatch", parsedValue{value: "Positive", positive: new(true)}, nil, refRange{textual: "Negative", ok: true}, assay.InterpretationAbnormal, nil},
+	}
+	for _, tt := range tests {
+		got, above, _, _ := interpret(tt.pv, tt.flag, tt.rr, false)
+		if got != tt.interp || (above == nil) != (tt.above == nil) || (above != nil && *above != *tt.above) {
+			t.Errorf("%s: interpret = %s above %v; want %s above %v", tt.name, got, above, tt.interp, tt.above)
+		}
+	}
+}
+
+func TestNormalizeDate(t *testing.T) {
+	tests := []struct {
+		in         string
+		monthFirst bool
+		want       string
+	}{
+		{"2026-01-13", true, "2026-01-13"},
+		{"01/13/2026 08:15", true, "2026-01-13"},
+		{"13/01/2026", true, "2026-01-13"},
+		{"02/03/2026", true, "2026-02-03"},
+		{"02/03/2026", false, "2026-03-02"},
+		{"18.02.2026 07:55", false, "2026-02-18"},
+		{"05/Mar/2026 07:50AM", false, "2026-03-05"},
+		{"17-Jun-1990", false, "1990-06-17"},
+		{"12 Apr 2026 08:30", false, "2026-04-12"},
+		{"Jan 5, 2026", true, "2026-01-05"},
+		{"62/20/2026", true, ""},
+		{"unknown", true, ""},
+	}
+	for _, tt := range tests {
+		if got := normalizeDate(tt.in, tt.monthFirst); got != tt.want {
+			t.Errorf("normalizeDate(%q, %v) = %q, want %q", tt.in, tt.monthFirst, got, tt.want)
+		}
+	}
+}
+
+func TestSplitPersonName(t *testing.T) {
+	tests := []struct{ in, first, last string }{
+		{"Sample, Jane", "Jane", "Sample"},
+		{"SAMPLE, JANE M", "Jane", "Sample"},
+		{"Jane Sample", "Jane", "Sample"},
+		{"Ms. PRIYA TESTCASE", "Priya", "Testcase"},
+		{"EXEMPLE Jean", "Jean", "Exemple"},
+		{"EXAMPLE, J OHN", "John", "Example"},
+	}
+	for _, tt := range tests {
+		if f, l := splitPersonName(tt.in); f != tt.first || l != tt.last {
+			t.Errorf("splitPersonName(%q) = %q %q; want %q %q", tt.in, f, l, tt.first, tt.last)
+		}
+	}
+}
+
+func TestFixOCR(t *testing.T) {
+	units := map[string]string{"x1079/L": "x10^9/L", "x10°9/L": "x10^9/L", "mU/I": "mU/L", "U/|": "U/L", "mg/db": "mg/dL",
+		"mmol/L.": "mmol/L", "gh": "g/L", "/nl": "/nl", "mill/cumm": "mill/cumm", "mL/min/1.73m?": "mL/min/1.73m²"}
+	for in, want := range units {
+		if got := fixOCRUnit(in); got != want {
+			t.Errorf("fixOCRUnit(%q) = %q, want %q", in, got, want)
+		}
+	}
+	values := map[string]string{"2:5": "2.5", "13:2": "13.2", "1:80": "1:80", "0,62": "0.62", "258:": "258"}
+	for in, want := range values {
+		if got := fixOCRValue(in, false); got != want {
+			t.Errorf("fixOCRValue(%q) = %q, want %q", in, got, want)
+		}
+	}
+	ranges := map[string]string{"=60": "≥60", "260": "≥60", "s5.2": "≤5.2", "96 106": "96 - 106", "3.5 = 5.2": "3.5 - 5.2"}
+	for in, want := range ranges {
+		if got := fixOCRRange(in); got != want {
+			t.Errorf("fixOCRRange(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if got := fixOCRName("HbAlc"); got != "HbA1c" {
+		t.Errorf("fixOCRName(HbAlc) = %q", got)
+	}
+	if got := fixOCRName("THY ROID STIMULATING HORMONE"); got != "THYROID STIMULATING HORMONE" {
+		t.Errorf("fixOCRName split word = %q", got)
+	}
+}
+
+func TestDetectType(t *testing.T) {
+	tests := map[string]string{
+		"%PDF-1.7\n":          "application/pdf",
+		"\x89PNG\r\n\x1a\nxx": "image/png",
+		"\xff\xd8\xff\xe0xx":  "image/jpeg",
+		"GIF89a":              "",
+		"":                    "",
+	}
+	for in, want := range tests {
+		if got := DetectType([]byte(in)); got != want {
+			t.Errorf("DetectType(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
