@@ -121,8 +121,8 @@ func TestParseRange(t *testing.T) {
 
 func TestParseFlag(t *testing.T) {
 	tests := []struct {
-		in                      string
-		above, below, critical  bool
+		in                     string
+		above, below, critical bool
 	}{
 		{"H", true, false, false}, {"L", false, true, false}, {"HH", true, false, true}, {"LL", false, true, true},
 		{"A", false, false, false}, {"*", false, false, false}, {"High", true, false, false}, {"Low", false, true, false},
