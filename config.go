@@ -50,6 +50,7 @@ type Config struct {
 	WebhookSecretOverlap time.Duration
 	WebhookLogRetention  time.Duration
 
+	AdminKey        string
 	ShutdownTimeout time.Duration
 	LogLevel        string
 	LogFormat       string
@@ -118,6 +119,8 @@ var ConfigOptions = []ConfigOption{
 		duration(func(c *Config) *time.Duration { return &c.WebhookSecretOverlap })},
 	{"ASSAY_WEBHOOK_LOG_RETENTION", "720h", "How long webhook messages and their delivery log are kept (and can be re-sent).",
 		duration(func(c *Config) *time.Duration { return &c.WebhookLogRetention })},
+	{"ASSAY_ADMIN_KEY", "", "Password of the read-only queue dashboard at /admin/queues (HTTP basic auth, any user); empty turns the dashboard off.",
+		str(func(c *Config) *string { return &c.AdminKey })},
 	{"ASSAY_SHUTDOWN_TIMEOUT", "30s", "How long in-flight requests and jobs get to finish on SIGTERM.",
 		duration(func(c *Config) *time.Duration { return &c.ShutdownTimeout })},
 	{"ASSAY_LOG_LEVEL", "info", "Log level: debug, info, warn or error.",
@@ -145,6 +148,9 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 	}
 	if (c.S3AccessKeyID == "") != (c.S3SecretKey == "") {
 		errs = append(errs, errors.New("ASSAY_S3_ACCESS_KEY_ID and ASSAY_S3_SECRET_ACCESS_KEY: set both or neither"))
+	}
+	if c.AdminKey != "" && len(c.AdminKey) < 16 {
+		errs = append(errs, errors.New("ASSAY_ADMIN_KEY: must be at least 16 bytes"))
 	}
 	if c.SigningKey != "" && len(c.SigningKey) < 32 {
 		errs = append(errs, errors.New("ASSAY_SIGNING_KEY: must be at least 32 bytes"))

@@ -72,6 +72,10 @@ func (w *Webhooks) logger() *slog.Logger {
 // by schedule and leaves other tasks to asynq's default.
 func RetryDelay(schedule []time.Duration) asynq.RetryDelayFunc {
 	return func(n int, err error, t *asynq.Task) time.Duration {
+		if errors.Is(err, asynq.ErrLeaseExpired) {
+			// The worker died mid-task; the work did not fail, so run it again soon.
+			return time.Second
+		}
 		if t.Type() != TypeDeliverWebhook {
 			return asynq.DefaultRetryDelayFunc(n, err, t)
 		}

@@ -30,6 +30,14 @@ func TestMain(m *testing.M) {
 // private MinIO, as `assay serve` would with that configuration.
 func startService(t *testing.T) (*App, string) {
 	t.Helper()
+	app, base, _ := startServiceEnv(t, nil)
+	return app, base
+}
+
+// startServiceEnv is startService with extra environment, and returns the
+// environment it used so that another process can join the same service.
+func startServiceEnv(t *testing.T, extra map[string]string) (*App, string, map[string]string) {
+	t.Helper()
 	addr, db := storetest.Redis(t)
 	s3 := storetest.MinIO(t)
 	env := map[string]string{
@@ -44,6 +52,9 @@ func startService(t *testing.T) (*App, string) {
 		"ASSAY_S3_PATH_STYLE":        "true",
 		"ASSAY_WORKER_CONCURRENCY":   "2",
 		"ASSAY_SHUTDOWN_TIMEOUT":     "20s",
+	}
+	for k, v := range extra {
+		env[k] = v
 	}
 	cfg, err := assay.LoadConfig(func(k string) string { return env[k] })
 	if err != nil {
@@ -66,13 +77,13 @@ func startService(t *testing.T) (*App, string) {
 	})
 	select {
 	case a := <-ready:
-		return app, "http://" + a
+		return app, "http://" + a, env
 	case err := <-done:
 		t.Fatalf("service did not start: %v", err)
 	case <-time.After(30 * time.Second):
 		t.Fatal("service did not start in 30s")
 	}
-	return nil, ""
+	return nil, "", nil
 }
 
 type client struct {
@@ -99,15 +110,41 @@ func (c *client) call(method, path string, body io.Reader, contentType string) (
 
 func (c *client) upload(userID, name string, data []byte) assay.ParsingJobView {
 	c.t.Helper()
+	return c.uploadFiles(userID, map[string][]byte{name: data})
+}
+
+// uploadMany uploads several files as one job, in order.
+func (c *client) uploadMany(userID string, files [][]byte) assay.ParsingJobView {
+	c.t.Helper()
 	var buf bytes.Buffer
 	w := multipart.NewWriter(&buf)
 	w.WriteField("user_id", userID)
-	fw, _ := w.CreateFormFile("file", name)
-	fw.Write(data)
+	for i, data := range files {
+		fw, _ := w.CreateFormFile("file", fmt.Sprintf("part-%d", i))
+		fw.Write(data)
+	}
 	w.Close()
-	code, b := c.call("POST", "/lab_report/v1/parser/job", &buf, w.FormDataContentType())
+	return c.post(&buf, w.FormDataContentType())
+}
+
+func (c *client) uploadFiles(userID string, files map[string][]byte) assay.ParsingJobView {
+	c.t.Helper()
+	var buf bytes.Buffer
+	w := multipart.NewWriter(&buf)
+	w.WriteField("user_id", userID)
+	for name, data := range files {
+		fw, _ := w.CreateFormFile("file", name)
+		fw.Write(data)
+	}
+	w.Close()
+	return c.post(&buf, w.FormDataContentType())
+}
+
+func (c *client) post(body io.Reader, contentType string) assay.ParsingJobView {
+	c.t.Helper()
+	code, b := c.call("POST", "/lab_report/v1/parser/job", body, contentType)
 	if code != 200 {
-		c.t.Fatalf("upload %s: %d %s", name, code, b)
+		c.t.Fatalf("upload: %d %s", code, b)
 	}
 	var job assay.ParsingJobView
 	json.Unmarshal(b, &job)
@@ -117,7 +154,12 @@ func (c *client) upload(userID, name string, data []byte) assay.ParsingJobView {
 // wait polls a job until it leaves upload_pending/started.
 func (c *client) wait(id string) assay.ParsingJobView {
 	c.t.Helper()
-	deadline := time.Now().Add(3 * time.Minute)
+	return c.waitFor(id, 3*time.Minute)
+}
+
+func (c *client) waitFor(id string, timeout time.Duration) assay.ParsingJobView {
+	c.t.Helper()
+	deadline := time.Now().Add(timeout)
 	for time.Now().Before(deadline) {
 		code, b := c.call("GET", "/lab_report/v1/parser/job/"+id, nil, "")
 		if code != 200 {
@@ -130,7 +172,7 @@ func (c *client) wait(id string) assay.ParsingJobView {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	c.t.Fatalf("job %s did not finish in 3 minutes", id)
+	c.t.Fatalf("job %s did not finish in %s", id, timeout)
 	return assay.ParsingJobView{}
 }
 

@@ -89,6 +89,9 @@ func ensureDevTeam(ctx context.Context, st *store.Store, envPath, url string) (*
 	if _, err := st.UpdateTeam(ctx, c.TeamID, func(t *assay.Team) error { t.LabReportParsingEnabled = true; return nil }); err != nil {
 		return nil, err
 	}
+	if err := st.SeedCatalogue(ctx, c.TeamID); err != nil {
+		return nil, fmt.Errorf("seed the lab-test catalogue: %w", err)
+	}
 	if _, err := st.FindUser(ctx, c.TeamID, c.UserID); c.UserID == "" || err != nil {
 		u, err := st.CreateUser(ctx, c.TeamID, store.UserCreate{ClientUserID: "dev-user"})
 		if conflict, ok := err.(*store.ConflictError); ok {

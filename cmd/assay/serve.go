@@ -19,6 +19,8 @@ import (
 	"github.com/assayhq/assay/parser"
 	"github.com/assayhq/assay/store"
 	"github.com/hibiken/asynq"
+	asynqmetrics "github.com/hibiken/asynq/x/metrics"
+	"github.com/prometheus/client_golang/prometheus"
 	"github.com/redis/go-redis/v9"
 	"github.com/spf13/cobra"
 )
@@ -38,10 +40,10 @@ func newServeCmd() *cobra.Command {
 				return errors.New("--api-only and --workers-only exclude each other")
 			}
 			if apiOnly {
-				cfg.RunWorkers = false
+				cfg.RunAPI, cfg.RunWorkers = true, false
 			}
 			if workersOnly {
-				cfg.RunAPI = false
+				cfg.RunAPI, cfg.RunWorkers = false, true
 			}
 			setupLogging(cfg)
 			app, err := openApp(cmd.Context(), cfg)
@@ -190,10 +192,18 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 			return err
 		}
 		s := &api.Server{
-			Store: a.Store, Blobs: a.Blobs, Queue: a.Queue, Logger: slog.Default(),
+			Environment: cfg.Environment, PublicURL: cfg.PublicURL,
+			DelegatedPhysicianEnforcement: cfg.DelegatedPhysicianEnforcement,
+			Store:                         a.Store, Blobs: a.Blobs, Queue: a.Queue, Logger: slog.Default(),
 			Events: hooks, WebhookSecretOverlap: cfg.WebhookSecretOverlap,
 			Tokens: &api.SignInTokens{Key: key, TTL: cfg.SignInTokenTTL, Region: cfg.Region, Environment: cfg.Environment},
 		}
+		if cfg.AdminKey != "" {
+			s.Admin = api.QueueDashboard(a.asynq, cfg.AdminKey)
+		}
+		inspector := asynq.NewInspector(a.asynq)
+		defer inspector.Close()
+		registerCollector(asynqmetrics.NewQueueMetricsCollector(inspector))
 		ln, err := net.Listen("tcp", cfg.ListenAddr)
 		if err != nil {
 			return fmt.Errorf("listen on %s: %w", cfg.ListenAddr, err)
@@ -224,6 +234,18 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 		f(sctx)
 	}
 	return err
+}
+
+// registerCollector registers c with the default Prometheus registry,
+// replacing one registered by an earlier App in the same process (tests).
+func registerCollector(c prometheus.Collector) {
+	if err := prometheus.Register(c); err != nil {
+		var are prometheus.AlreadyRegisteredError
+		if errors.As(err, &are) {
+			prometheus.Unregister(are.ExistingCollector)
+			prometheus.MustRegister(c)
+		}
+	}
 }
 
 // asynqLogger adapts slog to asynq's logger.

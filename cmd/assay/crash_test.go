@@ -1,0 +1,122 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/assayhq/assay"
+)
+
+// buildAssay compiles this command into a temporary directory.
+func buildAssay(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "assay")
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// startWorkers runs `assay serve --workers-only` as a child process.
+func startWorkers(t *testing.T, bin string, env map[string]string) *exec.Cmd {
+	t.Helper()
+	cmd := exec.Command(bin, "serve", "--workers-only")
+	cmd.Env = os.Environ()
+	for k, v := range env {
+		cmd.Env = append(cmd.Env, k+"="+v)
+	}
+	cmd.Env = append(cmd.Env, "ASSAY_LOG_LEVEL=warn")
+	cmd.Stderr = os.Stderr
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	})
+	return cmd
+}
+
+// TestWorkerCrashMidJob kills a worker process with SIGKILL while it parses,
+// restarts it, and checks that the job still completes once, from the file
+// that is still in storage.
+func TestWorkerCrashMidJob(t *testing.T) {
+	bin := buildAssay(t)
+	app, base, env := startServiceEnv(t, map[string]string{"ASSAY_RUN_WORKERS": "false"})
+	ctx := context.Background()
+	_, key, err := app.Store.CreateTeam(ctx, "Crash", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &client{t: t, base: base, key: key}
+	_, b := c.call("POST", "/v2/user", strings.NewReader(`{"client_user_id":"crash"}`), "application/json")
+	var user assay.User
+	json.Unmarshal(b, &user)
+
+	// Three scans in one job keep the worker busy for several seconds.
+	var files [][]byte
+	for _, p := range []string{"uk_nhs-scan200.pdf", "us_labcorp-scan300.png", "in_lal-scan300.pdf"} {
+		data, err := os.ReadFile(filepath.Join("../../testdata/reports", p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, data)
+	}
+	job := c.uploadMany(user.UserID, files)
+
+	first := startWorkers(t, bin, env)
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		j, err := app.Store.GetJob(ctx, job.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if j.Status == assay.JobStarted {
+			break
+		}
+		if j.Status != assay.JobUploadPending || time.Now().After(deadline) {
+			t.Fatalf("job reached %s before the worker could be killed", j.Status)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	time.Sleep(300 * time.Millisecond) // inside OCR now
+	if err := first.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	first.Wait()
+	if j, _ := app.Store.GetJob(ctx, job.ID); j.Status != assay.JobStarted {
+		t.Fatalf("after SIGKILL the job is %s; the kill came too late to test recovery", j.Status)
+	}
+
+	startWorkers(t, bin, env)
+	done := c.waitFor(job.ID, 4*time.Minute)
+	// Scans may carry review flags, so the job may wait for review; either way it finished with results.
+	if (done.Status != assay.JobCompleted && done.Status != assay.JobPendingReview) || done.Data == nil || len(done.Data.Results) == 0 {
+		t.Fatalf("after restart: status %s, data %v", done.Status, done.Data != nil)
+	}
+	stored, _ := app.Store.GetJob(ctx, job.ID)
+	for _, f := range stored.Files {
+		rc, err := app.Blobs.Get(ctx, f.Key)
+		if err != nil {
+			t.Fatalf("file %s lost: %v", f.Key, err)
+		}
+		rc.Close()
+	}
+	// Results of all three files, each once.
+	seen := map[int]bool{}
+	for _, r := range done.Data.Results {
+		seen[r.Provenance.File] = true
+	}
+	if len(seen) != 3 {
+		t.Errorf("results come from files %v, want 0, 1 and 2", seen)
+	}
+}
