@@ -32,6 +32,7 @@ require (
 	github.com/hibiken/asynq/x v0.0.0-20211219150637-8dfabfccb3be // indirect
 	github.com/hibiken/asynqmon v0.7.2 // indirect
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
+	github.com/kylelemons/godebug v1.1.0 // indirect
 	github.com/ledongthuc/pdf v0.0.0-20260907135840-6c8c28e0e8a0 // indirect
 	github.com/munnerz/goautoneg v0.0.0-20191010083416-a7dc8b61c822 // indirect
 	github.com/otiai10/gosseract/v2 v2.4.1 // indirect

@@ -30,7 +30,7 @@ type Worker struct {
 // Mux routes task types to the worker's handlers.
 func (w *Worker) Mux() *asynq.ServeMux {
 	mux := asynq.NewServeMux()
-	mux.HandleFunc(TypeParse, w.HandleParse)
+	mux.HandleFunc(TypeParse, w.measureParse(w.HandleParse))
 	if w.Events != nil {
 		mux.HandleFunc(TypeDeliverWebhook, w.Events.HandleDeliver)
 	}

@@ -232,6 +232,7 @@ func (w *Webhooks) HandleDeliver(ctx context.Context, t *asynq.Task) error {
 
 	ep, err := w.Store.EndpointForDelivery(ctx, m.EndpointID)
 	if assay.ErrorCode(err) == assay.ENOTFOUND || (err == nil && ep.Disabled) {
+		webhookDeliveries.WithLabelValues("endpoint_disabled").Inc()
 		return w.finish(ctx, m, assay.WebhookAttempt{Error: "endpoint disabled or deleted"}, assay.MessageFailed, asynq.SkipRetry)
 	} else if err != nil {
 		return err
@@ -244,19 +245,23 @@ func (w *Webhooks) HandleDeliver(ctx context.Context, t *asynq.Task) error {
 	switch {
 	case a.StatusCode >= 200 && a.StatusCode < 300:
 		log.Info("webhook delivered", "endpoint_id", ep.ID, "status_code", a.StatusCode, "latency_ms", a.LatencyMS)
+		webhookDeliveries.WithLabelValues("delivered").Inc()
 		return w.finish(ctx, m, a, assay.MessageSucceeded, nil)
 	case a.StatusCode == http.StatusGone:
 		log.Warn("webhook receiver answered 410; disabling the endpoint", "endpoint_id", ep.ID)
 		if err := w.Store.DisableEndpoint(ctx, ep.ID, "The receiver answered 410 Gone."); err != nil {
 			return err
 		}
+		webhookDeliveries.WithLabelValues("gone").Inc()
 		return w.finish(ctx, m, a, assay.MessageFailed, asynq.SkipRetry)
 	}
 	cause := fmt.Errorf("webhook attempt failed: status %d %s", a.StatusCode, a.Error)
 	log.Warn("webhook attempt failed", "endpoint_id", ep.ID, "status_code", a.StatusCode, "retry", retried, "max_retry", maxRetry)
 	if retried >= maxRetry {
+		webhookDeliveries.WithLabelValues("exhausted").Inc()
 		return w.finish(ctx, m, a, assay.MessageFailed, cause)
 	}
+	webhookDeliveries.WithLabelValues("retrying").Inc()
 	next := time.Now().UTC().Add(delayAfter(w.Schedule, retried))
 	a.NextRetryAt = &next
 	if _, err := w.record(ctx, m.ID, a, assay.MessagePending); err != nil {
