@@ -120,3 +120,72 @@ func TestWorkerCrashMidJob(t *testing.T) {
 		t.Errorf("results come from files %v, want 0, 1 and 2", seen)
 	}
 }
+
+// TestWorkerSIGTERMRequeuesInFlightJobs stops a worker with SIGTERM while it
+// parses, with a shutdown timeout shorter than the job: the process exits
+// within the timeout, the job goes back to the queue, and the next worker
+// completes it.
+func TestWorkerSIGTERMRequeuesInFlightJobs(t *testing.T) {
+	bin := buildAssay(t)
+	app, base, env := startServiceEnv(t, map[string]string{"ASSAY_RUN_WORKERS": "false"})
+	ctx := context.Background()
+	_, key, err := app.Store.CreateTeam(ctx, "Shutdown", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &client{t: t, base: base, key: key}
+	_, b := c.call("POST", "/v2/user", strings.NewReader(`{"client_user_id":"term"}`), "application/json")
+	var user assay.User
+	json.Unmarshal(b, &user)
+	var files [][]byte
+	for _, p := range []string{"uk_nhs-scan200.pdf", "us_labcorp-scan300.png", "in_lal-scan300.pdf"} {
+		data, err := os.ReadFile(filepath.Join("../../testdata/reports", p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, data)
+	}
+	job := c.uploadMany(user.UserID, files)
+
+	shortEnv := map[string]string{"ASSAY_SHUTDOWN_TIMEOUT": "1s"}
+	for k, v := range env {
+		if _, ok := shortEnv[k]; !ok {
+			shortEnv[k] = v
+		}
+	}
+	w := startWorkers(t, bin, shortEnv)
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		j, _ := app.Store.GetJob(ctx, job.ID)
+		if j.Status == assay.JobStarted {
+			break
+		}
+		if j.Status != assay.JobUploadPending || time.Now().After(deadline) {
+			t.Fatalf("job reached %s before SIGTERM", j.Status)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	time.Sleep(200 * time.Millisecond)
+	sent := time.Now()
+	w.Process.Signal(syscall.SIGTERM)
+	exited := make(chan error, 1)
+	go func() { exited <- w.Wait() }()
+	select {
+	case err := <-exited:
+		if err != nil {
+			t.Errorf("worker exited with %v after SIGTERM", err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("worker still running 20s after SIGTERM with a 1s shutdown timeout")
+	}
+	t.Logf("worker exited %s after SIGTERM", time.Since(sent).Round(time.Millisecond))
+
+	if j, _ := app.Store.GetJob(ctx, job.ID); j.Status != assay.JobStarted {
+		t.Logf("the job finished before the timeout (%s); requeue not exercised", j.Status)
+	}
+	startWorkers(t, bin, env)
+	done := c.waitFor(job.ID, 4*time.Minute)
+	if (done.Status != assay.JobCompleted && done.Status != assay.JobPendingReview) || done.Data == nil {
+		t.Fatalf("after restart: status %s", done.Status)
+	}
+}
