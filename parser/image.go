@@ -121,4 +121,35 @@ func downscale2x(src *image.Gray) *image.Gray {
 	return dst
 }
 
+// speckleRatio is the share of dark pixels with at most one dark neighbour:
+// scanner noise, as opposed to strokes of text.
+func speckleRatio(g *image.Gray) float64 {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	iso, dark := 0, 0
+	for y := 1; y < h-1; y++ {
+		row := g.Pix[y*g.Stride:]
+		up := g.Pix[(y-1)*g.Stride:]
+		down := g.Pix[(y+1)*g.Stride:]
+		for x := 1; x < w-1; x++ {
+			if row[x] >= 128 {
+				continue
+			}
+			dark++
+			n := 0
+			for _, v := range [8]uint8{up[x-1], up[x], up[x+1], row[x-1], row[x+1], down[x-1], down[x], down[x+1]} {
+				if v < 128 {
+					n++
+				}
+			}
+			if n <= 1 {
+				iso++
+			}
+		}
+	}
+	if dark == 0 {
+		return 0
+	}
+	return float64(iso) / float64(dark)
+}
+
 var _ = color.Gray{}
