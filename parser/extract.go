@@ -163,7 +163,7 @@ func findRows(doc *document, skip map[string]bool) []*rowDraft {
 						lastLine[ti] = l
 						continue
 					}
-					if !hasLetters(text) {
+					if !mostlyLetters(text) {
 						continue
 					}
 					// continuation of the previous row's name, printed just below it
@@ -193,7 +193,7 @@ func findRows(doc *document, skip map[string]bool) []*rowDraft {
 				if p := pend[ti]; p != nil {
 					// a name line right above the row without a gap is the first half
 					// of a wrapped name; otherwise it is a heading
-					if p.l.page == pg && l.y0-p.l.y1 < 0.45*l.height() && !isHeading(p.words, p.text) {
+					if p.l.page == pg && l.y0-p.l.y1 < 0.45*l.height() && !isHeading(p.words, p.text) && endsOpen(p.text) {
 						d.name = append(append([]word{}, p.words...), d.name...)
 						d.words = append(append([]word{}, p.words...), d.words...)
 						d.extra = true
@@ -235,6 +235,21 @@ func valueish(s string) bool {
 		}
 	}
 	return false
+}
+
+// mostlyLetters rejects rules, specks and other OCR debris as headings.
+func mostlyLetters(s string) bool {
+	letters, other := 0, 0
+	for _, r := range s {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case unicode.IsSpace(r):
+		default:
+			other++
+		}
+	}
+	return letters >= 3 && letters >= 2*other
 }
 
 func hasLetters(s string) bool {

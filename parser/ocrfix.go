@@ -109,13 +109,19 @@ func fixOCRValue(s string, decimalComma bool) string {
 }
 
 var (
-	ocrHbA1cRE = regexp.MustCompile(`\bHbA\s*[1lI|]{1,2}\s*[cC]\b`)
-	ocrOHRE    = regexp.MustCompile(`\b(\d+)-0H\b`)
+	ocrHbA1cRE   = regexp.MustCompile(`\bHbA\s*[1lI|]{1,2}\s*[cC]\b`)
+	ocrA1cRE     = regexp.MustCompile(`\bA[lI|]c\b`)
+	ocrOHRE      = regexp.MustCompile(`\b(\d+)-0H\b`)
+	ocrBangLRE   = regexp.MustCompile(`([a-z])!`)
+	ocrBangCapRE = regexp.MustCompile(`([A-Z])!`)
 )
 
 // fixOCRName repairs test-name tokens Tesseract often gets wrong.
 func fixOCRName(s string) string {
 	s = ocrHbA1cRE.ReplaceAllString(s, "HbA1c")
+	s = ocrA1cRE.ReplaceAllString(s, "A1c")
+	s = ocrBangLRE.ReplaceAllString(s, "${1}l")
+	s = ocrBangCapRE.ReplaceAllString(s, "${1}L")
 	s = ocrOHRE.ReplaceAllString(s, "$1-OH")
 	s = repairOCRNameWords(s)
 	return strings.Trim(s, " .,:;'`‘’\"~_-|")

@@ -73,11 +73,18 @@ func repairOCRNameWords(name string) string {
 	return strings.Join(out, " ")
 }
 
-// correctWord fixes one misread letter in a word of five or more letters
+// ocrLookAlikes are letters Tesseract confuses; four-letter words are only
+// corrected along these.
+var ocrLookAlikes = map[[2]byte]bool{
+	{'i', 'l'}: true, {'l', 'i'}: true, {'t', 'l'}: true, {'l', 't'}: true, {'o', 'd'}: true, {'d', 'o'}: true,
+	{'e', 'c'}: true, {'c', 'e'}: true, {'o', 'a'}: true, {'a', 'o'}: true, {'n', 'u'}: true, {'u', 'n'}: true,
+}
+
+// correctWord fixes one misread letter in a word of four or more letters
 // that is not a known word, when exactly one known word is that close.
 func correctWord(w string, vocab map[string]bool) string {
 	lw := lettersOnly(w)
-	if len(lw) < 5 || len(lw) != len([]rune(w)) || vocab[lw] {
+	if len(lw) < 4 || len(lw) != len([]rune(w)) || vocab[lw] {
 		return w
 	}
 	match := ""
@@ -89,6 +96,9 @@ func correctWord(w string, vocab map[string]bool) string {
 		for i := 0; i < len(k) && diff <= 1; i++ {
 			if k[i] != lw[i] {
 				diff++
+				if len(lw) < 5 && !ocrLookAlikes[[2]byte{lw[i], k[i]}] {
+					diff = 2
+				}
 			}
 		}
 		if diff == 1 {
