@@ -817,3 +817,139 @@ func usCumulative() *Doc {
 	}
 	return d
 }
+
+// seaPH: Philippine hospital style: EXAMINATION | RESULT | REFERENCE VALUE |
+// UNIT | REMARKS, the range printed before the unit, HIGH/LOW remarks, SI
+// units, differential counts as fractions, a two-word surname.
+func seaPH() *Doc {
+	s := newStyle(1111)
+	s.SI = true
+	s.Upper = true
+	s.Between = func(lo, hi string) string { return lo + "-" + hi }
+	s.Below = func(hi string) string { return "<" + hi }
+	s.Above = func(lo string) string { return ">" + lo }
+	s.HiFlag, s.LoFlag = "HIGH", "LOW"
+	s.Names = map[string]string{"hgb": "Hemoglobin", "hct": "Hematocrit", "alt": "SGPT (ALT)", "ast": "SGOT (AST)", "bun": "Blood Urea Nitrogen", "glucose": "Fasting Blood Sugar",
+		"wbc": "WBC Count", "plt": "Platelet Count", "chol": "Total Cholesterol", "ldl": "LDL Cholesterol", "uric": "Uric Acid"}
+	frac := func(name, v, rng string, lo, hi float64) *Row {
+		return Raw(name, v, "", rng, lo, hi, "", "normal", "numeric")
+	}
+	heme := []*Row{s.Num("hgb", 12.6, false), s.Num("hct", 0, false), s.Num("wbc", 0, false), s.Num("plt", 0, false),
+		frac("SEGMENTERS", "0.62", "0.50-0.70", 0.50, 0.70), frac("LYMPHOCYTES", "0.30", "0.20-0.40", 0.20, 0.40),
+		frac("MONOCYTES", "0.05", "0.00-0.07", 0, 0.07), frac("EOSINOPHILS", "0.03", "0.00-0.05", 0, 0.05)}
+	heme[1].Unit = "" // printed as a fraction without unit
+	chem := []*Row{s.Num("glucose", 0, false), s.Num("bun", 0, false), s.Num("creat", 0, false), s.Num("uric", 7.6, false),
+		s.Num("alt", 58, false), s.Num("ast", 0, false), s.Num("chol", 6.1/0.02586, false), s.Num("trig", 0, false),
+		s.Num("hdl", 0, false), s.Num("ldl", 4.1/0.02586, false)}
+	d := &Doc{
+		Layout: "sea_ph", Font: "Arial", Size: 9, RowH: 14, X0: 40, Bottom: 720,
+		HeadBold: true, Rules: true,
+		Meta: Meta{First: "Juan", Last: "Dela Cruz", DOB: "1981-08-25", Gender: "male",
+			Lab: "San Ejemplo Medical Center", Collected: "2026-03-21", Reported: "2026-03-21", Specimen: "SEMC-26-031944"},
+		Cols: []Col{
+			{Head: "EXAMINATION", W: 170, Align: "L", Cell: cName},
+			{Head: "RESULT", W: 70, Align: "R", Cell: cValue},
+			{Head: "REFERENCE VALUE", W: 120, Align: "C", Cell: cRange},
+			{Head: "UNIT", W: 90, Align: "L", Cell: cUnit},
+			{Head: "REMARKS", W: 70, Align: "L", Cell: cFlag},
+		},
+		Sections: []Section{
+			{Title: "HEMATOLOGY", Panel: "HEMATOLOGY", Rows: heme},
+			{Title: "CLINICAL CHEMISTRY", Panel: "CLINICAL CHEMISTRY", Rows: chem},
+		},
+	}
+	d.Header = func(p *fpdf.Fpdf, d *Doc, page int) float64 {
+		p.SetFont("Arial", "B", 13)
+		w := p.GetStringWidth("SAN EJEMPLO MEDICAL CENTER")
+		text(p, (612-w)/2, 26, "SAN EJEMPLO MEDICAL CENTER")
+		p.SetFont("Arial", "", 8)
+		sub := "Department of Pathology and Laboratory Medicine - Example City, Philippines"
+		text(p, (612-p.GetStringWidth(sub))/2, 42, sub)
+		y := kv(p, "Arial", 8.5, 40, 62, 80, 190, [][2]string{
+			{"Name:", "DELA CRUZ, JUAN"}, {"Lab No.:", "SEMC-26-031944"},
+			{"Birthdate:", "08/25/1981"}, {"Age/Sex:", "44 / M"},
+			{"Date Received:", "03/21/2026 07:30"}, {"Date Released:", "03/21/2026 13:15"},
+		}, 2)
+		p.SetLineWidth(0.8)
+		p.Line(40, y+2, 572, y+2)
+		return y + 12
+	}
+	d.Footer = func(p *fpdf.Fpdf, d *Doc, page int) {
+		footerLines(p, "Arial", 7.5, 612, 740, "MEDICAL TECHNOLOGIST: A. SAMPLE, RMT      PATHOLOGIST: B. EXAMPLE, MD, FPSP",
+			"Synthetic report for software testing.", sprintf("Page %d of {nb}", page))
+	}
+	return d
+}
+
+// auCumulative: Australian cumulative report: one column per collection
+// date, the latest (current) on the right, flags after the values in every
+// column, then units and a bracketed reference range.
+func auCumulative() *Doc {
+	s := newStyle(1212)
+	s.SI = true
+	s.Female = true
+	s.Between = func(lo, hi string) string { return "(" + lo + "-" + hi + ")" }
+	s.Below = func(hi string) string { return "(<" + hi + ")" }
+	s.Above = func(lo string) string { return "(>" + lo + ")" }
+	s.Names = map[string]string{"wbc": "White Cell Count", "plt": "Platelets", "bun": "Urea", "alp": "ALP", "protein": "Total Protein",
+		"hct": "Haematocrit", "creat": "Creatinine"}
+	// earlier results: the same value shifted a little, same decimals
+	history := func(r *Row, a, b string) *Row {
+		r.Extra = []string{a, b}
+		return r
+	}
+	fbe := []*Row{
+		history(s.Num("hgb", 11.2, false), "121", "117"), history(s.Num("wbc", 0, false), "6.8", "7.1"),
+		history(s.Num("plt", 0, false), "281", "266"), history(s.Num("hct", 0, false), "0.38", "0.36"),
+		history(s.Num("mcv", 0, false), "88", "87"),
+	}
+	euc := []*Row{
+		history(s.Num("sodium", 0, false), "139", "140"), history(s.Num("potassium", 5.5, false), "4.8", "5.4 H"),
+		history(s.Num("bun", 0, false), "5.1", "5.6"), history(s.Num("creat", 0, false), "66", "70"),
+		Raw("eGFR", ">90", "mL/min/1.73m2", "(>59)", 59, none, "", "normal", "range"),
+	}
+	euc[4].Extra = []string{">90", ">90"}
+	lft := []*Row{history(s.Num("bili", 0, false), "9", "11"), history(s.Num("alp", 0, false), "77", "80"),
+		history(s.Num("alt", 46, false), "22", "39"), history(s.Num("albumin", 0, false), "41", "42"),
+		history(s.Num("protein", 0, false), "72", "70")}
+	cur := func(r *Row) string { return strings.TrimSpace(r.Value + " " + r.Flag) }
+	d := &Doc{
+		Layout: "au_cumulative", A4: true, Font: "Helvetica", Size: 8.5, RowH: 13, X0: 36, Bottom: 760,
+		HeadBold: true, Rules: true,
+		Meta: Meta{First: "Olivia", Last: "Sample", DOB: "1988-08-08", Gender: "female",
+			Lab: "Southern Cross Pathology", Collected: "2026-03-19", Reported: "2026-03-19", Specimen: "26-4418127"},
+		Cols: []Col{
+			{Head: "Test", W: 140, Align: "L", Cell: cName},
+			{Head: "12/11/25", W: 62, Align: "R", Cell: cExtra(0)},
+			{Head: "03/02/26", W: 62, Align: "R", Cell: cExtra(1)},
+			{Head: "19/03/26", W: 62, Align: "R", Cell: cur},
+			{Head: "Units", W: 90, Align: "L", Cell: cUnit},
+			{Head: "Reference", W: 100, Align: "L", Cell: cRange},
+		},
+		Sections: []Section{
+			{Title: "FULL BLOOD EXAMINATION", Panel: "FULL BLOOD EXAMINATION", Rows: fbe},
+			{Title: "ELECTROLYTES, UREA, CREATININE", Panel: "ELECTROLYTES, UREA, CREATININE", Rows: euc},
+			{Title: "LIVER FUNCTION TESTS", Panel: "LIVER FUNCTION TESTS", Rows: lft},
+		},
+	}
+	d.Header = func(p *fpdf.Fpdf, d *Doc, page int) float64 {
+		p.SetFont("Helvetica", "B", 14)
+		text(p, 36, 26, "Southern Cross Pathology")
+		p.SetFont("Helvetica", "", 7.5)
+		text(p, 36, 44, "NATA accredited laboratory (synthetic report)  -  1 Example Road, Exampleton NSW 0000")
+		y := kv(p, "Helvetica", 8.5, 36, 62, 70, 190, [][2]string{
+			{"Patient:", "SAMPLE, Olivia"}, {"Lab ID:", "26-4418127"},
+			{"DOB:", "08/08/1988"}, {"Sex:", "F"},
+			{"Collected:", "19/03/2026 09:12"}, {"Reported:", "19/03/2026 16:05"},
+		}, 2)
+		p.SetLineWidth(0.8)
+		p.Line(36, y+2, 560, y+2)
+		p.SetFont("Helvetica", "I", 7.5)
+		text(p, 36, y+6, "Cumulative report: the right-most dated column is this collection.")
+		return y + 20
+	}
+	d.Footer = func(p *fpdf.Fpdf, d *Doc, page int) {
+		footerLines(p, "Helvetica", 7.5, 595, 800, "H = high, L = low. Tests performed by Southern Cross Pathology.", sprintf("Page %d of {nb}", page))
+	}
+	return d
+}
