@@ -29,7 +29,7 @@ var powerUnitRE = regexp.MustCompile(`^[xX×]\s*10\s*[\^7°%*']?\s*(9|12)\s*/\s*
 // foldUnit maps look-alike characters together.
 func foldUnit(s string) string {
 	s = strings.ToLower(s)
-	return strings.NewReplacer("|", "l", "1", "l", "i", "l", "!", "l", "0", "o", "µ", "u", "μ", "u", "²", "2", "?", "2", " ", "").Replace(s)
+	return strings.NewReplacer("v", "u", "|", "l", "1", "l", "i", "l", "!", "l", "0", "o", "µ", "u", "μ", "u", "²", "2", "?", "2", " ", "").Replace(s)
 }
 
 // fixOCRUnit returns the unit Tesseract most likely misread.

@@ -42,6 +42,7 @@ var headerCueREs = []struct {
 	kind colKind
 	re   *regexp.Regexp
 }{
+	{colPrevious, regexp.MustCompile(`^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$|^\d{4}-\d{2}-\d{2}$|(?i)^\d{1,2}[ -](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[ -]\d{2,4}$`)},
 	{colPrevious, regexp.MustCompile(`(?i)^(previous|prior|last|earlier|historical)( results?| values?)?( and date| \(date\)| date)?$`)},
 	{colResult, regexp.MustCompile(`(?i)^(current|today'?s|latest) (results?|values?)( and flags?| / flags?)?$`)},
 	{colInRange, regexp.MustCompile(`(?i)^(in|within) (normal )?range$`)},
@@ -52,6 +53,8 @@ var headerCueREs = []struct {
 	{colFlag, regexp.MustCompile(`(?i)^(flags?|status|abn(ormal)?|h/l|indicator|alert)$`)},
 	{colUnit, regexp.MustCompile(`(?i)^(units?|uom|unit of measure)$`)},
 }
+
+var dateHeaderRE = regexp.MustCompile(`\d`)
 
 func headerKind(s string) (colKind, bool) {
 	s = strings.TrimSpace(strings.Trim(s, ":"))
@@ -105,6 +108,20 @@ func detectHeader(l *line, pageWidth float64) []*table {
 		return nil
 	}
 	cols := headerCells(l)
+	// a cumulative report heads its result columns with collection dates;
+	// the right-most one is this collection
+	hasResultCue := false
+	for _, c := range cols {
+		hasResultCue = hasResultCue || c.kind == colResult || c.kind == colInRange || c.kind == colOutRange
+	}
+	if !hasResultCue {
+		for i := len(cols) - 1; i >= 0; i-- {
+			if cols[i].kind == colPrevious && dateHeaderRE.MatchString(cols[i].label) {
+				cols[i].kind = colResult
+				break
+			}
+		}
+	}
 	known := 0
 	hasName, hasResult := false, false
 	for _, c := range cols {
@@ -123,7 +140,7 @@ func detectHeader(l *line, pageWidth float64) []*table {
 	var groups [][]column
 	seen := map[colKind]bool{}
 	for _, c := range cols {
-		if len(groups) == 0 || (c.kind != colOther && seen[c.kind]) {
+		if len(groups) == 0 || (c.kind != colOther && c.kind != colPrevious && seen[c.kind]) {
 			var carry []column
 			if n := len(groups); n > 0 {
 				g := groups[n-1]
