@@ -58,8 +58,42 @@ type ParsingJob struct {
 	Files            []JobFile        `json:"files"`
 	ParserVersion    string           `json:"parser_version,omitempty"`
 	LoincVersion     string           `json:"loinc_version,omitempty"`
+	// ResultVersion is the number of the current entry in the job's result
+	// history (0: no result recorded yet).
+	ResultVersion int `json:"result_version,omitempty"`
+	// CheckedParserVersion and CheckedLoincVersion are the newest parser
+	// and LOINC table a re-parse ran with, even when the results did not
+	// change.
+	CheckedParserVersion string    `json:"checked_parser_version,omitempty"`
+	CheckedLoincVersion  string    `json:"checked_loinc_version,omitempty"`
+	CreatedAt            time.Time `json:"created_at"`
+	UpdatedAt            time.Time `json:"updated_at"`
+}
+
+// Sources of a result version.
+const (
+	SourceParse    = "parse"
+	SourceReparse  = "reparse"
+	SourceRollback = "rollback"
+	SourceReview   = "review"
+)
+
+// ResultVersion is one entry of a job's append-only result history: the
+// results, what produced them, and the job state that went with them, so
+// that a rollback restores all of it.
+type ResultVersion struct {
+	Version       int    `json:"version"`
+	Source        string `json:"source"`
+	ParserVersion string `json:"parser_version"`
+	LoincVersion  string `json:"loinc_version"`
+	// RestoredVersion is the version a rollback made current again.
+	RestoredVersion  *int             `json:"restored_version,omitempty"`
+	ReviewID         string           `json:"review_id,omitempty"`
+	Status           string           `json:"status"`
+	NeedsHumanReview bool             `json:"needs_human_review"`
+	IsReviewed       bool             `json:"is_reviewed"`
 	CreatedAt        time.Time        `json:"created_at"`
-	UpdatedAt        time.Time        `json:"updated_at"`
+	Data             *ParsedLabReport `json:"data"`
 }
 
 // ParsingJobView is the upstream ParsingJob, as the API and webhooks send it.

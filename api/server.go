@@ -81,6 +81,7 @@ func (s *Server) Handler() http.Handler {
 		r.Post("/lab_report/v1/parser/job", s.createParsingJob)
 		r.Get("/lab_report/v1/parser/job/{job_id}", s.getParsingJob)
 		s.reviewRoutes(r)
+		s.versionRoutes(r)
 	})
 	return r
 }

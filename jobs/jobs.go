@@ -28,6 +28,7 @@ const (
 var Queues = map[string]int{
 	QueueParse:    6,
 	QueueWebhooks: 3,
+	QueueReparse:  1,
 }
 
 // ParseTimeout bounds one parse attempt; OCR of a long scan is the slow case.

@@ -31,6 +31,7 @@ type Worker struct {
 func (w *Worker) Mux() *asynq.ServeMux {
 	mux := asynq.NewServeMux()
 	mux.HandleFunc(TypeParse, w.measureParse(w.HandleParse))
+	mux.HandleFunc(TypeReparse, w.HandleReparse)
 	if w.Events != nil {
 		mux.HandleFunc(TypeDeliverWebhook, w.Events.HandleDeliver)
 	}
@@ -105,7 +106,7 @@ func (w *Worker) HandleParse(ctx context.Context, t *asynq.Task) error {
 		return w.retryOrFail(ctx, log, job.ID, err)
 	}
 
-	done, err := w.Store.UpdateJob(ctx, job.ID, func(j *assay.ParsingJob) error {
+	done, _, err := w.Store.CommitResult(ctx, job.ID, assay.SourceParse, func(j *assay.ParsingJob, _ *assay.ResultVersion) (bool, error) {
 		j.Data = report
 		j.FailureReason = nil
 		j.ParserVersion = parser.Version
@@ -117,7 +118,7 @@ func (w *Worker) HandleParse(ctx context.Context, t *asynq.Task) error {
 		if j.NeedsHumanReview {
 			j.Status = assay.JobPendingReview
 		}
-		return nil
+		return true, nil
 	})
 	if err != nil {
 		return err

@@ -64,8 +64,9 @@ func (s *Store) ListPendingReview(ctx context.Context, teamID, userID string, of
 
 // ReviewJob applies a review to a team's pending_review job atomically. apply
 // edits the job's data and returns the review with its changes; ReviewJob
-// completes the job, keeps the machine output (first review only) and appends
-// the review to the audit trail. A job that is not pending review, including
+// completes the job, keeps the machine output (first review only), appends
+// the review to the audit trail and the reviewed results to the job's
+// result versions. A job that is not pending review, including
 // one that a concurrent review has just completed, is ECONFLICT.
 func (s *Store) ReviewJob(ctx context.Context, teamID, jobID string, apply func(*assay.ParsingJob) (*assay.Review, error)) (*assay.ParsingJob, *assay.Review, error) {
 	key := s.key("job", jobID)
@@ -92,6 +93,10 @@ func (s *Store) ReviewJob(ctx context.Context, teamID, jobID string, apply func(
 				return assay.Errorf(assay.ECONFLICT, "Parsing job is %s, not pending_review; it may have been reviewed already.", j.Status)
 			}
 			machine := mustJSON(j.Data)
+			before := new(assay.ParsingJob)
+			if err := json.Unmarshal(b, before); err != nil {
+				return err
+			}
 			from := j.Status
 			r, err := apply(j)
 			if err != nil {
@@ -103,8 +108,13 @@ func (s *Store) ReviewJob(ctx context.Context, teamID, jobID string, apply func(
 			if r.Changes == nil {
 				r.Changes = []assay.ReviewChange{}
 			}
+			versions := newVersions(before, j, assay.SourceReview, now)
+			versions[len(versions)-1].ReviewID = r.ID
 			_, err = tx.TxPipelined(ctx, func(p redis.Pipeliner) error {
 				p.Set(ctx, key, mustJSON(j), 0)
+				for _, v := range versions {
+					p.RPush(ctx, s.versionsKey(j.ID), mustJSON(v))
+				}
 				p.SetNX(ctx, s.key("job", j.ID, "machine"), machine, 0)
 				p.RPush(ctx, s.key("job", j.ID, "reviews"), mustJSON(r))
 				p.ZRem(ctx, s.reviewIndex(j.TeamID, ""), j.ID)
