@@ -46,23 +46,19 @@ func startWorkers(t *testing.T, bin string, env map[string]string) *exec.Cmd {
 	return cmd
 }
 
-// TestWorkerCrashMidJob kills a worker process with SIGKILL while it parses,
-// restarts it, and checks that the job still completes once, from the file
-// that is still in storage.
-func TestWorkerCrashMidJob(t *testing.T) {
-	bin := buildAssay(t)
+// slowJob starts the API (no workers) and uploads one job of three scans,
+// which keeps a worker busy for several seconds.
+func slowJob(t *testing.T, team string) (*App, *client, assay.ParsingJobView, map[string]string) {
+	t.Helper()
 	app, base, env := startServiceEnv(t, map[string]string{"ASSAY_RUN_WORKERS": "false"})
-	ctx := context.Background()
-	_, key, err := app.Store.CreateTeam(ctx, "Crash", true)
+	_, key, err := app.Store.CreateTeam(context.Background(), team, true)
 	if err != nil {
 		t.Fatal(err)
 	}
 	c := &client{t: t, base: base, key: key}
-	_, b := c.call("POST", "/v2/user", strings.NewReader(`{"client_user_id":"crash"}`), "application/json")
+	_, b := c.call("POST", "/v2/user", strings.NewReader(`{"client_user_id":"u"}`), "application/json")
 	var user assay.User
 	json.Unmarshal(b, &user)
-
-	// Three scans in one job keep the worker busy for several seconds.
 	var files [][]byte
 	for _, p := range []string{"uk_nhs-scan200.pdf", "us_labcorp-scan300.png", "in_lal-scan300.pdf"} {
 		data, err := os.ReadFile(filepath.Join("../../testdata/reports", p))
@@ -71,23 +67,37 @@ func TestWorkerCrashMidJob(t *testing.T) {
 		}
 		files = append(files, data)
 	}
-	job := c.uploadMany(user.UserID, files)
+	return app, c, c.uploadMany(user.UserID, files), env
+}
 
-	first := startWorkers(t, bin, env)
+// waitStarted waits until a worker has picked the job up.
+func waitStarted(t *testing.T, app *App, id string) {
+	t.Helper()
 	deadline := time.Now().Add(60 * time.Second)
 	for {
-		j, err := app.Store.GetJob(ctx, job.ID)
+		j, err := app.Store.GetJob(context.Background(), id)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if j.Status == assay.JobStarted {
-			break
+			return
 		}
 		if j.Status != assay.JobUploadPending || time.Now().After(deadline) {
-			t.Fatalf("job reached %s before the worker could be killed", j.Status)
+			t.Fatalf("job reached %s before the worker could be stopped", j.Status)
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+}
+
+// TestWorkerCrashMidJob kills a worker process with SIGKILL while it parses,
+// restarts it, and checks that the job still completes once, from the file
+// that is still in storage.
+func TestWorkerCrashMidJob(t *testing.T) {
+	bin := buildAssay(t)
+	app, c, job, env := slowJob(t, "Crash")
+	ctx := context.Background()
+	first := startWorkers(t, bin, env)
+	waitStarted(t, app, job.ID)
 	time.Sleep(300 * time.Millisecond) // inside OCR now
 	if err := first.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
@@ -127,26 +137,8 @@ func TestWorkerCrashMidJob(t *testing.T) {
 // completes it.
 func TestWorkerSIGTERMRequeuesInFlightJobs(t *testing.T) {
 	bin := buildAssay(t)
-	app, base, env := startServiceEnv(t, map[string]string{"ASSAY_RUN_WORKERS": "false"})
+	app, c, job, env := slowJob(t, "Shutdown")
 	ctx := context.Background()
-	_, key, err := app.Store.CreateTeam(ctx, "Shutdown", true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := &client{t: t, base: base, key: key}
-	_, b := c.call("POST", "/v2/user", strings.NewReader(`{"client_user_id":"term"}`), "application/json")
-	var user assay.User
-	json.Unmarshal(b, &user)
-	var files [][]byte
-	for _, p := range []string{"uk_nhs-scan200.pdf", "us_labcorp-scan300.png", "in_lal-scan300.pdf"} {
-		data, err := os.ReadFile(filepath.Join("../../testdata/reports", p))
-		if err != nil {
-			t.Fatal(err)
-		}
-		files = append(files, data)
-	}
-	job := c.uploadMany(user.UserID, files)
-
 	shortEnv := map[string]string{"ASSAY_SHUTDOWN_TIMEOUT": "1s"}
 	for k, v := range env {
 		if _, ok := shortEnv[k]; !ok {
@@ -154,17 +146,7 @@ func TestWorkerSIGTERMRequeuesInFlightJobs(t *testing.T) {
 		}
 	}
 	w := startWorkers(t, bin, shortEnv)
-	deadline := time.Now().Add(60 * time.Second)
-	for {
-		j, _ := app.Store.GetJob(ctx, job.ID)
-		if j.Status == assay.JobStarted {
-			break
-		}
-		if j.Status != assay.JobUploadPending || time.Now().After(deadline) {
-			t.Fatalf("job reached %s before SIGTERM", j.Status)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	waitStarted(t, app, job.ID)
 	time.Sleep(200 * time.Millisecond)
 	sent := time.Now()
 	w.Process.Signal(syscall.SIGTERM)
