@@ -412,6 +412,15 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 		}
 	}
 
+	if ocr && pv.kind == assay.TypeNumeric {
+		if fixed, num, ok := inferDecimalPoint(pv.value, rangeText, rr, flag, decimalComma); ok {
+			pv.value, pv.num = fixed, &num
+			r.Value = fixed
+			conf.Value *= 0.5
+			reasons = append(reasons, "ocr_decimal_point_inferred")
+		}
+	}
+
 	// type
 	kind := pv.kind
 	r.Type = &kind

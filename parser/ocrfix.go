@@ -1,7 +1,9 @@
 package parser
 
 import (
+	"math"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -171,4 +173,42 @@ func fixOCRRange(s string) string {
 		return m[1] + " - " + m[2]
 	}
 	return s
+}
+
+// inferDecimalPoint restores a decimal point OCR lost ("44" for "4.4") when
+// the value is far above a reference range that itself has decimals, no flag
+// says it is high, and moving the point one or two places lands in or near
+// the range. The caller marks the row for review.
+func inferDecimalPoint(value string, rangeText string, rr refRange, flag *flagInfo, decimalComma bool) (string, float64, bool) {
+	if flag != nil || rr.max == nil || !allDigits(value) || len(value) < 2 || !strings.ContainsAny(rangeText, ".,") {
+		return "", 0, false
+	}
+	v, err := strconv.ParseFloat(value, 64)
+	if err != nil || v <= 3**rr.max {
+		return "", 0, false
+	}
+	lo := 0.0
+	if rr.min != nil {
+		lo = *rr.min / 2
+	}
+	for places := 1; places <= 2 && places < len(value); places++ {
+		f := v / math.Pow(10, float64(places))
+		if f >= lo && f <= 2**rr.max {
+			sep := "."
+			if decimalComma {
+				sep = ","
+			}
+			return value[:len(value)-places] + sep + value[len(value)-places:], f, true
+		}
+	}
+	return "", 0, false
+}
+
+func allDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
