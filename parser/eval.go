@@ -37,9 +37,12 @@ type Truth struct {
 	Pages   int    `json:"pages"`
 	Variant string `json:"variant,omitempty"`
 	// DecimalComma: the report prints numbers with a decimal comma (5,4).
-	DecimalComma bool                 `json:"decimal_comma,omitempty"`
-	Metadata     assay.ResultMetadata `json:"metadata"`
-	Results      []TruthRow           `json:"results"`
+	DecimalComma bool `json:"decimal_comma,omitempty"`
+	// Files lists a job's files in upload order when it has several (e.g. one
+	// photo per page); otherwise the document is <name>.pdf|png|jpg.
+	Files    []string             `json:"files,omitempty"`
+	Metadata assay.ResultMetadata `json:"metadata"`
+	Results  []TruthRow           `json:"results"`
 }
 
 // TruthRow is one expected result row.
@@ -57,10 +60,10 @@ type TruthRow struct {
 	Page           int      `json:"page"`
 }
 
-// CorpusDoc is a document of a corpus directory and its truth.
+// CorpusDoc is a document (one parse job) of a corpus directory and its truth.
 type CorpusDoc struct {
-	Name  string // file name without extension
-	Path  string // the document file
+	Name  string   // truth file name without .truth.json
+	Paths []string // the job's files, in upload order
 	Truth Truth
 }
 
@@ -77,16 +80,6 @@ func LoadCorpus(dir string) ([]CorpusDoc, error) {
 	var docs []CorpusDoc
 	for _, tf := range truths {
 		stem := strings.TrimSuffix(tf, ".truth.json")
-		var path string
-		for _, ext := range []string{".pdf", ".png", ".jpg", ".jpeg"} {
-			if _, err := os.Stat(stem + ext); err == nil {
-				path = stem + ext
-				break
-			}
-		}
-		if path == "" {
-			return nil, fmt.Errorf("%s: no document (.pdf, .png, .jpg) beside it", filepath.Base(tf))
-		}
 		b, err := os.ReadFile(tf)
 		if err != nil {
 			return nil, err
@@ -98,7 +91,22 @@ func LoadCorpus(dir string) ([]CorpusDoc, error) {
 		if t.Pages < 1 {
 			t.Pages = 1
 		}
-		docs = append(docs, CorpusDoc{Name: filepath.Base(stem), Path: path, Truth: t})
+		var paths []string
+		for _, f := range t.Files {
+			paths = append(paths, filepath.Join(dir, f))
+		}
+		if len(paths) == 0 {
+			for _, ext := range []string{".pdf", ".png", ".jpg", ".jpeg"} {
+				if _, err := os.Stat(stem + ext); err == nil {
+					paths = []string{stem + ext}
+					break
+				}
+			}
+		}
+		if len(paths) == 0 {
+			return nil, fmt.Errorf("%s: no document (.pdf, .png, .jpg) beside it", filepath.Base(tf))
+		}
+		docs = append(docs, CorpusDoc{Name: filepath.Base(stem), Paths: paths, Truth: t})
 	}
 	return docs, nil
 }
@@ -258,14 +266,18 @@ func Evaluate(ctx context.Context, p *Parser, dir string) (*EvalReport, error) {
 
 func evalDocument(ctx context.Context, p *Parser, d CorpusDoc) DocScore {
 	s := DocScore{Name: d.Name, Kind: d.Truth.Kind, Layout: d.Truth.Layout, Pages: d.Truth.Pages}
-	data, err := os.ReadFile(d.Path)
-	if err != nil {
-		s.Error = err.Error()
-		s.Counts = Score(&d.Truth, nil, nil)
-		return s
+	var inputs []Input
+	for _, path := range d.Paths {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			s.Error = err.Error()
+			s.Counts = Score(&d.Truth, nil, nil)
+			return s
+		}
+		inputs = append(inputs, Input{Name: filepath.Base(path), Data: data})
 	}
 	start := time.Now()
-	out, err := p.Parse(ctx, []Input{{Name: filepath.Base(d.Path), Data: data}})
+	out, err := p.Parse(ctx, inputs)
 	s.Elapsed = time.Since(start)
 	if err != nil {
 		s.Error = err.Error()

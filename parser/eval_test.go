@@ -2,6 +2,8 @@ package parser
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -174,5 +176,40 @@ func TestEvalReportCheckAndWrite(t *testing.T) {
 		if !strings.Contains(buf.String(), s) {
 			t.Errorf("report lacks %q:\n%s", s, buf.String())
 		}
+	}
+}
+
+func TestLoadCorpus(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, body string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("a-text.pdf", "%PDF-1.4")
+	write("a-text.truth.json", `{"kind":"text_pdf","layout":"a","pages":1,"metadata":{"gender":"female"},"results":[{"test_name":"Glucose","value":"92"}]}`)
+	write("b-photos-p1.jpg", "x")
+	write("b-photos-p2.jpg", "x")
+	write("b-photos.truth.json", `{"kind":"photo","layout":"b","pages":2,"files":["b-photos-p1.jpg","b-photos-p2.jpg"],"metadata":{},"results":[]}`)
+	docs, err := LoadCorpus(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(docs) != 2 || docs[0].Name != "a-text" || docs[1].Name != "b-photos" {
+		t.Fatalf("docs = %+v", docs)
+	}
+	if len(docs[0].Paths) != 1 || filepath.Base(docs[0].Paths[0]) != "a-text.pdf" || docs[0].Truth.Results[0].TestName != "Glucose" {
+		t.Errorf("single-file doc = %+v", docs[0])
+	}
+	if len(docs[1].Paths) != 2 || filepath.Base(docs[1].Paths[1]) != "b-photos-p2.jpg" {
+		t.Errorf("multi-file doc = %+v", docs[1])
+	}
+
+	write("c-scan.truth.json", `{"kind":"scan","results":[]}`)
+	if _, err := LoadCorpus(dir); err == nil || !strings.Contains(err.Error(), "c-scan.truth.json") {
+		t.Errorf("truth without a document: err = %v", err)
+	}
+	if _, err := LoadCorpus(t.TempDir()); err == nil {
+		t.Error("empty directory: no error")
 	}
 }

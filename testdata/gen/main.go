@@ -8,6 +8,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"image"
 	"log"
 	"math/rand"
 	"os"
@@ -35,6 +36,7 @@ var families = []family{
 	{ukNHS, []Variant{
 		{Suffix: "scan200", Kind: "scan", Format: "pdf", DPI: 200, Rotate: -1.2, Noise: 6, Quality: 75},
 		{Suffix: "scan150", Kind: "scan", Format: "png", DPI: 150, Rotate: 1.0, Blur: 1, Speckle: 0.0005},
+		{Suffix: "photos", Kind: "photo", Format: "jpg", DPI: 200, Quality: 82, PhotoWidth: 1500, PerPage: true},
 	}},
 	{inLal, []Variant{
 		{Suffix: "scan300", Kind: "scan", Format: "pdf", DPI: 300, Rotate: 1.5, Noise: 5, Quality: 70},
@@ -146,37 +148,63 @@ func generate(ctx context.Context, d *Doc, variants []Variant, out string) error
 		if err != nil {
 			return err
 		}
-		if v.Format != "pdf" {
+		if v.Format != "pdf" && !v.PerPage {
 			pages = pages[:1] // a single image holds the first page only
 		}
 		for i := range pages {
 			pages[i] = degrade(pages[i], v, rng)
 		}
-		var data []byte
-		switch v.Format {
-		case "png":
-			data, err = encodePNG(pages[0])
-		case "jpg":
-			data, err = encodeJPEG(pages[0], v.Quality)
-		case "pdf":
+		var files []string
+		size := 0
+		write := func(file string, data []byte, err error) error {
+			if err != nil {
+				return err
+			}
+			files = append(files, file)
+			size += len(data)
+			return os.WriteFile(filepath.Join(out, file), data, 0o644)
+		}
+		switch {
+		case v.Format == "pdf":
+			var data []byte
 			data, err = imagePDF(pages, v.Quality, wPt, hPt)
+			err = write(name+".pdf", data, err)
+		case v.PerPage:
+			// one image per page, uploaded together as one job
+			for i, pg := range pages {
+				data, err := encodeImage(pg, v)
+				if err = write(fmt.Sprintf("%s-p%d.%s", name, i+1, v.Format), data, err); err != nil {
+					return err
+				}
+			}
 		default:
-			err = fmt.Errorf("unknown format %q", v.Format)
+			var data []byte
+			data, err = encodeImage(pages[0], v)
+			err = write(name+"."+v.Format, data, err)
 		}
 		if err != nil {
 			return err
 		}
-		if err := os.WriteFile(filepath.Join(out, name+"."+v.Format), data, 0o644); err != nil {
-			return err
+		t := truthFor(d, v.Kind, v.Format, v.DPI, len(pages), describe(v))
+		if v.PerPage {
+			t.Files = files
 		}
-		maxPage := len(pages)
-		t := truthFor(d, v.Kind, v.Format, v.DPI, maxPage, describe(v))
 		if err := writeJSON(filepath.Join(out, name+".truth.json"), t); err != nil {
 			return err
 		}
-		log.Printf("%s.%s: %d pages, %d rows, %d KB", name, v.Format, t.Pages, len(t.Results), len(data)/1024)
+		log.Printf("%s: %s, %d pages, %d rows, %d KB", name, strings.Join(files, " "), t.Pages, len(t.Results), size/1024)
 	}
 	return nil
+}
+
+func encodeImage(img *image.Gray, v Variant) ([]byte, error) {
+	switch v.Format {
+	case "png":
+		return encodePNG(img)
+	case "jpg":
+		return encodeJPEG(img, v.Quality)
+	}
+	return nil, fmt.Errorf("unknown image format %q", v.Format)
 }
 
 func describe(v Variant) string {

@@ -73,9 +73,11 @@ type Truth struct {
 	Pages   int    `json:"pages"`
 	Variant string `json:"variant,omitempty"`
 	// DecimalComma: numbers on this report use a decimal comma (5,4).
-	DecimalComma bool       `json:"decimal_comma,omitempty"`
-	Metadata     truthMeta  `json:"metadata"`
-	Results      []truthRow `json:"results"`
+	DecimalComma bool `json:"decimal_comma,omitempty"`
+	// Files: the job's files in upload order, when it has several.
+	Files    []string   `json:"files,omitempty"`
+	Metadata truthMeta  `json:"metadata"`
+	Results  []truthRow `json:"results"`
 }
 
 func strp(s string) *string {

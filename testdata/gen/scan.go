@@ -30,6 +30,7 @@ type Variant struct {
 	Blur    int     // box-blur passes
 	Quality int     // JPEG quality (jpg and pdf)
 	Fade    float64 // 0..1: ink contrast lost (faded toner on grey paper)
+	PerPage bool    // png/jpg: one file per page, one job (else page 1 only)
 	// Photo: perspective skew, uneven lighting, downscale to this width.
 	PhotoWidth int
 }
