@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -12,7 +13,8 @@ import (
 )
 
 type truthDoc struct {
-	Kind     string `json:"kind"`
+	Kind     string   `json:"kind"`
+	Files    []string `json:"files"`
 	Layout   string `json:"layout"`
 	Metadata map[string]any
 	Results  []struct {
@@ -61,8 +63,17 @@ func TestCorpusDiff(t *testing.T) {
 			}
 		}
 		data, _ := os.ReadFile(doc)
+		inputs := []Input{{Name: doc, Data: data}}
+		if len(td.Files) > 0 {
+			inputs = nil
+			for _, f := range td.Files {
+				b, _ := os.ReadFile(filepath.Join(filepath.Dir(tf), f))
+				inputs = append(inputs, Input{Name: f, Data: b})
+			}
+			doc = base
+		}
 		start := time.Now()
-		rep, err := parseOne(t, p, data)
+		rep, err := p.Parse(context.Background(), inputs)
 		k := kinds[td.Kind]
 		if k == nil {
 			k = &tally{}

@@ -26,7 +26,7 @@ var knownUnits = []string{
 // unitMisreads are confusions too far for the edit-distance rule.
 var unitMisreads = map[string]string{"gh": "g/L", "gfl": "g/L", "ua": "U/L", "iul": "IU/L"}
 
-var powerUnitRE = regexp.MustCompile(`^[xX×]\s*10\s*[\^7°%*']?\s*(9|12)\s*/\s*[lLI|1]$`)
+var powerUnitRE = regexp.MustCompile(`^[xX×]\s*[1lI]\s*[0oO]\s*[\^7°%*'‘“"]?\s*(9|12)\s*(?:/\s*[lLI|1]|A)$`)
 
 // foldUnit maps look-alike characters together.
 func foldUnit(s string) string {
@@ -50,6 +50,14 @@ func fixOCRUnit(u string) string {
 	}
 	if v, ok := unitMisreads[strings.ToLower(u)]; ok {
 		return v
+	}
+	// "/L" lost ("mmol") or read as "A" ("LA", "UA")
+	for _, cand := range []string{u + "/L", strings.TrimSuffix(u, "A") + "/L"} {
+		for _, k := range knownUnits {
+			if strings.EqualFold(cand, k) && len(cand) > 3 {
+				return k
+			}
+		}
 	}
 	fu := foldUnit(u)
 	best, bestD := "", 3
