@@ -16,9 +16,9 @@ import (
 var (
 	parseJobs = promauto.NewHistogramVec(prometheus.HistogramOpts{
 		Name:    "assay_parse_job_duration_seconds",
-		Help:    "Duration of parse task runs by outcome (completed, pending_review, failed, retry) and document kind (pdf, image, mixed).",
+		Help:    "Duration of parse and re-parse task runs by task, outcome (the job's status after the run, failed, or retry) and document kind (pdf, image, mixed).",
 		Buckets: []float64{0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300},
-	}, []string{"outcome", "kind"})
+	}, []string{"task", "outcome", "kind"})
 	webhookDeliveries = promauto.NewCounterVec(prometheus.CounterOpts{
 		Name: "assay_webhook_deliveries_total",
 		Help: "Webhook delivery attempts by outcome (delivered, retrying, exhausted, gone, endpoint_disabled).",
@@ -48,7 +48,11 @@ func (w *Worker) measureParse(next asynq.HandlerFunc) asynq.HandlerFunc {
 				}
 			}
 		}
-		parseJobs.WithLabelValues(outcome, kind).Observe(time.Since(start).Seconds())
+		task := "parse"
+		if t.Type() == TypeReparse {
+			task = "reparse"
+		}
+		parseJobs.WithLabelValues(task, outcome, kind).Observe(time.Since(start).Seconds())
 		return err
 	}
 }
@@ -74,6 +78,7 @@ func documentKind(files []assay.JobFile) string {
 	return "unknown"
 }
 
+// jobIDOf reads the job id of a parse or re-parse task; both payloads carry job_id.
 func jobIDOf(t *asynq.Task) string {
 	var p ParsePayload
 	if json.Unmarshal(t.Payload(), &p) != nil {

@@ -31,7 +31,7 @@ type Worker struct {
 func (w *Worker) Mux() *asynq.ServeMux {
 	mux := asynq.NewServeMux()
 	mux.HandleFunc(TypeParse, w.measureParse(w.HandleParse))
-	mux.HandleFunc(TypeReparse, w.HandleReparse)
+	mux.HandleFunc(TypeReparse, w.measureParse(w.HandleReparse))
 	if w.Events != nil {
 		mux.HandleFunc(TypeDeliverWebhook, w.Events.HandleDeliver)
 	}
