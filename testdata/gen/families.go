@@ -953,3 +953,105 @@ func auCumulative() *Doc {
 	}
 	return d
 }
+
+// usInline: older LIS printout without a table grid: dot leaders from the
+// name to the value, the flag between value and unit, "Ref:" ranges.
+func usInline() *Doc {
+	s := newStyle(1313)
+	s.Between = func(lo, hi string) string { return "Ref: " + lo + "-" + hi }
+	s.Below = func(hi string) string { return "Ref: <" + hi }
+	s.Above = func(lo string) string { return "Ref: >" + lo }
+	s.Names = map[string]string{"glucose": "Glucose, Fasting", "co2": "CO2", "bun": "Urea Nitrogen", "ldl": "LDL Cholesterol"}
+	bmp := []*Row{s.Num("glucose", 131, false), s.Num("bun", 0, false), s.Num("creat", 0, false), s.Num("sodium", 0, false),
+		s.Num("potassium", 0, false), s.Num("chloride", 0, false), s.Num("co2", 0, false), s.Num("calcium", 0, false)}
+	lip := []*Row{s.Num("chol", 244, false), s.Num("trig", 0, false), s.Num("hdl", 0, false), s.Num("ldl", 152, false)}
+	cbc := []*Row{s.Num("wbc", 0, false), s.Num("hgb", 0, false), s.Num("hct", 0, false), s.Num("plt", 0, false),
+		s.Num("a1c", 7.2, false)}
+	cbc[4].RangeText, cbc[4].Lo, cbc[4].Hi = "Ref: <5.7", none, 5.7
+	d := &Doc{
+		Layout: "us_inline", Font: "Courier", Size: 9, RowH: 13, X0: 50, Bottom: 720,
+		HeadBold: true, Leaders: true,
+		Meta: Meta{First: "Thomas", Last: "Example", DOB: "1963-01-29", Gender: "male",
+			Lab: "Prairie Valley Clinic Laboratory", Collected: "2026-01-27", Reported: "2026-01-28", Specimen: "PV-0127-2231"},
+		Cols: []Col{
+			{Head: "", W: 230, Align: "L", Cell: cName},
+			{Head: "", W: 60, Align: "R", Cell: cValue},
+			{Head: "", W: 25, Align: "C", Cell: cFlag},
+			{Head: "", W: 80, Align: "L", Cell: cUnit},
+			{Head: "", W: 120, Align: "L", Cell: cRange},
+		},
+		Sections: []Section{
+			{Title: "BASIC METABOLIC PANEL", Panel: "BASIC METABOLIC PANEL", Rows: bmp},
+			{Title: "LIPID PANEL", Panel: "LIPID PANEL", Rows: lip},
+			{Title: "HEMATOLOGY", Panel: "HEMATOLOGY", Rows: cbc},
+		},
+	}
+	d.Header = func(p *fpdf.Fpdf, d *Doc, page int) float64 {
+		p.SetFont("Courier", "B", 11)
+		text(p, 50, 30, "PRAIRIE VALLEY CLINIC LABORATORY")
+		p.SetFont("Courier", "", 9)
+		text(p, 50, 52, "Patient: EXAMPLE, THOMAS            DOB: 01/29/1963    Sex: M")
+		text(p, 50, 65, "Specimen: PV-0127-2231              Collected: 01/27/2026 07:45")
+		text(p, 50, 78, "Physician: R. DEMO, MD              Reported:  01/28/2026 10:02")
+		text(p, 50, 92, strings.Repeat("=", 86))
+		return 108
+	}
+	d.Footer = func(p *fpdf.Fpdf, d *Doc, page int) {
+		p.SetFont("Courier", "", 8)
+		text(p, 50, 740, strings.Repeat("-", 95))
+		text(p, 50, 752, "H=High L=Low   ** SYNTHETIC REPORT FOR SOFTWARE TESTING **")
+		text(p, 470, 764, sprintf("Page %d of {nb}", page))
+	}
+	return d
+}
+
+// usPortal: patient-portal export: a block per panel with its own column
+// headings, "Your Value" holding value and unit, the standard range with its
+// unit, and flag words in the last column.
+func usPortal() *Doc {
+	s := newStyle(1414)
+	s.Female = true
+	s.Between = func(lo, hi string) string { return lo + " - " + hi }
+	s.Below = func(hi string) string { return "<" + hi }
+	s.Above = func(lo string) string { return ">=" + lo }
+	s.HiFlag, s.LoFlag = "High", "Low"
+	s.Names = map[string]string{"wbc": "WBC", "rbc": "RBC", "plt": "Platelets", "alt": "ALT", "ast": "AST", "bili": "Bilirubin, Total"}
+	s.Units = map[string]string{"wbc": "K/uL", "rbc": "M/uL", "plt": "K/uL", "alt": "U/L", "ast": "U/L", "alp": "U/L"}
+	cbc := []*Row{s.Num("wbc", 0, false), s.Num("rbc", 0, false), s.Num("hgb", 0, false), s.Num("hct", 0, false), s.Num("plt", 139, false)}
+	hep := []*Row{s.Num("albumin", 0, false), s.Num("bili", 0, false), s.Num("alp", 0, false), s.Num("ast", 0, false), s.Num("alt", 0, false)}
+	thy := []*Row{s.Num("tsh", 5.81, false), s.Num("ft4", 0, false)}
+	vit := []*Row{s.Num("vitd", 21.3, false), s.Num("b12", 0, false), s.Num("ferritin", 0, false)}
+	withUnit := func(v, u string) string { return strings.TrimSpace(v + " " + u) }
+	d := &Doc{
+		Layout: "us_portal", Font: "Helvetica", Size: 9, RowH: 15, X0: 48, Bottom: 720,
+		HeadBold: true, Rules: true, HeadsPerSection: true,
+		Meta: Meta{First: "Emily", Last: "Testperson", DOB: "1992-04-11", Gender: "female",
+			Lab: "Lakeshore Health Lab Services", Collected: "2026-03-03", Reported: "2026-03-04", Specimen: "LS26-0303-7781"},
+		Cols: []Col{
+			{Head: "Component", W: 170, Align: "L", Cell: cName},
+			{Head: "Your Value", W: 110, Align: "L", Cell: func(r *Row) string { return withUnit(r.Value, r.Unit) }},
+			{Head: "Standard Range", W: 150, Align: "L", Cell: func(r *Row) string { return withUnit(r.RangeText, r.Unit) }},
+			{Head: "Flag", W: 60, Align: "L", Cell: cFlag},
+		},
+		Sections: []Section{
+			{Title: "CBC (NO DIFFERENTIAL)", Panel: "CBC (NO DIFFERENTIAL)", Rows: cbc},
+			{Title: "HEPATIC FUNCTION PANEL", Panel: "HEPATIC FUNCTION PANEL", Rows: hep},
+			{Title: "THYROID CASCADE", Panel: "THYROID CASCADE", Rows: thy},
+			{Title: "VITAMINS AND IRON STORES", Panel: "VITAMINS AND IRON STORES", Rows: vit},
+		},
+	}
+	d.Header = func(p *fpdf.Fpdf, d *Doc, page int) float64 {
+		p.SetFont("Helvetica", "B", 13)
+		text(p, 48, 30, "Test Results - Lakeshore Health Lab Services")
+		p.SetFont("Helvetica", "", 8.5)
+		text(p, 48, 50, "Emily Testperson   |   Date of birth: 4/11/1992   |   Legal sex: Female")
+		text(p, 48, 63, "Collected on Mar 3, 2026 8:02 AM   |   Resulted on Mar 4, 2026 9:40 AM   |   Specimen: LS26-0303-7781")
+		p.SetLineWidth(0.6)
+		p.Line(48, 78, 564, 78)
+		return 90
+	}
+	d.Footer = func(p *fpdf.Fpdf, d *Doc, page int) {
+		footerLines(p, "Helvetica", 7.5, 612, 750, "Printed from the patient portal. Synthetic report for software testing.", sprintf("Page %d of {nb}", page))
+	}
+	return d
+}

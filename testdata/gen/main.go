@@ -76,6 +76,14 @@ var families = []family{
 		{Suffix: "scan300", Kind: "scan", Format: "png", DPI: 300, Rotate: 0.6, Speckle: 0.0003},
 		{Suffix: "scan150", Kind: "scan", Format: "jpg", DPI: 150, Noise: 3, Quality: 85},
 	}},
+	{usInline, []Variant{
+		{Suffix: "scan200", Kind: "scan", Format: "png", DPI: 200, Rotate: -0.9, Speckle: 0.0004},
+		{Suffix: "photo", Kind: "photo", Format: "jpg", DPI: 200, Quality: 82, PhotoWidth: 1500},
+	}},
+	{usPortal, []Variant{
+		{Suffix: "scan300", Kind: "scan", Format: "pdf", DPI: 300, Rotate: 0.7, Noise: 4, Quality: 78},
+		{Suffix: "photo", Kind: "photo", Format: "jpg", DPI: 200, Quality: 82, PhotoWidth: 1600},
+	}},
 	{euFR, []Variant{
 		{Suffix: "scan300", Kind: "scan", Format: "jpg", DPI: 300, Rotate: -0.7, Noise: 4, Quality: 80},
 		{Suffix: "photo", Kind: "photo", Format: "jpg", DPI: 200, Quality: 82, PhotoWidth: 1600},

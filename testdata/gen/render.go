@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/go-pdf/fpdf"
 )
@@ -41,8 +42,10 @@ type Doc struct {
 
 	DecimalComma bool // numbers use a decimal comma
 
-	NameWrap bool    // wrap long names inside the first column
-	MethodSz float64 // font size of "Method:" lines
+	NameWrap        bool    // wrap long names inside the first column
+	Leaders         bool    // dot leaders after the name
+	HeadsPerSection bool    // column headings repeated under every section title
+	MethodSz        float64 // font size of "Method:" lines
 
 	Header func(p *fpdf.Fpdf, d *Doc, page int) float64 // draws the page head, returns table top y
 	Footer func(p *fpdf.Fpdf, d *Doc, page int)
@@ -163,6 +166,15 @@ func (d *Doc) drawRow(p *fpdf.Fpdf, x, y float64, r *Row, cols []Col) float64 {
 	for i, l := range lines {
 		cellText(p, x, y+float64(i)*d.RowH, cols[0].W, cols[0].Align, l)
 	}
+	if d.Leaders && len(lines) == 1 {
+		// dot leaders from the name to the value column
+		start := x + 2 + p.GetStringWidth(lines[0]+" ")
+		dot := p.GetStringWidth(".")
+		n := int((x + cols[0].W - 4 - start) / dot)
+		if n > 0 {
+			text(p, start, y, strings.Repeat(".", n))
+		}
+	}
 	cx := x + cols[0].W
 	for _, c := range cols[1:] {
 		cellText(p, cx, y, c.W, c.Align, c.Cell(r))
@@ -195,7 +207,9 @@ func (d *Doc) Render() ([]byte, error) {
 	p.AddPage()
 	y := d.Header(p, d, page)
 	top := y
-	y = d.drawHeads(p, d.X0, y, d.Cols)
+	if !d.HeadsPerSection {
+		y = d.drawHeads(p, d.X0, y, d.Cols)
+	}
 	for _, s := range d.Sections {
 		for i, r := range s.Rows {
 			need := d.rowHeight(p, r, d.Cols)
@@ -206,10 +220,16 @@ func (d *Doc) Render() ([]byte, error) {
 				d.Footer(p, d, page)
 				page++
 				p.AddPage()
-				y = d.drawHeads(p, d.X0, d.Header(p, d, page), d.Cols)
+				y = d.Header(p, d, page)
+				if !d.HeadsPerSection || i > 0 {
+					y = d.drawHeads(p, d.X0, y, d.Cols)
+				}
 			}
 			if i == 0 && s.Title != "" {
 				y = d.drawSectionTitle(p, d.X0, y, s.Title)
+				if d.HeadsPerSection {
+					y = d.drawHeads(p, d.X0, y, d.Cols)
+				}
 			}
 			r.page, r.panel = page, s.Panel
 			y = d.drawRow(p, d.X0, y, r, d.Cols)
