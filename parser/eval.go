@@ -697,7 +697,7 @@ func (r *EvalReport) Write(w io.Writer) error {
 	fmt.Fprintf(tw, "Assay parser %s on %s: %d documents\n\n", r.ParserVersion, r.Dir, len(r.Docs))
 	fmt.Fprintln(tw, "kind\tdocs\tfailed\ttruth rows\trecall\tprecision\tvalue\tunit\trange\tinterp\tpanel\texact rows\tmetadata\tmedian ms/page\t")
 	for _, k := range r.Kinds {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%.0f\t\n",
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%.1f\t\n",
 			k.Kind, k.Docs, k.Failed, k.TruthRows, pct(k.Recall), pct(k.Precision), pct(k.ValueRate),
 			pct(k.UnitRate), pct(k.RangeRate), pct(k.InterpRate), pct(k.PanelRate), pct(k.ExactRate), pct(k.MetadataRate), k.MedianPageMs)
 	}
