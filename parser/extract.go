@@ -412,6 +412,18 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 		}
 	}
 
+	if ocr && pv.num != nil {
+		if fixed, ok := fixOCRBound(pv, flag, rangeText, &rr, d.t.has(colFlag)); ok {
+			rangeText = fixed
+			r.ReferenceRangeText = &rangeText
+			r.MinReferenceRange, r.MaxReferenceRange = rr.min, rr.max
+			conf.ReferenceRange *= 0.5
+			reasons = append(reasons, "ocr_range_comparator_inferred")
+			if i := indexOf(reasons, "unparsed_range"); i >= 0 {
+				reasons = append(reasons[:i], reasons[i+1:]...)
+			}
+		}
+	}
 	if ocr && pv.kind == assay.TypeNumeric {
 		if fixed, num, ok := inferDecimalPoint(pv.value, rangeText, rr, flag, decimalComma); ok {
 			pv.value, pv.num = fixed, &num
@@ -436,6 +448,9 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 
 	if d.panel != "" {
 		p := d.panel
+		if ocr {
+			p = fixOCRName(p)
+		}
 		r.SourcePanelName = &p
 	}
 	x0, y0, x1, y1 := bbox(d.words)
@@ -507,6 +522,15 @@ func interpret(pv parsedValue, flag *flagInfo, rr refRange, outRange bool) (stri
 		return assay.InterpretationNormal, nil, nil, 0.8
 	}
 	return assay.InterpretationUnknown, nil, nil, 0.5
+}
+
+func indexOf(ss []string, s string) int {
+	for i, x := range ss {
+		if x == s {
+			return i
+		}
+	}
+	return -1
 }
 
 func meanConf(ws []word) float64 {

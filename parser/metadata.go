@@ -35,11 +35,11 @@ var metaLabels = []struct {
 	{regexp.MustCompile(`^(patient'?s? ?name|patient|name|name of patient|pt\.? name|patient full name)$`), metaName},
 	{regexp.MustCompile(`^(first name|given name)$`), metaFirstName},
 	{regexp.MustCompile(`^(last name|surname|family name)$`), metaLastName},
-	{regexp.MustCompile(`^(dob|d\.o\.b\.?|date of birth|birth date|birthdate|born)$`), metaDOB},
+	{regexp.MustCompile(`^(dob|d\.o\.b\.?|date of birth|birth date|birthdate|born|birthday)$`), metaDOB},
 	{regexp.MustCompile(`^(sex|gender)$`), metaGender},
 	{regexp.MustCompile(`^(age ?/ ?sex|age ?/ ?gender|sex ?/ ?age|gender ?/ ?age)$`), metaAgeSex},
-	{regexp.MustCompile(`^(date collected|collected|collection date|collected on|collection date ?/ ?time|date ?/ ?time collected|sample collected( on)?|specimen collected( on)?|date of collection|collection|sample date|drawn|date drawn|registered( on)?|sample collection|sample taken|sampled( on)?|sampling date|taken)$`), metaCollected},
-	{regexp.MustCompile(`^(date reported|reported|report date|reported on|date of report|report status date|released|date released|report released( on)?|released on|result date|authori[sz]ed on|approved on|printed on|final report date|reporting date|validated( on)?|validation date)$`), metaReported},
+	{regexp.MustCompile(`^(date collected|collected|collection date|collected on|collection date ?/ ?time|date ?/ ?time collected|sample collected( on)?|specimen collected( on)?|date of collection|collection|sample date|drawn|date drawn|registered( on)?|sample collection|sample taken|sampled( on)?|sampling date|taken|date received|received( on)?|specimen received)$`), metaCollected},
+	{regexp.MustCompile(`^(date reported|reported|report date|reported on|date of report|report status date|released|date released|report released( on)?|released on|result date|authori[sz]ed on|approved on|printed on|final report date|reporting date|validated( on)?|validation date|date released)$`), metaReported},
 	{regexp.MustCompile(`^(specimen( id| no\.?| number| #)?|accession( no\.?| number| #| id)?|sample( id| no\.?| number| #)|lab no\.?|lab number|lab ref\.?( no\.?)?|barcode|requisition( no\.?| number| #)?|specimen/accession|order( no\.?| number| #| id)|record( no\.?| number)|lab id|sid|reg\.? no\.?|registration no\.?)$`), metaSpecimen},
 	{regexp.MustCompile(`^(lab|laboratory|lab name|performing lab(oratory)?|testing lab)$`), metaLab},
 }
@@ -244,7 +244,7 @@ func cleanPersonWord(s string) string {
 	if strings.ToUpper(s) == s {
 		rs := []rune(strings.ToLower(s))
 		for i := range rs {
-			if i == 0 || rs[i-1] == '-' || rs[i-1] == '\'' {
+			if i == 0 || rs[i-1] == '-' || rs[i-1] == '\'' || rs[i-1] == ' ' {
 				rs[i] = unicode.ToUpper(rs[i])
 			}
 		}

@@ -145,7 +145,7 @@ func fixOCRFlag(s string) string {
 		return "↑"
 	}
 	core := strings.Trim(s, "()[]{} ")
-	if strings.ContainsAny(core, "HLA") {
+	if len(core) <= 3 && strings.ContainsAny(core, "HLA") {
 		s = strings.Map(func(r rune) rune {
 			switch r {
 			case 'l', 'i', '|', '—', '-':
@@ -219,4 +219,47 @@ func allDigits(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+var loneBoundRE = regexp.MustCompile(`^[^\d<>≤≥]{0,2}?(\d+(?:[.,]\d+)?)$`)
+
+// fixOCRBound repairs a one-sided reference range whose comparator OCR lost
+// ("5.0" for "<5.0") or flipped ("≥5.2" for "≤5.2"), using the printed flag
+// (or its absence in a table that prints flags) to tell an upper limit from
+// a lower one. It updates rr and returns the corrected text.
+func fixOCRBound(pv parsedValue, flag *flagInfo, text string, rr *refRange, flagColumn bool) (string, bool) {
+	v := *pv.num
+	noFlag := flag == nil && flagColumn
+	if !rr.ok {
+		m := loneBoundRE.FindStringSubmatch(strings.TrimSpace(text))
+		if m == nil {
+			return "", false
+		}
+		b, ok := parseNumber(m[1], false)
+		if !ok {
+			return "", false
+		}
+		switch {
+		case flag != nil && flag.below, flag == nil && v >= b:
+			*rr = refRange{text: "≥" + m[1], min: &b, ok: true}
+		default:
+			*rr = refRange{text: "≤" + m[1], max: &b, ok: true}
+		}
+		return rr.text, true
+	}
+	// OCR confuses ≥ and ≤ with each other, not with < or >
+	if !strings.ContainsAny(text, "≥≤") {
+		return "", false
+	}
+	switch {
+	case rr.min != nil && rr.max == nil && ((flag != nil && flag.above) || (noFlag && v < *rr.min)):
+		b := *rr.min
+		*rr = refRange{text: "≤" + strings.TrimLeft(text, "<>≤≥= "), max: &b, ok: true}
+		return rr.text, true
+	case rr.max != nil && rr.min == nil && ((flag != nil && flag.below) || (noFlag && v > *rr.max)):
+		b := *rr.max
+		*rr = refRange{text: "≥" + strings.TrimLeft(text, "<>≤≥= "), min: &b, ok: true}
+		return rr.text, true
+	}
+	return "", false
 }

@@ -50,7 +50,7 @@ var headerCueREs = []struct {
 	{colRange, regexp.MustCompile(`(?i)^(bio\.? ?ref\.?( interval| range)?|biological ref(erence)?\.?( interval| range)?|ref(erence|\.)? ?(range|interval|values?|limits?)s?|normal (range|values?|limits?)|reference|range|expected (range|values?)|ref\.?|limits)$`)},
 	{colName, regexp.MustCompile(`(?i)^(tests?( name| description)?|investigations?|parameters?|analytes?|components?|descriptions?|examinations?|test performed|name)$`)},
 	{colResult, regexp.MustCompile(`(?i)^(results?|values?|your (result|value)|observed values?|result values?|current result|findings?)$`)},
-	{colFlag, regexp.MustCompile(`(?i)^(flags?|status|abn(ormal)?|h/l|indicator|alert)$`)},
+	{colFlag, regexp.MustCompile(`(?i)^(flags?|status|abn(ormal)?|h/l|indicator|alert|remarks?)$`)},
 	{colUnit, regexp.MustCompile(`(?i)^(units?|uom|unit of measure)$`)},
 }
 

@@ -231,6 +231,11 @@ func TestFixOCR(t *testing.T) {
 			t.Errorf("fixOCRRange(%q) = %q, want %q", in, got, want)
 		}
 	}
+	for in, want := range map[string]string{"(lL)": "(L)", "High": "High", "T": "↑", "{H)": "(H)"} {
+		if got := fixOCRFlag(in); got != want {
+			t.Errorf("fixOCRFlag(%q) = %q, want %q", in, got, want)
+		}
+	}
 	if got := fixOCRName("HbAlc"); got != "HbA1c" {
 		t.Errorf("fixOCRName(HbAlc) = %q", got)
 	}
