@@ -2,6 +2,7 @@ package assay
 
 import (
 	"encoding/json"
+	"strings"
 	"time"
 )
 
@@ -9,6 +10,8 @@ import (
 const (
 	EventParsingJobCreated = "lab_report.parsing_job.created"
 	EventParsingJobUpdated = "lab_report.parsing_job.updated"
+	EventOrderCreated      = "labtest.order.created"
+	EventOrderUpdated      = "labtest.order.updated"
 )
 
 // Event is the webhook envelope of the spec.
@@ -44,7 +47,8 @@ func (e *WebhookEndpoint) Wants(t string) bool {
 		return true
 	}
 	for _, f := range e.FilterTypes {
-		if f == t {
+		// "labtest.order.*" takes every event of the group, as upstream filters do.
+		if f == t || strings.HasSuffix(f, ".*") && strings.HasPrefix(t, strings.TrimSuffix(f, "*")) {
 			return true
 		}
 	}

@@ -26,7 +26,9 @@ import (
 // OrderEvents is told about every order status change (for order webhooks).
 // A nil OrderEvents on Server sends nothing.
 type OrderEvents interface {
-	OrderChanged(ctx context.Context, order *assay.Order) error
+	// OrderChanged gets the order and its client-facing view, which is what
+	// the event carries as data.
+	OrderChanged(ctx context.Context, order *assay.Order, view any) error
 }
 
 func (s *Server) orderRoutes(r chi.Router) {
@@ -806,7 +808,11 @@ func (s *Server) notify(ctx context.Context, o *assay.Order) {
 	if s.OrderEvents == nil {
 		return
 	}
-	if err := s.OrderEvents.OrderChanged(ctx, o); err != nil {
+	v, err := s.viewOrder(ctx, o)
+	if err == nil {
+		err = s.OrderEvents.OrderChanged(ctx, o, v)
+	}
+	if err != nil {
 		s.logger().ErrorContext(ctx, "order event not queued", "order_id", o.ID, "status", o.LastEvent().Status, "err", err.Error())
 	}
 }

@@ -21,10 +21,20 @@ type orderRecorder struct {
 	events []string // order id + " " + last event status
 }
 
-func (r *orderRecorder) OrderChanged(_ context.Context, o *assay.Order) error {
+func (r *orderRecorder) OrderChanged(_ context.Context, o *assay.Order, view any) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.events = append(r.events, o.ID+" "+o.LastEvent().Status)
+	// The event's data is the client view: its last_event is the order's.
+	var v struct {
+		LastEvent struct{ Status string } `json:"last_event"`
+	}
+	b, _ := json.Marshal(view)
+	json.Unmarshal(b, &v)
+	status := o.LastEvent().Status
+	if v.LastEvent.Status != status {
+		status = "view-mismatch:" + v.LastEvent.Status
+	}
+	r.events = append(r.events, o.ID+" "+status)
 	return nil
 }
 

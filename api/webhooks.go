@@ -29,7 +29,7 @@ func (s *Server) webhookRoutes(r chi.Router) {
 }
 
 var (
-	eventTypePattern = regexp.MustCompile(`^[a-z0-9_]+(\.[a-z0-9_]+)+$`)
+	eventTypePattern = regexp.MustCompile(`^[a-z0-9_]+(\.[a-z0-9_]+)*(\.[a-z0-9_]+|\.\*)$`)
 	messageIDPattern = regexp.MustCompile(`^msg_[0-9a-f]{32}$`)
 )
 

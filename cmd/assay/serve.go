@@ -195,7 +195,7 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 			Environment: cfg.Environment, PublicURL: cfg.PublicURL,
 			DelegatedPhysicianEnforcement: cfg.DelegatedPhysicianEnforcement,
 			Store:                         a.Store, Blobs: a.Blobs, Queue: a.Queue, Logger: slog.Default(),
-			Events: hooks, WebhookSecretOverlap: cfg.WebhookSecretOverlap,
+			Events: hooks, OrderEvents: hooks, WebhookSecretOverlap: cfg.WebhookSecretOverlap,
 			Tokens: &api.SignInTokens{Key: key, TTL: cfg.SignInTokenTTL, Region: cfg.Region, Environment: cfg.Environment},
 		}
 		if cfg.AdminKey != "" {
