@@ -10,10 +10,12 @@ const Version = "0.1.0"
 
 // Team is a customer organisation. Every other record belongs to one team.
 type Team struct {
-	ID                      string    `json:"id"`
-	Name                    string    `json:"name"`
-	LabReportParsingEnabled bool      `json:"lab_report_parsing_enabled"`
-	CreatedAt               time.Time `json:"created_at"`
+	ID                      string `json:"id"`
+	Name                    string `json:"name"`
+	LabReportParsingEnabled bool   `json:"lab_report_parsing_enabled"`
+	// ReviewByDefault sends every parsing job of the team to human review.
+	ReviewByDefault bool      `json:"review_by_default"`
+	CreatedAt       time.Time `json:"created_at"`
 }
 
 // Source is a wearable or device data provider.

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/assayhq/assay"
 	"github.com/assayhq/assay/api"
 	"github.com/assayhq/assay/jobs"
 	"github.com/assayhq/assay/store"
@@ -443,5 +444,22 @@ func TestHealth(t *testing.T) {
 	e.store.Redis().Close()
 	if code, m := e.doJSON("", "GET", "/readyz", ""); code != 503 || m["checks"].(map[string]any)["redis"] != "unreachable" {
 		t.Errorf("readyz without redis: %d %v", code, m)
+	}
+}
+
+func TestTeamReviewDefault(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	team, key, _ := e.store.CreateTeam(ctx, "Careful", true)
+	if _, err := e.store.UpdateTeam(ctx, team.ID, func(t *assay.Team) error { t.ReviewByDefault = true; return nil }); err != nil {
+		t.Fatal(err)
+	}
+	user := e.createUser(key, "p")
+	body, ct := multipartBody(t, map[string]string{"user_id": user}, map[string][]byte{"r.pdf": samplePDF(t)})
+	code, resp := e.do(key, "POST", "/lab_report/v1/parser/job", body, ct)
+	var job map[string]any
+	json.Unmarshal(resp, &job)
+	if code != 200 || job["needs_human_review"] != true {
+		t.Errorf("job of a review-by-default team: %d %v", code, job)
 	}
 }

@@ -108,7 +108,7 @@ func (s *Server) createParsingJob(w http.ResponseWriter, r *http.Request) {
 	job := &assay.ParsingJob{
 		ID:               uuid.NewString(),
 		Status:           assay.JobUploadPending,
-		NeedsHumanReview: needsReview,
+		NeedsHumanReview: needsReview || team.ReviewByDefault,
 		TeamID:           team.ID,
 		UserID:           uid.String(),
 	}

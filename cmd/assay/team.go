@@ -98,7 +98,31 @@ func newTeamCmd() *cobra.Command {
 	}
 	setParsing.Flags().BoolVar(&enable, "enabled", true, "whether parsing is enabled")
 
-	team.AddCommand(create, list, newKey, setParsing)
+	var review bool
+	setReview := &cobra.Command{
+		Use:   "set-review-default TEAM_ID --enabled=true|false",
+		Short: "Send every parsing job of a team to human review (or stop doing so)",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			app, err := openAdminApp(cmd)
+			if err != nil {
+				return err
+			}
+			defer app.Close()
+			t, err := app.Store.UpdateTeam(cmd.Context(), args[0], func(t *assay.Team) error {
+				t.ReviewByDefault = review
+				return nil
+			})
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "%s\treview_by_default=%v\n", t.ID, t.ReviewByDefault)
+			return nil
+		},
+	}
+	setReview.Flags().BoolVar(&review, "enabled", true, "whether every job goes to review")
+
+	team.AddCommand(create, list, newKey, setParsing, setReview)
 	return team
 }
 
