@@ -33,6 +33,34 @@ type rowDraft struct {
 	extra    bool // name completed from a neighbouring line
 }
 
+// medianOCRConfidence is the median confidence of OCR words with two or
+// more letters or digits; dot leaders and specks would drag a mean down on
+// a perfectly readable page.
+func medianOCRConfidence(doc *document) float64 {
+	var cs []float64
+	for _, pg := range doc.pages {
+		if !pg.ocr {
+			continue
+		}
+		for _, w := range pg.words {
+			n := 0
+			for _, r := range w.text {
+				if unicode.IsLetter(r) || unicode.IsDigit(r) {
+					n++
+				}
+			}
+			if n >= 2 {
+				cs = append(cs, w.conf)
+			}
+		}
+	}
+	if len(cs) == 0 {
+		return 0
+	}
+	sort.Float64s(cs)
+	return cs[len(cs)/2]
+}
+
 // extract turns positioned words into a report.
 func extract(doc *document) (*assay.ParsedLabReport, error) {
 	var words, ocrWords int
@@ -50,7 +78,7 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 	if words == 0 {
 		return nil, &Failure{Reason: assay.FailureLowQuality, Detail: "no readable text was found"}
 	}
-	if ocrWords > 0 && confSum/float64(ocrWords) < minMeanOCRConfidence {
+	if ocrWords > 0 && medianOCRConfidence(doc) < minMeanOCRConfidence {
 		return nil, &Failure{Reason: assay.FailureLowQuality, Detail: "the image is too blurry or low-resolution to read reliably"}
 	}
 	if f := detectLanguage(doc); f != nil {
@@ -98,15 +126,29 @@ func findRows(doc *document, skip map[string]bool) []*rowDraft {
 	pend := map[int]*pending{}
 	last := map[int]*rowDraft{}
 	lastLine := map[int]*line{}
+	var prev *line  // the line before, on this page
+	freePanel := "" // section heading for rows outside any table
+	var free *table // stands in for a table on pages without a header
 	for _, pg := range doc.pages {
+		prev = nil
 		for _, l := range pg.lines {
+			before := prev
+			if !pg.ocr || !allDebris(l.words) {
+				prev = l
+			}
 			if ts := detectHeader(l, pg.width); ts != nil {
 				active = ts
 				pend = map[int]*pending{}
 				last = map[int]*rowDraft{}
+				lastLine = map[int]*line{}
 				for ti, t := range ts {
-					if t.panel != "" {
+					switch {
+					case t.panel != "":
 						panels[ti] = t.panel
+					case before != nil && l.y0-before.y1 < 4*l.height() && isHeading(before.words, before.text()) &&
+						mostlyLetters(before.text()) && !labelLineRE.MatchString(before.text()):
+						// a section heading printed just above the section's own header
+						panels[ti] = cleanName(before.text())
 					}
 				}
 				continue
@@ -115,6 +157,17 @@ func findRows(doc *document, skip map[string]bool) []*rowDraft {
 				continue
 			}
 			if active == nil {
+				// no table header yet: read "name ..... value flag unit Ref: range" lines
+				if free == nil {
+					free = &table{}
+				}
+				if d := freeRow(l, free); d != nil {
+					d.panel = freePanel
+					out = append(out, d)
+				} else if t := l.text(); isHeading(l.words, t) && mostlyLetters(t) && !labelLineRE.MatchString(t) &&
+					!strings.Contains(t, ":") && len(l.words) <= 8 {
+					freePanel = cleanName(t)
+				}
 				continue
 			}
 			for ti, t := range active {
@@ -126,8 +179,13 @@ func findRows(doc *document, skip map[string]bool) []*rowDraft {
 				if footerLineRE.MatchString(text) || labelLineRE.MatchString(text) {
 					continue
 				}
-				if methodLineRE.MatchString(text) {
+				// the line above in this table, whatever it held: gaps are
+				// measured from it
+				above := lastLine[ti]
+				if !pg.ocr || !allDebris(ws) {
 					lastLine[ti] = l
+				}
+				if methodLineRE.MatchString(text) {
 					continue
 				}
 				cols := t.assign(ws)
@@ -160,21 +218,19 @@ func findRows(doc *document, skip map[string]bool) []*rowDraft {
 				if !hasValue {
 					// a name-only line: method note, wrapped name, or panel heading
 					if methodLineRE.MatchString(text) {
-						lastLine[ti] = l
 						continue
 					}
-					if !mostlyLetters(text) {
+					if !mostlyLetters(text) || (pg.ocr && allDebris(ws)) {
 						continue
 					}
 					// continuation of the previous row's name, printed just below it
-					if prev := last[ti]; prev != nil && lastLine[ti] != nil && len(d.value) == 0 &&
-						l.y0-lastLine[ti].y1 < 0.8*l.height() && l.page == prev.page &&
+					if prev := last[ti]; prev != nil && above != nil && len(d.value) == 0 &&
+						l.y0-above.y1 < 0.8*l.height() && l.page == prev.page &&
 						len(d.name) > 0 && len(d.name) == len(ws) && !strings.ContainsAny(name, ":;<>=") &&
 						(!isHeading(ws, name) || endsOpen(joinWords(prev.name))) {
 						prev.name = append(prev.name, d.name...)
 						prev.words = append(prev.words, ws...)
 						prev.extra = true
-						lastLine[ti] = l
 						continue
 					}
 					pend[ti] = &pending{text: cleanName(text), words: ws, l: l}
@@ -182,12 +238,11 @@ func findRows(doc *document, skip map[string]bool) []*rowDraft {
 				}
 				// "Prediabetes: 5.7 - 6.4" and similar notes under a row
 				if name == "" || strings.Contains(name, ": ") || strings.HasSuffix(strings.TrimSpace(joinWords(d.name)), ":") {
-					lastLine[ti] = l
 					continue
 				}
 				// a blank line without a new heading ends the section
-				if pend[ti] == nil && lastLine[ti] != nil && lastLine[ti].page == pg &&
-					l.y0-lastLine[ti].y1 > 0.9*l.height() && !d.extra {
+				if pend[ti] == nil && above != nil && above.page == pg &&
+					l.y0-above.y1 > 0.9*l.height() && !d.extra {
 					panels[ti] = t.panel
 				}
 				if p := pend[ti]; p != nil {
@@ -204,7 +259,7 @@ func findRows(doc *document, skip map[string]bool) []*rowDraft {
 				}
 				d.panel = panels[ti]
 				out = append(out, d)
-				last[ti], lastLine[ti] = d, l
+				last[ti] = d
 			}
 		}
 	}
@@ -235,6 +290,52 @@ func valueish(s string) bool {
 		}
 	}
 	return false
+}
+
+var leaderDebrisRE = regexp.MustCompile(`(?i)^[ceaousnwlmrv.,:;'\x60~…·\-]{2,}$`)
+
+// isDebris says whether an OCR word is what dot leaders, rules and specks
+// read as ("cece", "eee", "6...") rather than a word of a test name.
+func isDebris(w string) bool {
+	if strings.Contains(w, "..") || leaderRE.MatchString(w) {
+		return true
+	}
+	return leaderDebrisRE.MatchString(w) && !nameVocab()[strings.ToLower(strings.Trim(w, ".,:;"))]
+}
+
+// trimDebris cuts a name at the first debris word.
+func trimDebris(ws []word) []word {
+	for i, w := range ws {
+		if i > 0 && isDebris(w.text) {
+			return ws[:i]
+		}
+	}
+	return ws
+}
+
+// allDebris says whether every word of a line is debris.
+func allDebris(ws []word) bool {
+	for _, w := range ws {
+		if !isDebris(w.text) && len([]rune(w.text)) > 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// nameish accepts short names with digits ("CO2") but not rules or specks.
+func nameish(s string) bool {
+	letters, other := 0, 0
+	for _, r := range s {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case unicode.IsSpace(r), unicode.IsDigit(r):
+		default:
+			other++
+		}
+	}
+	return letters >= 2 && letters >= other
 }
 
 // mostlyLetters rejects rules, specks and other OCR debris as headings.
@@ -299,6 +400,7 @@ func isHeading(ws []word, text string) bool {
 var panelWordRE = regexp.MustCompile(`(?i)\b(panel|profile|count|function tests?|urinalysis|chemistry|haematology|hematology|lipids?|thyroid|metabolic|serology|immunology|vitamins?|electrolytes|hormones?|cbc|cmp|bmp|lft|kft|rft)\b`)
 
 var (
+	stuckUnitRE    = regexp.MustCompile(`^([<>≤≥]?\d[\d.,]*)(%|[a-zA-Zµ/][^\s]*)(\s.*)?$`)
 	zeroPaddedRE   = regexp.MustCompile(`^0\d{2,}$`)
 	leadingCountRE = regexp.MustCompile(`^\d+\s`)
 )
@@ -336,6 +438,18 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	}
 	pv, ok := parseValue(valueText, decimalComma)
 	unitFromValue := ""
+	if !ok {
+		// unit stuck to the value: "41.5%"
+		if m := stuckUnitRE.FindStringSubmatch(valueText); m != nil {
+			if v, ok2 := parseValue(m[1], decimalComma); ok2 {
+				valueText = m[1] + " " + m[2] + m[3]
+				_ = v
+			}
+		}
+	}
+	if !ok {
+		pv, ok = parseValue(valueText, decimalComma)
+	}
 	if !ok {
 		// value and unit in one cell: "5.4 mmol/L"
 		f := strings.Fields(valueText)
@@ -632,4 +746,69 @@ func looksLikeLabReport(doc *document) bool {
 		}
 	}
 	return n >= 2
+}
+
+var (
+	leaderRE   = regexp.MustCompile(`^[.…·_\-,:]{2,}$`)
+	refLabelRE = regexp.MustCompile(`(?i)^(ref(erence)?( range| interval)?|range|normal|nr)\s*[:.]?$`)
+)
+
+// freeRow reads a result line printed without a table header: a name
+// (often followed by dot leaders), a value with an optional flag, then a
+// unit and a reference range ("Ref: 70-99") in any order. The line must
+// carry a unit or a range besides the value, which keeps metadata lines out.
+func freeRow(l *line, t *table) *rowDraft {
+	var ws []word
+	for _, w := range l.words {
+		if !leaderRE.MatchString(w.text) {
+			ws = append(ws, w)
+		}
+	}
+	if len(ws) < 3 || labelLineRE.MatchString(joinWords(ws)) || footerLineRE.MatchString(joinWords(ws)) {
+		return nil
+	}
+	// the value is the first number-like word after at least one name word
+	vi := -1
+	for i := 1; i < len(ws); i++ {
+		if startsNumber(ws[i].text) || isQualitative(ws[i].text) {
+			if _, ok := parseValue(ws[i].text, false); ok {
+				vi = i
+				break
+			}
+		}
+	}
+	if vi < 0 {
+		return nil
+	}
+	d := &rowDraft{t: t, page: l.page, words: ws, name: ws[:vi], value: ws[vi : vi+1], y: l.y0}
+	rest := ws[vi+1:]
+	if len(rest) > 0 {
+		if _, ok := parseFlag(rest[0].text); ok {
+			d.flag, rest = rest[:1], rest[1:]
+		}
+	}
+	// unit: the words before the range starts
+	ri := len(rest)
+	for i, w := range rest {
+		if refLabelRE.MatchString(w.text) || startsNumber(w.text) || strings.HasPrefix(w.text, "(") {
+			ri = i
+			break
+		}
+	}
+	d.unit = rest[:ri]
+	rng := rest[ri:]
+	if len(rng) > 0 && refLabelRE.MatchString(rng[0].text) {
+		rng = rng[1:]
+	}
+	d.rng = rng
+	if len(d.unit) == 0 && len(d.rng) == 0 {
+		return nil
+	}
+	if l.page.ocr {
+		d.name = trimDebris(d.name)
+	}
+	if len(d.unit) > 3 || !nameish(joinWords(d.name)) {
+		return nil
+	}
+	return d
 }

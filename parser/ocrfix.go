@@ -134,6 +134,15 @@ func fixOCRName(s string) string {
 	s = ocrBangCapRE.ReplaceAllString(s, "${1}L")
 	s = ocrOHRE.ReplaceAllString(s, "$1-OH")
 	s = repairOCRNameWords(s)
+	// dot leaders read as letters at the end of a name
+	if f := strings.Fields(s); len(f) > 1 {
+		for i := 1; i < len(f); i++ {
+			if isDebris(f[i]) {
+				s = strings.Join(f[:i], " ")
+				break
+			}
+		}
+	}
 	return strings.Trim(s, " .,:;'`‘’\"~_-|")
 }
 

@@ -47,7 +47,7 @@ var headerCueREs = []struct {
 	{colResult, regexp.MustCompile(`(?i)^(current|today'?s|latest) (results?|values?)( and flags?| / flags?)?$`)},
 	{colInRange, regexp.MustCompile(`(?i)^(in|within) (normal )?range$`)},
 	{colOutRange, regexp.MustCompile(`(?i)^(out of|outside( of)?) (normal )?range$`)},
-	{colRange, regexp.MustCompile(`(?i)^(bio\.? ?ref\.?( interval| range)?|biological ref(erence)?\.?( interval| range)?|ref(erence|\.)? ?(range|interval|values?|limits?)s?|normal (range|values?|limits?)|reference|range|expected (range|values?)|ref\.?|limits)$`)},
+	{colRange, regexp.MustCompile(`(?i)^(bio\.? ?ref\.?( interval| range)?|biological ref(erence)?\.?( interval| range)?|ref(erence|\.)? ?(range|interval|values?|limits?)s?|normal (range|values?|limits?)|standard (range|values?)|reference|range|expected (range|values?)|ref\.?|limits)$`)},
 	{colName, regexp.MustCompile(`(?i)^(tests?( name| description)?|investigations?|parameters?|analytes?|components?|descriptions?|examinations?|test performed|name)$`)},
 	{colResult, regexp.MustCompile(`(?i)^(results?|values?|your (result|value)|observed values?|result values?|current result|findings?)$`)},
 	{colFlag, regexp.MustCompile(`(?i)^(flags?|status|abn(ormal)?|h/l|indicator|alert|remarks?)$`)},
