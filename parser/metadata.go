@@ -36,10 +36,10 @@ var metaLabels = []struct {
 	{regexp.MustCompile(`^(first name|given name)$`), metaFirstName},
 	{regexp.MustCompile(`^(last name|surname|family name)$`), metaLastName},
 	{regexp.MustCompile(`^(dob|d\.o\.b\.?|date of birth|birth date|birthdate|born|birthday)$`), metaDOB},
-	{regexp.MustCompile(`^(sex|gender)$`), metaGender},
+	{regexp.MustCompile(`^(sex|gender|legal sex|sex assigned at birth)$`), metaGender},
 	{regexp.MustCompile(`^(age ?/ ?sex|age ?/ ?gender|sex ?/ ?age|gender ?/ ?age)$`), metaAgeSex},
 	{regexp.MustCompile(`^(date collected|collected|collection date|collected on|collection date ?/ ?time|date ?/ ?time collected|sample collected( on)?|specimen collected( on)?|date of collection|collection|sample date|drawn|date drawn|registered( on)?|sample collection|sample taken|sampled( on)?|sampling date|taken|date received|received( on)?|specimen received)$`), metaCollected},
-	{regexp.MustCompile(`^(date reported|reported|report date|reported on|date of report|report status date|released|date released|report released( on)?|released on|result date|authori[sz]ed on|approved on|printed on|final report date|reporting date|validated( on)?|validation date|date released)$`), metaReported},
+	{regexp.MustCompile(`^(date reported|reported|report date|reported on|date of report|report status date|released|date released|report released( on)?|released on|result date|authori[sz]ed on|approved on|printed on|final report date|reporting date|validated( on)?|validation date|date released|resulted( on)?)$`), metaReported},
 	{regexp.MustCompile(`^(specimen( id| no\.?| number| #)?|accession( no\.?| number| #| id)?|sample( id| no\.?| number| #)|lab no\.?|lab number|lab ref\.?( no\.?)?|barcode|requisition( no\.?| number| #)?|specimen/accession|order( no\.?| number| #| id)|record( no\.?| number)|lab id|sid|reg\.? no\.?|registration no\.?)$`), metaSpecimen},
 	{regexp.MustCompile(`^(lab|laboratory|lab name|performing lab(oratory)?|testing lab)$`), metaLab},
 }
@@ -54,6 +54,12 @@ func metaLabel(s string) metaField {
 	}
 	return metaNone
 }
+
+var (
+	onDateRE   = regexp.MustCompile(`(?i)\b(collected|drawn|received|reported|resulted|released)\s+on\s+((?:[a-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})|(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}))`)
+	bareNameRE = regexp.MustCompile(`^[A-Z][a-zA-Z'-]+(?: [A-Z][a-zA-Z'-]+){1,2}$`)
+	dobOrSexRE = regexp.MustCompile(`(?i)\b(date of birth|dob|birth ?date|sex|gender)\b`)
+)
 
 // labelValueRE splits "Label: value" inside a cell.
 var labelValueRE = regexp.MustCompile(`^([A-Za-z][A-Za-z .'/#]{1,40}?)\s*[:：]\s*(.*)$`)
@@ -74,9 +80,20 @@ func extractMetadata(doc *document) assay.ResultMetadata {
 	}
 	for _, pg := range doc.pages {
 		for _, l := range pg.lines {
+			lt := l.text()
+			// "Collected on Mar 3, 2026 8:02 AM | Resulted on ..." without colons
+			for _, m := range onDateRE.FindAllStringSubmatch(lt, -1) {
+				set(metaLabel(strings.ToLower(m[1])+" on"), m[2])
+			}
+			// "Emily Testperson | Date of birth: ..." : a bare name first on a
+			// line of patient fields
+			if parts := strings.Split(lt, "|"); len(parts) > 1 && bareNameRE.MatchString(strings.TrimSpace(parts[0])) &&
+				dobOrSexRE.MatchString(lt) {
+				set(metaName, strings.TrimSpace(parts[0]))
+			}
 			cells := splitCells(l, 1.2)
 			for i := 0; i < len(cells); i++ {
-				text := cells[i].text()
+				text := strings.Trim(cells[i].text(), "| ")
 				// a cell may hold several pairs: "Name: Jane Sample DOB: 01/02/1980"
 				for _, pair := range splitPairs(text) {
 					if pair.value == "" && i+1 < len(cells) && metaLabel(pair.label) != metaNone {
@@ -372,6 +389,17 @@ func guessLabName(doc *document) string {
 			continue
 		}
 		text := strings.TrimSpace(t[0].text())
+		// "Test Results - Lakeshore Health Lab Services": keep the lab's part
+		for _, sep := range []string{" - ", " | ", " – "} {
+			if parts := strings.Split(text, sep); len(parts) > 1 {
+				for _, part := range parts {
+					if labNameRE.MatchString(part) && !regexp.MustCompile(`(?i)\b(results?|report)\b`).MatchString(part) {
+						text = strings.TrimSpace(part)
+						break
+					}
+				}
+			}
+		}
 		if strings.Contains(text, ":") || !labNameRE.MatchString(text) || len(text) > 60 {
 			continue
 		}
