@@ -94,3 +94,90 @@ func sDeref(p *string) string {
 	}
 	return *p
 }
+
+func TestParseFlagBeforeResultAndRangeColumns(t *testing.T) {
+	data := makeTablePDF(t, []string{"Patient: Sample, Jane   Sex: F"},
+		[]string{"Test Name", "In Range", "Out Of Range", "Reference Range"},
+		[]float64{170, 80, 80, 140},
+		[]pdfRow{
+			{"GLUCOSE", "", "112 H", "65-99 mg/dL"},
+			{"SODIUM", "140", "", "135-146 mmol/L"},
+			{"LDL-CHOLESTEROL", "", "131 H", "<100 mg/dL"},
+		})
+	rep, err := parseOne(t, &Parser{}, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct{ name, value, flag, interp, unit string }{
+		{"GLUCOSE", "112", "H", "abnormal", "mg/dL"}, {"SODIUM", "140", "", "normal", "mmol/L"}, {"LDL-CHOLESTEROL", "131", "H", "abnormal", "mg/dL"},
+	}
+	if len(rep.Results) != len(want) {
+		t.Fatalf("got %d results", len(rep.Results))
+	}
+	for i, w := range want {
+		r := rep.Results[i]
+		if r.TestName != w.name || r.Value != w.value || sDeref(r.Flag) != w.flag || sDeref(r.Interpretation) != w.interp || sDeref(r.Units) != w.unit {
+			t.Errorf("row %d = %q %q flag %q %q unit %q; want %+v", i, r.TestName, r.Value, sDeref(r.Flag), sDeref(r.Interpretation), sDeref(r.Units), w)
+		}
+	}
+
+	data = makeTablePDF(t, nil, []string{"Test", "Flag", "Result", "Units", "Reference Range"}, []float64{170, 40, 80, 70, 120},
+		[]pdfRow{{"Potassium", "L", "3.2", "mmol/L", "3.5 - 5.3"}, {"Sodium", "", "138", "mmol/L", "133 - 146"}})
+	rep, err = parseOne(t, &Parser{}, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Results) != 2 || rep.Results[0].Value != "3.2" || sDeref(rep.Results[0].Flag) != "L" || !*rep.Results[0].IsBelowMinRange {
+		t.Fatalf("flag before result: %+v", rep.Results)
+	}
+}
+
+// A table longer than a page continues on the next page without a header.
+func TestParseTableContinuesOnNextPage(t *testing.T) {
+	var rows []pdfRow
+	for i := range 70 {
+		rows = append(rows, pdfRow{"Analyte " + string(rune('A'+i%26)) + string(rune('a'+i/26)), "5.0", "", "mmol/L", "3.0 - 7.0"})
+	}
+	data := makeTablePDF(t, []string{"Patient: Sample, Jane"}, []string{"Test", "Result", "Flag", "Units", "Reference Interval"},
+		[]float64{170, 80, 40, 70, 120}, rows)
+	rep, err := parseOne(t, &Parser{}, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Results) != 70 {
+		t.Fatalf("got %d results, want 70", len(rep.Results))
+	}
+	if last := rep.Results[69].Provenance; last.Page != 2 {
+		t.Errorf("last row on page %d, want 2", last.Page)
+	}
+}
+
+// Reports without a table header: name, dot leaders, value, flag, unit and
+// "Ref:" range on one line.
+func TestParseHeaderlessLines(t *testing.T) {
+	pdf := makeLinesPDF(t, []string{
+		"Patient: EXAMPLE, THOMAS      DOB: 01/29/1963    Sex: M",
+		"",
+		"BASIC METABOLIC PANEL",
+		"Glucose, Fasting .............          131   H   mg/dL        Ref: 70-99",
+		"Creatinine ...................         0.88       mg/dL        Ref: 0.76-1.27",
+		"CO2 ..........................           25       mmol/L       Ref: 20-29",
+	})
+	rep, err := parseOne(t, &Parser{}, pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct{ name, value, flag, unit string }{
+		{"Glucose, Fasting", "131", "H", "mg/dL"}, {"Creatinine", "0.88", "", "mg/dL"}, {"CO2", "25", "", "mmol/L"},
+	}
+	if len(rep.Results) != len(want) {
+		t.Fatalf("got %d results: %+v", len(rep.Results), rep.Results)
+	}
+	for i, w := range want {
+		r := rep.Results[i]
+		if r.TestName != w.name || r.Value != w.value || sDeref(r.Flag) != w.flag || sDeref(r.Units) != w.unit ||
+			sDeref(r.SourcePanelName) != "BASIC METABOLIC PANEL" || r.MinReferenceRange == nil {
+			t.Errorf("row %d = %q %q %q %q panel %q", i, r.TestName, r.Value, sDeref(r.Flag), sDeref(r.Units), sDeref(r.SourcePanelName))
+		}
+	}
+}

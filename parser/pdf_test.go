@@ -32,6 +32,13 @@ func makeTablePDF(t testing.TB, meta []string, header []string, widths []float64
 		pdf.CellFormat(0, 12, m, "", 1, "L", false, 0, "")
 	}
 	pdf.Ln(8)
+	if len(header) == 0 {
+		var buf bytes.Buffer
+		if err := pdf.Output(&buf); err != nil {
+			t.Fatal(err)
+		}
+		return buf.Bytes()
+	}
 	pdf.SetFont("Helvetica", "B", 9)
 	for i, h := range header {
 		pdf.CellFormat(widths[i], 14, h, "B", 0, "L", false, 0, "")
@@ -49,6 +56,22 @@ func makeTablePDF(t testing.TB, meta []string, header []string, widths []float64
 			pdf.CellFormat(widths[i], 13, c, "", 0, "L", false, 0, "")
 		}
 		pdf.Ln(-1)
+	}
+	var buf bytes.Buffer
+	if err := pdf.Output(&buf); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// makeLinesPDF prints lines in Courier, as plain-text lab systems do.
+func makeLinesPDF(t testing.TB, lines []string) []byte {
+	t.Helper()
+	pdf := fpdf.New("P", "pt", "Letter", "")
+	pdf.AddPage()
+	pdf.SetFont("Courier", "", 9)
+	for _, l := range lines {
+		pdf.CellFormat(0, 12, l, "", 1, "L", false, 0, "")
 	}
 	var buf bytes.Buffer
 	if err := pdf.Output(&buf); err != nil {
