@@ -371,6 +371,11 @@ func normalizeDate(s string, monthFirst bool) string {
 	return ""
 }
 
+var (
+	reportWordRE = regexp.MustCompile(`(?i)report|result`)
+	labWordRE    = regexp.MustCompile(`(?i)laborator|labs?\b|diagnostic|patholog`)
+)
+
 var labNameRE = regexp.MustCompile(`(?i)\b(laborator(y|ies|io|ium)|laboratoire|labor|labo|labs?|diagnostics?|pathology|clinical|medical|health|hospital|path ?labs?|diagnostic centre|nhs|clinic|sciences?)\b`)
 
 // guessLabName takes the first line near the top of the first page that
@@ -393,7 +398,7 @@ func guessLabName(doc *document) string {
 		for _, sep := range []string{" - ", " | ", " – "} {
 			if parts := strings.Split(text, sep); len(parts) > 1 {
 				for _, part := range parts {
-					if labNameRE.MatchString(part) && !regexp.MustCompile(`(?i)\b(results?|report)\b`).MatchString(part) {
+					if labNameRE.MatchString(part) && !reportWordRE.MatchString(part) {
 						text = strings.TrimSpace(part)
 						break
 					}
@@ -403,7 +408,7 @@ func guessLabName(doc *document) string {
 		if strings.Contains(text, ":") || !labNameRE.MatchString(text) || len(text) > 60 {
 			continue
 		}
-		if regexp.MustCompile(`(?i)report|result`).MatchString(text) && !regexp.MustCompile(`(?i)laborator|labs?\b|diagnostic|patholog`).MatchString(text) {
+		if reportWordRE.MatchString(text) && !labWordRE.MatchString(text) {
 			continue
 		}
 		return titleCaseIfUpper(text)

@@ -54,7 +54,10 @@ var headerCueREs = []struct {
 	{colUnit, regexp.MustCompile(`(?i)^(units?|uom|unit of measure)$`)},
 }
 
-var dateHeaderRE = regexp.MustCompile(`\d`)
+var (
+	dateHeaderRE = regexp.MustCompile(`\d`)
+	headerDateRE = regexp.MustCompile(`\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}[ -](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`)
+)
 
 func headerKind(s string) (colKind, bool) {
 	s = strings.TrimSpace(strings.Trim(s, ":"))
@@ -105,6 +108,12 @@ func headerCells(l *line) []column {
 // tables), or nil when the line is not a table header.
 func detectHeader(l *line, pageWidth float64) []*table {
 	if len(l.words) < 2 || len(l.words) > 24 {
+		return nil
+	}
+	// cheap test first: every header names a result column somehow
+	low := strings.ToLower(l.text())
+	if !strings.Contains(low, "result") && !strings.Contains(low, "value") && !strings.Contains(low, "range") &&
+		!strings.Contains(low, "finding") && !headerDateRE.MatchString(low) {
 		return nil
 	}
 	cols := headerCells(l)
