@@ -126,6 +126,15 @@ func findRows(doc *document, skip map[string]bool) []*rowDraft {
 	pend := map[int]*pending{}
 	last := map[int]*rowDraft{}
 	lastLine := map[int]*line{}
+	hasHeader := false
+	for _, pg := range doc.pages {
+		for _, l := range pg.lines {
+			if detectHeader(l, pg.width) != nil {
+				hasHeader = true
+				break
+			}
+		}
+	}
 	var prev *line  // the line before, on this page
 	freePanel := "" // section heading for rows outside any table
 	var free *table // stands in for a table on pages without a header
@@ -157,7 +166,11 @@ func findRows(doc *document, skip map[string]bool) []*rowDraft {
 				continue
 			}
 			if active == nil {
-				// no table header yet: read "name ..... value flag unit Ref: range" lines
+				if hasHeader {
+					continue
+				}
+				// a report without table headers: read "name ..... value flag
+				// unit Ref: range" lines
 				if free == nil {
 					free = &table{}
 				}
@@ -300,7 +313,18 @@ func isDebris(w string) bool {
 	if strings.Contains(w, "..") || leaderRE.MatchString(w) {
 		return true
 	}
-	return leaderDebrisRE.MatchString(w) && !nameVocab()[strings.ToLower(strings.Trim(w, ".,:;"))]
+	if len(w) < 3 || !leaderDebrisRE.MatchString(w) || nameVocab()[strings.ToLower(strings.Trim(w, ".,:;"))] {
+		return false
+	}
+	// leaders read as letters repeat them: "cece", "eee", "ccc"
+	seen := map[rune]bool{}
+	for _, r := range strings.ToLower(w) {
+		if seen[r] && unicode.IsLetter(r) {
+			return true
+		}
+		seen[r] = true
+	}
+	return false
 }
 
 // trimDebris cuts a name at the first debris word.
@@ -807,7 +831,7 @@ func freeRow(l *line, t *table) *rowDraft {
 	if l.page.ocr {
 		d.name = trimDebris(d.name)
 	}
-	if len(d.unit) > 3 || !nameish(joinWords(d.name)) {
+	if n := joinWords(d.name); len(d.unit) > 3 || !nameish(n) || strings.ContainsAny(n, ":#") {
 		return nil
 	}
 	return d
