@@ -327,10 +327,13 @@ func isDebris(w string) bool {
 	return false
 }
 
-// trimDebris cuts a name at the first debris word.
+var shortDebrisRE = regexp.MustCompile(`^[a-z0-9]{1,2}$`)
+
+// trimDebris cuts a name at the first debris word: leaders read as letters,
+// or a short lower-case fragment after the name ("Calcium ec").
 func trimDebris(ws []word) []word {
 	for i, w := range ws {
-		if i > 0 && isDebris(w.text) {
+		if i > 0 && (isDebris(w.text) || shortDebrisRE.MatchString(w.text) && !allDigits(w.text)) {
 			return ws[:i]
 		}
 	}
@@ -513,6 +516,9 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 
 	// units
 	unit := strings.TrimSpace(joinWords(d.unit))
+	if strings.Contains(unit, ",") && len(strings.Fields(unit)) >= 3 {
+		return r, false // an address line in a footer, not a result
+	}
 	if unit == "" {
 		unit = unitFromValue
 	}

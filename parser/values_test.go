@@ -239,8 +239,19 @@ func TestFixOCR(t *testing.T) {
 	if got := fixOCRName("HbAlc"); got != "HbA1c" {
 		t.Errorf("fixOCRName(HbAlc) = %q", got)
 	}
-	if got := fixOCRName("THY ROID STIMULATING HORMONE"); got != "THYROID STIMULATING HORMONE" {
-		t.Errorf("fixOCRName split word = %q", got)
+	names := map[string]string{
+		"THY ROID STIMULATING HORMONE": "THYROID STIMULATING HORMONE",
+		"Haematocrt":                   "Haematocrit",
+		"HDL Cholesteroll":             "HDL Cholesterol",
+		"ROW":                          "RDW",
+		"COZ":                          "CO2",
+		"Hemoglobin Alc":               "Hemoglobin A1c",
+		"Glucose, Fasting cece eee":    "Glucose, Fasting",
+	}
+	for in, want := range names {
+		if got := fixOCRName(in); got != want {
+			t.Errorf("fixOCRName(%q) = %q, want %q", in, got, want)
+		}
 	}
 }
 

@@ -62,15 +62,63 @@ func repairOCRNameWords(name string) string {
 		if i+1 < len(ws) {
 			joined := lettersOnly(w + ws[i+1])
 			a, b := lettersOnly(w), lettersOnly(ws[i+1])
-			if vocab[joined] && !(vocab[a] && vocab[b]) && a != "" && b != "" {
-				out = append(out, w+ws[i+1])
-				i++
-				continue
+			if a != "" && b != "" && !(vocab[a] && vocab[b]) {
+				if vocab[joined] {
+					out = append(out, w+ws[i+1])
+					i++
+					continue
+				}
+				if len(joined) >= 8 && !vocab[a] && !vocab[b] {
+					if fixed := correctWord(w+ws[i+1], vocab); fixed != w+ws[i+1] {
+						out = append(out, fixed)
+						i++
+						continue
+					}
+				}
 			}
 		}
-		out = append(out, correctWord(w, vocab))
+		out = append(out, correctAbbreviation(correctWord(w, vocab)))
 	}
 	return strings.Join(out, " ")
+}
+
+// labAbbreviations are short test names printed in capitals.
+var labAbbreviations = []string{"RDW", "LDL", "HDL", "MCV", "MCH", "MCHC", "WBC", "RBC", "CO2", "BUN", "ALT", "AST", "ALP",
+	"GGT", "TSH", "INR", "ESR", "CRP", "PSA", "LDH", "CK", "FT4", "FT3", "T3", "T4", "PTH", "HCT", "HGB", "PLT", "MPV", "TIBC"}
+
+var abbrevLookAlikes = map[[2]byte]bool{{'O', 'D'}: true, {'D', 'O'}: true, {'Z', '2'}: true, {'O', '0'}: true, {'0', 'O'}: true,
+	{'I', '1'}: true, {'1', 'I'}: true, {'B', '8'}: true, {'8', 'B'}: true, {'S', '5'}: true, {'5', 'S'}: true, {'G', '6'}: true}
+
+// correctAbbreviation fixes one look-alike character in a short capitalised
+// word that is not a known abbreviation ("ROW" → "RDW", "COZ" → "CO2").
+func correctAbbreviation(w string) string {
+	if len(w) < 3 || len(w) > 4 || strings.ToUpper(w) != w {
+		return w
+	}
+	for _, a := range labAbbreviations {
+		if a == w {
+			return w
+		}
+	}
+	for _, a := range labAbbreviations {
+		if len(a) != len(w) {
+			continue
+		}
+		diff := 0
+		for i := 0; i < len(a); i++ {
+			if a[i] != w[i] {
+				if !abbrevLookAlikes[[2]byte{w[i], a[i]}] {
+					diff = 2
+					break
+				}
+				diff++
+			}
+		}
+		if diff == 1 {
+			return a
+		}
+	}
+	return w
 }
 
 // ocrLookAlikes are letters Tesseract confuses; four-letter words are only
@@ -88,6 +136,20 @@ func correctWord(w string, vocab map[string]bool) string {
 		return w
 	}
 	match := ""
+	if len(lw) >= 6 {
+		// a letter lost or doubled: "Haematocrt", "Cholesteroll"
+		for k := range vocab {
+			if (len(k) == len(lw)+1 || len(k) == len(lw)-1) && editDistance(k, lw) == 1 {
+				if match != "" && match != k {
+					return w
+				}
+				match = k
+			}
+		}
+		if match != "" {
+			return recase(w, match)
+		}
+	}
 	for k := range vocab {
 		if len(k) != len(lw) {
 			continue
@@ -111,13 +173,20 @@ func correctWord(w string, vocab map[string]bool) string {
 	if match == "" {
 		return w
 	}
-	// keep the printed case pattern
-	rs := []rune(w)
-	for i, r := range []rune(match) {
-		if unicode.IsUpper(rs[i]) {
-			rs[i] = unicode.ToUpper(r)
-		} else {
-			rs[i] = r
+	return recase(w, match)
+}
+
+// recase writes match with the case pattern of the printed word w.
+func recase(w, match string) string {
+	upper := strings.ToUpper(w) == w
+	rs := []rune(match)
+	ws := []rune(w)
+	for i := range rs {
+		switch {
+		case upper:
+			rs[i] = unicode.ToUpper(rs[i])
+		case i < len(ws) && unicode.IsUpper(ws[i]):
+			rs[i] = unicode.ToUpper(rs[i])
 		}
 	}
 	return string(rs)
