@@ -103,6 +103,23 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 	if len(report.Results) == 0 {
 		return nil, &Failure{Reason: assay.FailureLowQuality, Detail: "no result rows could be read"}
 	}
+	// A report that prints no flags at all leaves interpretation to the
+	// range; a value outside it is then no sign of a misread.
+	flagsPrinted := false
+	for _, r := range report.Results {
+		flagsPrinted = flagsPrinted || r.Flag != nil
+	}
+	if !flagsPrinted {
+		for i := range report.Results {
+			r := &report.Results[i]
+			if j := indexOf(r.ReviewReasons, "value_outside_printed_range_without_flag"); j >= 0 {
+				r.ReviewReasons = append(r.ReviewReasons[:j], r.ReviewReasons[j+1:]...)
+				if len(r.ReviewReasons) == 0 {
+					r.ReviewReasons = nil
+				}
+			}
+		}
+	}
 	return report, nil
 }
 

@@ -193,4 +193,3 @@ func (p *OCRPool) recognizeGray(ctx context.Context, g *image.Gray, dpi int) (*p
 	}
 	return pg, nil
 }
-
