@@ -797,7 +797,7 @@ func looksLikeLabReport(doc *document) bool {
 
 var (
 	leaderRE   = regexp.MustCompile(`^[.…·_\-,:]{2,}$`)
-	refLabelRE = regexp.MustCompile(`(?i)^(ref(erence)?( range| interval)?|range|normal|nr)\s*[:.]?$`)
+	refLabelRE = regexp.MustCompile(`(?i)^(ref(erence)?( range| interval)?|range|normal|nr)\s*[:.;,'’]?$`)
 )
 
 // freeRow reads a result line printed without a table header: a name

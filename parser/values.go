@@ -95,6 +95,9 @@ type flagInfo struct {
 // parseFlag reads a flag token such as H, LL, (H), [H], *, ↑, High.
 func parseFlag(s string) (flagInfo, bool) {
 	t := strings.TrimSpace(s)
+	if strings.HasSuffix(t, "=") || strings.HasSuffix(t, "_") {
+		t = strings.TrimRight(t, "=_") // OCR specks after a flag: "H="
+	}
 	core := strings.Trim(t, "[]() ")
 	f := flagInfo{printed: t}
 	switch strings.ToUpper(core) {
