@@ -1055,3 +1055,73 @@ func usPortal() *Doc {
 	}
 	return d
 }
+
+// inGrid: Indian diagnostic centre with a fully ruled grid and shaded
+// heading row, a serial-number column before the name, abnormal values in
+// bold with no flag, and urine microscopy values that are ranges ("2-4").
+func inGrid() *Doc {
+	s := newStyle(1515)
+	s.Between = func(lo, hi string) string { return lo + " - " + hi }
+	s.Below = func(hi string) string { return "< " + hi }
+	s.Above = func(lo string) string { return "> " + lo }
+	s.HiFlag, s.LoFlag = "", ""
+	s.Names = map[string]string{"hgb": "Haemoglobin", "wbc": "Total WBC Count", "plt": "Platelet Count", "hct": "PCV",
+		"chol": "Total Cholesterol", "ldl": "LDL Cholesterol", "hdl": "HDL Cholesterol"}
+	s.Units = map[string]string{"hgb": "gm/dL", "wbc": "10^3/uL", "plt": "10^3/uL"}
+	cbc := []*Row{s.Num("hgb", 0, false), s.Num("wbc", 11.6, false), s.Num("plt", 0, false), s.Num("hct", 0, false),
+		s.Num("mcv", 0, false), s.Num("mch", 0, false), s.Num("mchc", 0, false)}
+	lip := []*Row{s.Num("chol", 0, false), s.Num("trig", 212, false), s.Num("hdl", 36, false), s.Num("ldl", 0, false),
+		Raw("VLDL Cholesterol", "42", "mg/dL", "< 30", none, 30, "", "abnormal", "numeric")}
+	elec := []*Row{s.Num("sodium", 0, false), s.Num("potassium", 0, false), s.Num("chloride", 0, false)}
+	urine := []*Row{
+		Qual("Colour", "Pale Yellow", "Pale Yellow", ""), Qual("Transparency", "Clear", "Clear", ""),
+		Raw("Reaction (pH)", "6.0", "", "4.6 - 8.0", 4.6, 8.0, "", "normal", "numeric"),
+		Raw("Specific Gravity", "1.020", "", "1.005 - 1.030", 1.005, 1.030, "", "normal", "numeric"),
+		Qual("Protein", "Absent", "Absent", ""), Qual("Sugar", "Absent", "Absent", ""),
+		Raw("Pus Cells", "2-4", "/hpf", "0 - 5", 0, 5, "", "normal", "range"),
+		Raw("Epithelial Cells", "1-2", "/hpf", "0 - 5", 0, 5, "", "normal", "range"),
+		Qual("RBCs", "Nil", "Nil", ""), Qual("Casts", "Absent", "Absent", ""), Qual("Crystals", "Absent", "Absent", ""),
+	}
+	for _, r := range urine {
+		if r.Unit == "" && (r.Name == "RBCs") {
+			r.Unit = "/hpf"
+		}
+	}
+	abnormal := func(r *Row) bool { return r.Interp != "normal" && r.Interp != "unknown" }
+	d := &Doc{
+		Layout: "in_grid", A4: true, Font: "Arial", Size: 8.5, RowH: 15, X0: 36, Bottom: 780,
+		HeadBold: true, Grid: true, SerialW: 30, NameWrap: true,
+		Meta: Meta{First: "Rahul", Last: "Example", Gender: "male",
+			Lab: "Greendale Diagnostics", Collected: "2026-04-19", Reported: "2026-04-19", Specimen: "GD2604190023"},
+		Cols: []Col{
+			{Head: "Investigation", W: 160, Align: "L", Cell: cName},
+			{Head: "Observed Value", W: 85, Align: "C", Cell: cValue, Bold: abnormal},
+			{Head: "Unit", W: 70, Align: "C", Cell: cUnit},
+			{Head: "Biological Reference Interval", W: 145, Align: "C", Cell: cRange},
+		},
+		Sections: []Section{
+			{Title: "HAEMATOLOGY - COMPLETE BLOOD COUNT", Panel: "HAEMATOLOGY - COMPLETE BLOOD COUNT", Rows: cbc},
+			{Title: "BIOCHEMISTRY - LIPID PROFILE", Panel: "BIOCHEMISTRY - LIPID PROFILE", Rows: lip},
+			{Title: "SERUM ELECTROLYTES", Panel: "SERUM ELECTROLYTES", Rows: elec},
+			{Title: "URINE ROUTINE EXAMINATION", Panel: "URINE ROUTINE EXAMINATION", Rows: urine},
+		},
+	}
+	d.Header = func(p *fpdf.Fpdf, d *Doc, page int) float64 {
+		p.SetFont("Arial", "B", 15)
+		text(p, 36, 24, "Greendale Diagnostics")
+		p.SetFont("Arial", "", 7.5)
+		text(p, 36, 42, "12 Example Layout, Sample Road, Bengaluru 560000  |  Synthetic report for software testing")
+		p.SetLineWidth(0.6)
+		p.Rect(36, 54, 520, 46, "D")
+		kv(p, "Arial", 8.5, 42, 58, 110, 150, [][2]string{
+			{"Patient Name", ": Mr. RAHUL EXAMPLE"}, {"Sample ID", ": GD2604190023"},
+			{"Age/Gender", ": 41 Y / Male"}, {"Referred By", ": Dr. Self"},
+			{"Sample Collected On", ": 19-Apr-2026 08:40"}, {"Report Date", ": 19-Apr-2026 15:10"},
+		}, 2)
+		return 112
+	}
+	d.Footer = func(p *fpdf.Fpdf, d *Doc, page int) {
+		footerLines(p, "Arial", 7.5, 595, 805, "Values in bold are outside the biological reference interval.", sprintf("Page %d of {nb}", page))
+	}
+	return d
+}

@@ -84,6 +84,10 @@ var families = []family{
 		{Suffix: "scan300", Kind: "scan", Format: "pdf", DPI: 300, Rotate: 0.7, Noise: 4, Quality: 78},
 		{Suffix: "photo", Kind: "photo", Format: "jpg", DPI: 200, Quality: 82, PhotoWidth: 1600},
 	}},
+	{inGrid, []Variant{
+		{Suffix: "scan200", Kind: "scan", Format: "jpg", DPI: 200, Rotate: 1.0, Noise: 4, Quality: 80},
+		{Suffix: "photo", Kind: "photo", Format: "jpg", DPI: 200, Quality: 82, PhotoWidth: 1500},
+	}},
 	{euFR, []Variant{
 		{Suffix: "scan300", Kind: "scan", Format: "jpg", DPI: 300, Rotate: -0.7, Noise: 4, Quality: 80},
 		{Suffix: "photo", Kind: "photo", Format: "jpg", DPI: 200, Quality: 82, PhotoWidth: 1600},

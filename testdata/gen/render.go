@@ -16,6 +16,7 @@ type Col struct {
 	W     float64
 	Align string // L, C or R
 	Cell  func(r *Row) string
+	Bold  func(r *Row) bool // draw this cell bold (e.g. abnormal values)
 }
 
 // Doc is one generated report: metadata, table layout and content.
@@ -44,13 +45,16 @@ type Doc struct {
 
 	NameWrap        bool    // wrap long names inside the first column
 	Leaders         bool    // dot leaders after the name
+	Grid            bool    // ruled cell borders, shaded heading row
+	SerialW         float64 // width of a serial-number column before the name (0 = none)
 	HeadsPerSection bool    // column headings repeated under every section title
 	MethodSz        float64 // font size of "Method:" lines
 
 	Header func(p *fpdf.Fpdf, d *Doc, page int) float64 // draws the page head, returns table top y
 	Footer func(p *fpdf.Fpdf, d *Doc, page int)
 
-	pages int
+	pages  int
+	serial int
 }
 
 func (d *Doc) rowsInOrder() []*Row {
@@ -130,7 +134,15 @@ func (d *Doc) drawHeads(p *fpdf.Fpdf, x, y float64, cols []Col) float64 {
 	}
 	d.font(p, style, d.Size)
 	cx := x
+	if d.SerialW > 0 {
+		cols = append([]Col{{Head: "S.No", W: d.SerialW, Align: "C"}}, cols...)
+	}
 	for _, c := range cols {
+		if d.Grid {
+			p.SetFillColor(215, 215, 215)
+			p.SetLineWidth(0.5)
+			p.Rect(cx, y-3, c.W, d.RowH, "FD")
+		}
 		cellText(p, cx, y, c.W, c.Align, c.Head)
 		cx += c.W
 	}
@@ -162,6 +174,15 @@ func (d *Doc) rowHeight(p *fpdf.Fpdf, r *Row, cols []Col) float64 {
 
 func (d *Doc) drawRow(p *fpdf.Fpdf, x, y float64, r *Row, cols []Col) float64 {
 	d.font(p, "", d.Size)
+	if d.SerialW > 0 {
+		d.serial++
+		if d.Grid {
+			p.SetLineWidth(0.5)
+			p.Rect(x, y-3, d.SerialW, d.rowHeight(p, r, cols), "D")
+		}
+		cellText(p, x, y, d.SerialW, "C", fmt.Sprint(d.serial))
+		x += d.SerialW
+	}
 	lines := d.nameLines(p, r, cols[0].W)
 	for i, l := range lines {
 		cellText(p, x, y+float64(i)*d.RowH, cols[0].W, cols[0].Align, l)
@@ -175,9 +196,23 @@ func (d *Doc) drawRow(p *fpdf.Fpdf, x, y float64, r *Row, cols []Col) float64 {
 			text(p, start, y, strings.Repeat(".", n))
 		}
 	}
+	if d.Grid {
+		h := d.rowHeight(p, r, cols)
+		gx := x
+		p.SetLineWidth(0.5)
+		for _, c := range cols {
+			p.Rect(gx, y-3, c.W, h, "D")
+			gx += c.W
+		}
+		d.font(p, "", d.Size)
+	}
 	cx := x + cols[0].W
 	for _, c := range cols[1:] {
+		if c.Bold != nil && c.Bold(r) {
+			d.font(p, "B", d.Size)
+		}
 		cellText(p, cx, y, c.W, c.Align, c.Cell(r))
+		d.font(p, "", d.Size)
 		cx += c.W
 	}
 	y += float64(len(lines)) * d.RowH
