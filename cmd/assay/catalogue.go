@@ -25,18 +25,13 @@ func newCatalogueCmd() *cobra.Command {
 		Use:   "seed TEAM_ID",
 		Short: "Give a team the sandbox catalogue (idempotent; keeps operator changes)",
 		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			app, err := openAdminApp(cmd)
-			if err != nil {
-				return err
-			}
-			defer app.Close()
+		RunE: withApp(func(cmd *cobra.Command, args []string, app *App) error {
 			if err := app.Store.SeedCatalogue(cmd.Context(), args[0]); err != nil {
 				return err
 			}
 			fmt.Fprintln(cmd.OutOrStdout(), "catalogue seeded")
 			return nil
-		},
+		}),
 	}
 
 	importCmd := &cobra.Command{
@@ -86,12 +81,7 @@ func newCatalogueCmd() *cobra.Command {
 		Use:   "list TEAM_ID",
 		Short: "List a team's labs, lab tests and lab accounts",
 		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			app, err := openAdminApp(cmd)
-			if err != nil {
-				return err
-			}
-			defer app.Close()
+		RunE: withApp(func(cmd *cobra.Command, args []string, app *App) error {
 			ctx, team := cmd.Context(), args[0]
 			labs, err := app.Store.ListLabs(ctx, team)
 			if err != nil {
@@ -123,7 +113,7 @@ func newCatalogueCmd() *cobra.Command {
 				fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\n", a.ID, a.Lab, a.Status, a.DelegatedFlow, owner)
 			}
 			return w.Flush()
-		},
+		}),
 	}
 
 	acct := &cobra.Command{Use: "lab-account", Short: "Manage a team's own lab accounts"}
@@ -132,12 +122,7 @@ func newCatalogueCmd() *cobra.Command {
 		Use:   "add TEAM_ID --lab SLUG --delegated-flow FLOW [--status active|pending] [--name N] [--default-clinical-notes TEXT]",
 		Short: "Add a client lab account (orders at its lab use it before Assay's own)",
 		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			app, err := openAdminApp(cmd)
-			if err != nil {
-				return err
-			}
-			defer app.Close()
+		RunE: withApp(func(cmd *cobra.Command, args []string, app *App) error {
 			a := assay.LabAccount{Lab: lab, DelegatedFlow: flow, Status: status}
 			if name != "" {
 				a.AccountName = &name
@@ -154,7 +139,7 @@ func newCatalogueCmd() *cobra.Command {
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "lab_account_id: %s\n", created.ID)
 			return nil
-		},
+		}),
 	}
 	add.Flags().StringVar(&lab, "lab", "", "lab slug, e.g. quest (required)")
 	add.Flags().StringVar(&flow, "delegated-flow", assay.FlowNotDelegated, "order_delegated, result_delegated, fully_delegated or not_delegated")
@@ -167,19 +152,14 @@ func newCatalogueCmd() *cobra.Command {
 		Use:   "set-status TEAM_ID LAB_ACCOUNT_ID STATUS",
 		Short: "Change a lab account's status (e.g. pending to active)",
 		Args:  cobra.ExactArgs(3),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			app, err := openAdminApp(cmd)
-			if err != nil {
-				return err
-			}
-			defer app.Close()
+		RunE: withApp(func(cmd *cobra.Command, args []string, app *App) error {
 			a, err := app.Store.SetLabAccountStatus(cmd.Context(), args[0], args[1], args[2])
 			if err != nil {
 				return err
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "%s: %s\n", a.ID, a.Status)
 			return nil
-		},
+		}),
 	}
 	acct.AddCommand(add, setStatus)
 	cat.AddCommand(seed, importCmd, list, acct)

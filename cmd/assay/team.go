@@ -16,19 +16,14 @@ func newTeamCmd() *cobra.Command {
 		Use:   "create --name NAME [--enable-lab-report-parsing]",
 		Short: "Create a team and print its id and a new API key",
 		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			app, err := openAdminApp(cmd)
-			if err != nil {
-				return err
-			}
-			defer app.Close()
+		RunE: withApp(func(cmd *cobra.Command, _ []string, app *App) error {
 			t, key, err := app.Store.CreateTeam(cmd.Context(), name, parsing)
 			if err != nil {
 				return err
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "team_id: %s\napi_key: %s\n", t.ID, key)
 			return nil
-		},
+		}),
 	}
 	create.Flags().StringVar(&name, "name", "", "team name (required)")
 	create.Flags().BoolVar(&parsing, "enable-lab-report-parsing", false, "enable the lab report parser for the team")
@@ -38,12 +33,7 @@ func newTeamCmd() *cobra.Command {
 		Use:   "list",
 		Short: "List teams",
 		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			app, err := openAdminApp(cmd)
-			if err != nil {
-				return err
-			}
-			defer app.Close()
+		RunE: withApp(func(cmd *cobra.Command, _ []string, app *App) error {
 			teams, err := app.Store.ListTeams(cmd.Context())
 			if err != nil {
 				return err
@@ -52,78 +42,65 @@ func newTeamCmd() *cobra.Command {
 				fmt.Fprintf(cmd.OutOrStdout(), "%s\t%s\tlab_report_parsing=%v\n", t.ID, t.Name, t.LabReportParsingEnabled)
 			}
 			return nil
-		},
+		}),
 	}
 
 	newKey := &cobra.Command{
 		Use:   "new-key TEAM_ID",
 		Short: "Mint another API key for a team (existing keys keep working)",
 		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			app, err := openAdminApp(cmd)
-			if err != nil {
-				return err
-			}
-			defer app.Close()
+		RunE: withApp(func(cmd *cobra.Command, args []string, app *App) error {
 			key, err := app.Store.CreateAPIKey(cmd.Context(), args[0])
 			if err != nil {
 				return err
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "api_key: %s\n", key)
 			return nil
-		},
+		}),
 	}
 
-	var enable bool
-	setParsing := &cobra.Command{
-		Use:   "set-lab-report-parsing TEAM_ID --enabled=true|false",
-		Short: "Enable or disable lab report parsing for a team",
-		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			app, err := openAdminApp(cmd)
-			if err != nil {
-				return err
-			}
-			defer app.Close()
-			t, err := app.Store.UpdateTeam(cmd.Context(), args[0], func(t *assay.Team) error {
-				t.LabReportParsingEnabled = enable
-				return nil
-			})
-			if err != nil {
-				return err
-			}
-			fmt.Fprintf(cmd.OutOrStdout(), "%s\tlab_report_parsing=%v\n", t.ID, t.LabReportParsingEnabled)
-			return nil
-		},
-	}
-	setParsing.Flags().BoolVar(&enable, "enabled", true, "whether parsing is enabled")
-
-	var review bool
-	setReview := &cobra.Command{
-		Use:   "set-review-default TEAM_ID --enabled=true|false",
-		Short: "Send every parsing job of a team to human review (or stop doing so)",
-		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			app, err := openAdminApp(cmd)
-			if err != nil {
-				return err
-			}
-			defer app.Close()
-			t, err := app.Store.UpdateTeam(cmd.Context(), args[0], func(t *assay.Team) error {
-				t.ReviewByDefault = review
-				return nil
-			})
-			if err != nil {
-				return err
-			}
-			fmt.Fprintf(cmd.OutOrStdout(), "%s\treview_by_default=%v\n", t.ID, t.ReviewByDefault)
-			return nil
-		},
-	}
-	setReview.Flags().BoolVar(&review, "enabled", true, "whether every job goes to review")
+	setParsing := teamSwitchCmd("set-lab-report-parsing", "Enable or disable lab report parsing for a team",
+		"lab_report_parsing", func(t *assay.Team) *bool { return &t.LabReportParsingEnabled })
+	setReview := teamSwitchCmd("set-review-default", "Send every parsing job of a team to human review (or stop doing so)",
+		"review_by_default", func(t *assay.Team) *bool { return &t.ReviewByDefault })
 
 	team.AddCommand(create, list, newKey, setParsing, setReview)
 	return team
+}
+
+// teamSwitchCmd sets one boolean setting of a team from --enabled.
+func teamSwitchCmd(name, short, label string, field func(*assay.Team) *bool) *cobra.Command {
+	var enabled bool
+	cmd := &cobra.Command{
+		Use:   name + " TEAM_ID --enabled=true|false",
+		Short: short,
+		Args:  cobra.ExactArgs(1),
+		RunE: withApp(func(cmd *cobra.Command, args []string, app *App) error {
+			t, err := app.Store.UpdateTeam(cmd.Context(), args[0], func(t *assay.Team) error {
+				*field(t) = enabled
+				return nil
+			})
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "%s\t%s=%v\n", t.ID, label, *field(t))
+			return nil
+		}),
+	}
+	cmd.Flags().BoolVar(&enabled, "enabled", true, "the new value")
+	return cmd
+}
+
+// withApp runs an admin command with the service's connections open.
+func withApp(run func(cmd *cobra.Command, args []string, app *App) error) func(*cobra.Command, []string) error {
+	return func(cmd *cobra.Command, args []string) error {
+		app, err := openAdminApp(cmd)
+		if err != nil {
+			return err
+		}
+		defer app.Close()
+		return run(cmd, args, app)
+	}
 }
 
 func openAdminApp(cmd *cobra.Command) (*App, error) {

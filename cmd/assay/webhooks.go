@@ -19,12 +19,7 @@ func newWebhookCmd() *cobra.Command {
 		Use:   "list --team TEAM_ID",
 		Short: "List the team's endpoints",
 		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			app, err := openAdminApp(cmd)
-			if err != nil {
-				return err
-			}
-			defer app.Close()
+		RunE: withApp(func(cmd *cobra.Command, _ []string, app *App) error {
 			eps, err := app.Store.ListEndpoints(cmd.Context(), teamID)
 			if err != nil {
 				return err
@@ -33,7 +28,7 @@ func newWebhookCmd() *cobra.Command {
 				printEndpoint(cmd.OutOrStdout(), ep)
 			}
 			return nil
-		},
+		}),
 	}
 
 	var (
@@ -76,12 +71,7 @@ func newWebhookCmd() *cobra.Command {
 			Use:   use + " --team TEAM_ID ENDPOINT_ID",
 			Short: short,
 			Args:  cobra.ExactArgs(1),
-			RunE: func(cmd *cobra.Command, args []string) error {
-				app, err := openAdminApp(cmd)
-				if err != nil {
-					return err
-				}
-				defer app.Close()
+			RunE: withApp(func(cmd *cobra.Command, args []string, app *App) error {
 				ep, err := app.Store.UpdateEndpoint(cmd.Context(), teamID, args[0], func(ep *assay.WebhookEndpoint) error {
 					ep.Disabled, ep.DisabledReason = disabled, nil
 					return nil
@@ -91,7 +81,7 @@ func newWebhookCmd() *cobra.Command {
 				}
 				printEndpoint(cmd.OutOrStdout(), ep)
 				return nil
-			},
+			}),
 		}
 	}
 
@@ -99,37 +89,27 @@ func newWebhookCmd() *cobra.Command {
 		Use:   "rotate-secret --team TEAM_ID ENDPOINT_ID",
 		Short: "Give an endpoint a new secret; the old one keeps signing for ASSAY_WEBHOOK_SECRET_OVERLAP",
 		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			app, err := openAdminApp(cmd)
-			if err != nil {
-				return err
-			}
-			defer app.Close()
+		RunE: withApp(func(cmd *cobra.Command, args []string, app *App) error {
 			secret, err := app.Store.RotateSecret(cmd.Context(), teamID, args[0], "", app.Config.WebhookSecretOverlap)
 			if err != nil {
 				return err
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "secret: %s\nprevious secret signs for another %s\n", secret, app.Config.WebhookSecretOverlap)
 			return nil
-		},
+		}),
 	}
 
 	del := &cobra.Command{
 		Use:   "delete --team TEAM_ID ENDPOINT_ID",
 		Short: "Remove an endpoint",
 		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			app, err := openAdminApp(cmd)
-			if err != nil {
-				return err
-			}
-			defer app.Close()
+		RunE: withApp(func(cmd *cobra.Command, args []string, app *App) error {
 			if err := app.Store.DeleteEndpoint(cmd.Context(), teamID, args[0]); err != nil {
 				return err
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "deleted %s\n", args[0])
 			return nil
-		},
+		}),
 	}
 
 	cmd.AddCommand(list, create,

@@ -16,7 +16,6 @@ import (
 	"time"
 
 	"github.com/assayhq/assay"
-	"github.com/assayhq/assay/store/storetest"
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 )
 
@@ -222,19 +221,8 @@ func TestReviewAndWebhooksEndToEnd(t *testing.T) {
 
 // TestWebhookCLI manages endpoints with `assay webhook`.
 func TestWebhookCLI(t *testing.T) {
-	addr, db := storetest.Redis(t)
-	t.Setenv("ASSAY_REDIS_URL", fmt.Sprintf("redis://%s/%d", addr, db))
-	t.Setenv("ASSAY_STORAGE_DIR", t.TempDir())
+	run := cliEnv(t)
 	t.Setenv("ASSAY_WEBHOOK_SECRET_OVERLAP", "2h")
-	run := func(args ...string) (string, error) {
-		cmd := newRootCmd()
-		var out, errOut bytes.Buffer
-		cmd.SetOut(&out)
-		cmd.SetErr(&errOut)
-		cmd.SetArgs(args)
-		err := cmd.ExecuteContext(context.Background())
-		return out.String(), err
-	}
 	out, err := run("team", "create", "--name", "CLI")
 	if err != nil {
 		t.Fatal(err)
