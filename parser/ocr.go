@@ -81,7 +81,9 @@ func (p *OCRPool) ocrWords(ctx context.Context, data []byte, dpi int) ([]gossera
 	if err := c.SetImageFromBytes(data); err != nil {
 		return nil, fmt.Errorf("ocr: set image: %w", err)
 	}
-	if err := c.SetPageSegMode(ocrPageSegMode); err != nil {
+	// Set as a variable: SetPageSegMode on a client that has not initialised
+	// yet is lost when Tesseract initialises.
+	if err := c.SetVariable("tessedit_pageseg_mode", strconv.Itoa(int(ocrPageSegMode))); err != nil {
 		return nil, fmt.Errorf("ocr: page segmentation mode: %w", err)
 	}
 	if err := c.SetVariable("user_defined_dpi", strconv.Itoa(dpi)); err != nil {
@@ -96,7 +98,12 @@ func (p *OCRPool) ocrWords(ctx context.Context, data []byte, dpi int) ([]gossera
 	return boxes, nil
 }
 
-var ocrPageSegMode = gosseract.PSM_AUTO
+// ocrPageSegMode is Tesseract's page segmentation mode. Measured on the
+// corpus (22 scans, 12 photos; exact rows): single block 477/525 and
+// 193/267, sparse text 472 and 191, single column 474 and 123, automatic
+// 450 and 82. Automatic layout analysis splits table rows into columns of
+// blocks and loses rows; a single block keeps each printed row one line.
+const ocrPageSegMode = gosseract.PSM_SINGLE_BLOCK
 
 // decodeImage checks the image header against the pixel limits, then decodes
 // it fully so that a truncated or corrupt file fails here and not in
