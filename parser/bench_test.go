@@ -67,7 +67,7 @@ func BenchmarkTesseractCLI(b *testing.B) {
 		b.Fatal(err)
 	}
 	for b.Loop() {
-		cmd := exec.Command("tesseract", path, "-", "tsv")
+		cmd := exec.Command("tesseract", path, "-", "--psm", "6", "tsv")
 		cmd.Env = append(os.Environ(), "OMP_THREAD_LIMIT=1")
 		if err := cmd.Run(); err != nil {
 			b.Fatal(err)
