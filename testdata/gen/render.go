@@ -208,11 +208,14 @@ func (d *Doc) drawRow(p *fpdf.Fpdf, x, y float64, r *Row, cols []Col) float64 {
 	}
 	cx := x + cols[0].W
 	for _, c := range cols[1:] {
-		if c.Bold != nil && c.Bold(r) {
+		bold := c.Bold != nil && c.Bold(r)
+		if bold {
 			d.font(p, "B", d.Size)
 		}
 		cellText(p, cx, y, c.W, c.Align, c.Cell(r))
-		d.font(p, "", d.Size)
+		if bold {
+			d.font(p, "", d.Size)
+		}
 		cx += c.W
 	}
 	y += float64(len(lines)) * d.RowH
