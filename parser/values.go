@@ -18,6 +18,8 @@ var (
 	valueRE = regexp.MustCompile(`^(?P<cmp><=|>=|≤|≥|<|>)?\s*(?P<num>` + numberPat + `)\s*(?P<flag>\[?\(?(?:HH|LL|H|L|A|C)\)?\]?|\*+|↑|↓|High|Low|HIGH|LOW)?$`)
 	ratioRE = regexp.MustCompile(`^(\d+)\s*:\s*(\d+)$`)
 	plusRE  = regexp.MustCompile(`^(?:[1-4]\+|\+{1,4})$`)
+	// a span of counts such as "2-4" (cells per high-power field)
+	countRangeRE = regexp.MustCompile(`^(\d{1,3})\s*-\s*(\d{1,3})$`)
 )
 
 // parseNumber converts a printed number to float. decimalComma says the
@@ -76,7 +78,6 @@ var qualitativeValues = map[string]bool{
 var booleanValues = map[string]bool{
 	"negative": true, "neg": true, "positive": true, "pos": true, "not detected": true, "detected": true,
 	"none detected": true, "reactive": true, "non reactive": true, "non-reactive": true, "nonreactive": true,
-	"absent": true, "present": true,
 }
 
 func isQualitative(s string) bool {
@@ -167,6 +168,14 @@ func parseValue(s string, decimalComma bool) (parsedValue, bool) {
 			v.kind = assay.TypeRange
 		}
 		return v, true
+	}
+	if m := countRangeRE.FindStringSubmatch(s); m != nil {
+		// cells per field printed as a span: "2-4"
+		lo, ok1 := parseNumber(m[1], decimalComma)
+		hi, ok2 := parseNumber(m[2], decimalComma)
+		if ok1 && ok2 && lo <= hi {
+			return parsedValue{value: s, kind: assay.TypeRange, num: &hi, flag: flag}, true
+		}
 	}
 	if m := ratioRE.FindStringSubmatch(s); m != nil {
 		return parsedValue{value: s, kind: assay.TypeRatio, flag: flag}, true
