@@ -3,9 +3,6 @@ package parser
 import (
 	"bytes"
 	"context"
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -85,30 +82,4 @@ func parseOne(t testing.TB, p *Parser, data []byte) (*assay.ParsedLabReport, err
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	return p.Parse(ctx, []Input{{Name: "report", Data: data}})
-}
-
-// TestDump prints the parser's output for the files in PARSER_DUMP; a
-// development aid, a no-op otherwise.
-func TestDump(t *testing.T) {
-	pattern := os.Getenv("PARSER_DUMP")
-	if pattern == "" {
-		return
-	}
-	files, _ := filepath.Glob(pattern)
-	pool := NewOCRPool(1)
-	defer pool.Close()
-	p := &Parser{OCR: pool}
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		start := time.Now()
-		rep, err := parseOne(t, p, data)
-		t.Logf("%s: %v (%s)", f, err, time.Since(start))
-		if rep != nil {
-			b, _ := json.MarshalIndent(rep, "", "  ")
-			t.Logf("%s", b)
-		}
-	}
 }
