@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"image"
 	"math"
 	"sort"
 	"strings"
@@ -29,6 +30,8 @@ type page struct {
 	unit          string // "pt" or "px"
 	ocr           bool
 	lines         []*line
+	gray          *image.Gray // OCR pages: the image, kept for a second reading
+	dpi           int
 }
 
 type document struct{ pages []*page }

@@ -64,7 +64,7 @@ func (p *OCRPool) checkout(ctx context.Context) (*gosseract.Client, error) {
 
 // ocrWords runs Tesseract on an encoded image and returns its word boxes
 // with block, paragraph and line numbers.
-func (p *OCRPool) ocrWords(ctx context.Context, data []byte, dpi int) ([]gosseract.BoundingBox, error) {
+func (p *OCRPool) ocrWords(ctx context.Context, data []byte, dpi int, psm gosseract.PageSegMode) ([]gosseract.BoundingBox, error) {
 	c, err := p.checkout(ctx)
 	if err != nil {
 		return nil, err
@@ -83,7 +83,7 @@ func (p *OCRPool) ocrWords(ctx context.Context, data []byte, dpi int) ([]gossera
 	}
 	// Set as a variable: SetPageSegMode on a client that has not initialised
 	// yet is lost when Tesseract initialises.
-	if err := c.SetVariable("tessedit_pageseg_mode", strconv.Itoa(int(ocrPageSegMode))); err != nil {
+	if err := c.SetVariable("tessedit_pageseg_mode", strconv.Itoa(int(psm))); err != nil {
 		return nil, fmt.Errorf("ocr: page segmentation mode: %w", err)
 	}
 	if err := c.SetVariable("user_defined_dpi", strconv.Itoa(dpi)); err != nil {
@@ -104,6 +104,11 @@ func (p *OCRPool) ocrWords(ctx context.Context, data []byte, dpi int) ([]gossera
 // 450 and 82. Automatic layout analysis splits table rows into columns of
 // blocks and loses rows; a single block keeps each printed row one line.
 const ocrPageSegMode = gosseract.PSM_SINGLE_BLOCK
+
+// ocrRetryPageSegMode is tried when a document yields no rows in the first
+// mode: ruled tables (a grid around every cell) read as debris in a single
+// block and well as sparse text (measured: 0/26 → 23/26 rows).
+const ocrRetryPageSegMode = gosseract.PSM_SPARSE_TEXT
 
 // decodeImage checks the image header against the pixel limits, then decodes
 // it fully so that a truncated or corrupt file fails here and not in
@@ -139,7 +144,7 @@ func (p *OCRPool) recognizeImage(ctx context.Context, data []byte) (*page, error
 		return nil, err
 	}
 	g := toGray(img)
-	return p.recognizeGray(ctx, g, guessDPI(g.Rect.Dx(), g.Rect.Dy()))
+	return p.recognizeGray(ctx, g, guessDPI(g.Rect.Dx(), g.Rect.Dy()), ocrPageSegMode)
 }
 
 // guessDPI assumes a letter or A4 page filling the image, which holds for
@@ -168,7 +173,8 @@ const maxOCRPixels = 16_000_000
 
 // recognizeGray OCRs a grayscale page; word boxes are reported in the
 // page's own pixels.
-func (p *OCRPool) recognizeGray(ctx context.Context, g *image.Gray, dpi int) (*page, error) {
+func (p *OCRPool) recognizeGray(ctx context.Context, g *image.Gray, dpi int, psm gosseract.PageSegMode) (*page, error) {
+	origDPI := dpi
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	scale := 1.0
 	in := g
@@ -178,11 +184,11 @@ func (p *OCRPool) recognizeGray(ctx context.Context, g *image.Gray, dpi int) (*p
 	case dpi < upscaleBelowDPI && int64(w)*int64(h)*4 <= maxOCRPixels && speckleRatio(g) < maxSpeckleForUpscale:
 		in, scale, dpi = upscale2x(g), 2, dpi*2
 	}
-	boxes, err := p.ocrWords(ctx, encodePGM(in), dpi)
+	boxes, err := p.ocrWords(ctx, encodePGM(in), dpi, psm)
 	if err != nil {
 		return nil, err
 	}
-	pg := &page{ocr: true, width: float64(w), height: float64(h), unit: "px"}
+	pg := &page{ocr: true, width: float64(w), height: float64(h), unit: "px", gray: g, dpi: origDPI}
 	for _, bx := range boxes {
 		text := strings.TrimSpace(bx.Word)
 		if text == "" {

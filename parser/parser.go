@@ -110,6 +110,18 @@ func (p *Parser) Parse(ctx context.Context, files []Input) (report *assay.Parsed
 		doc.pages = append(doc.pages, pages...)
 	}
 	report, err = extract(&doc)
+	var f *Failure
+	lowQuality := errors.As(err, &f) && f.Reason == assay.FailureLowQuality
+	if p.OCR != nil && (lowQuality || err == nil && len(report.Results) < fewOCRRows && hasOCRPages(&doc)) {
+		// a second reading in another segmentation mode; see ocrRetryPageSegMode
+		if retry, rerr := p.rereadOCRPages(ctx, &doc); rerr != nil {
+			return nil, rerr
+		} else if retry {
+			if r2, err2 := extract(&doc); err2 == nil && (err != nil || len(r2.Results) > len(report.Results)) {
+				report, err = r2, nil
+			}
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -137,4 +149,36 @@ func (p *Parser) readFile(ctx context.Context, index int, f Input) ([]*page, err
 	default:
 		return nil, invalidInput("file %d is not a PDF, JPEG or PNG", index+1)
 	}
+}
+
+// rereadOCRPages runs OCR again on every OCR page of doc in the retry
+// segmentation mode. It reports whether there was any page to read.
+func (p *Parser) rereadOCRPages(ctx context.Context, doc *document) (bool, error) {
+	any := false
+	for i, pg := range doc.pages {
+		if !pg.ocr || pg.gray == nil {
+			continue
+		}
+		np, err := p.OCR.recognizeGray(ctx, pg.gray, pg.dpi, ocrRetryPageSegMode)
+		if err != nil {
+			return false, err
+		}
+		np.file, np.number = pg.file, pg.number
+		doc.pages[i] = np
+		any = true
+	}
+	return any, nil
+}
+
+// fewOCRRows is the result count under which an OCR'd document is read a
+// second time; lab reports rarely hold fewer rows.
+const fewOCRRows = 5
+
+func hasOCRPages(doc *document) bool {
+	for _, pg := range doc.pages {
+		if pg.ocr {
+			return true
+		}
+	}
+	return false
 }
