@@ -5,6 +5,7 @@ package parser
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <stddef.h>
+#include <stdlib.h>
 
 // libgomp reads OMP_THREAD_LIMIT once, when the process loads it, so setting
 // the variable from Go is too late. Tesseract's parallel regions ask for an
@@ -21,11 +22,13 @@ static gomp_sections_fn real_sections;
 
 void GOMP_parallel(void (*fn)(void *), void *data, unsigned num_threads, unsigned flags) {
 	if (!real_parallel) real_parallel = (gomp_parallel_fn)dlsym(RTLD_NEXT, "GOMP_parallel");
+	if (!real_parallel) { fn(data); return; }
 	real_parallel(fn, data, 1, flags);
 }
 
 void GOMP_parallel_sections(void (*fn)(void *), void *data, unsigned num_threads, unsigned count, unsigned flags) {
 	if (!real_sections) real_sections = (gomp_sections_fn)dlsym(RTLD_NEXT, "GOMP_parallel_sections");
+	if (!real_sections) abort();
 	real_sections(fn, data, 1, count, flags);
 }
 */
