@@ -12,6 +12,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/otiai10/gosseract/v2"
 )
@@ -20,6 +21,9 @@ import (
 type OCRPool struct {
 	clients chan *gosseract.Client
 	size    int
+	// ObservePage, if set, gets the recognition time of every page or image
+	// (for metrics). Set it before the first use.
+	ObservePage func(time.Duration)
 }
 
 // NewOCRPool makes a pool of size Tesseract clients (at least one).
@@ -91,7 +95,11 @@ func (p *OCRPool) ocrWords(ctx context.Context, data []byte, dpi int, psm gosser
 	}
 	c.SetVariable("debug_file", os.DevNull)
 
+	start := time.Now()
 	boxes, err := c.GetBoundingBoxesVerbose()
+	if p.ObservePage != nil {
+		p.ObservePage(time.Since(start))
+	}
 	if err != nil {
 		return nil, fmt.Errorf("ocr: %w", err)
 	}
