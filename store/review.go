@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 
 	"github.com/assayhq/assay"
 	"github.com/google/uuid"
@@ -74,65 +73,59 @@ func (s *Store) ReviewJob(ctx context.Context, teamID, jobID string, apply func(
 		job *assay.ParsingJob
 		rev *assay.Review
 	)
-	for attempt := 0; attempt < 100; attempt++ {
-		err := s.rdb.Watch(ctx, func(tx *redis.Tx) error {
-			b, err := tx.Get(ctx, key).Bytes()
-			if errors.Is(err, redis.Nil) {
-				return assay.Errorf(assay.ENOTFOUND, "Parsing job not found.")
-			} else if err != nil {
-				return err
-			}
-			j := new(assay.ParsingJob)
-			if err := json.Unmarshal(b, j); err != nil {
-				return err
-			}
-			if j.TeamID != teamID {
-				return assay.Errorf(assay.ENOTFOUND, "Parsing job not found.")
-			}
-			if j.Status != assay.JobPendingReview {
-				return assay.Errorf(assay.ECONFLICT, "Parsing job is %s, not pending_review; it may have been reviewed already.", j.Status)
-			}
-			machine := mustJSON(j.Data)
-			before := new(assay.ParsingJob)
-			if err := json.Unmarshal(b, before); err != nil {
-				return err
-			}
-			from := j.Status
-			r, err := apply(j)
-			if err != nil {
-				return err
-			}
-			now := s.Now()
-			j.Status, j.IsReviewed, j.UpdatedAt = assay.JobCompleted, true, now
-			r.ID, r.JobID, r.CreatedAt, r.FromStatus, r.ToStatus = uuid.NewString(), j.ID, now, from, j.Status
-			if r.Changes == nil {
-				r.Changes = []assay.ReviewChange{}
-			}
-			versions := newVersions(before, j, assay.SourceReview, now)
-			versions[len(versions)-1].ReviewID = r.ID
-			_, err = tx.TxPipelined(ctx, func(p redis.Pipeliner) error {
-				p.Set(ctx, key, mustJSON(j), 0)
-				for _, v := range versions {
-					p.RPush(ctx, s.versionsKey(j.ID), mustJSON(v))
-				}
-				p.SetNX(ctx, s.key("job", j.ID, "machine"), machine, 0)
-				p.RPush(ctx, s.key("job", j.ID, "reviews"), mustJSON(r))
-				p.ZRem(ctx, s.reviewIndex(j.TeamID, ""), j.ID)
-				p.ZRem(ctx, s.reviewIndex(j.TeamID, j.UserID), j.ID)
-				return nil
-			})
-			job, rev = j, r
+	err := s.watch(ctx, func(tx *redis.Tx) error {
+		b, err := tx.Get(ctx, key).Bytes()
+		if errors.Is(err, redis.Nil) {
+			return assay.Errorf(assay.ENOTFOUND, "Parsing job not found.")
+		} else if err != nil {
 			return err
-		}, key)
-		if errors.Is(err, redis.TxFailedErr) {
-			continue
 		}
+		j := new(assay.ParsingJob)
+		if err := json.Unmarshal(b, j); err != nil {
+			return err
+		}
+		if j.TeamID != teamID {
+			return assay.Errorf(assay.ENOTFOUND, "Parsing job not found.")
+		}
+		if j.Status != assay.JobPendingReview {
+			return assay.Errorf(assay.ECONFLICT, "Parsing job is %s, not pending_review; it may have been reviewed already.", j.Status)
+		}
+		machine := mustJSON(j.Data)
+		before := new(assay.ParsingJob)
+		if err := json.Unmarshal(b, before); err != nil {
+			return err
+		}
+		from := j.Status
+		r, err := apply(j)
 		if err != nil {
-			return nil, nil, err
+			return err
 		}
-		return job, rev, nil
+		now := s.Now()
+		j.Status, j.IsReviewed, j.UpdatedAt = assay.JobCompleted, true, now
+		r.ID, r.JobID, r.CreatedAt, r.FromStatus, r.ToStatus = uuid.NewString(), j.ID, now, from, j.Status
+		if r.Changes == nil {
+			r.Changes = []assay.ReviewChange{}
+		}
+		versions := newVersions(before, j, assay.SourceReview, now)
+		versions[len(versions)-1].ReviewID = r.ID
+		_, err = tx.TxPipelined(ctx, func(p redis.Pipeliner) error {
+			p.Set(ctx, key, mustJSON(j), 0)
+			for _, v := range versions {
+				p.RPush(ctx, s.versionsKey(j.ID), mustJSON(v))
+			}
+			p.SetNX(ctx, s.key("job", j.ID, "machine"), machine, 0)
+			p.RPush(ctx, s.key("job", j.ID, "reviews"), mustJSON(r))
+			p.ZRem(ctx, s.reviewIndex(j.TeamID, ""), j.ID)
+			p.ZRem(ctx, s.reviewIndex(j.TeamID, j.UserID), j.ID)
+			return nil
+		})
+		job, rev = j, r
+		return err
+	}, key)
+	if err != nil {
+		return nil, nil, err
 	}
-	return nil, nil, fmt.Errorf("review %s: too much contention", jobID)
+	return job, rev, nil
 }
 
 // JobReviews returns the machine output kept at the first review (nil if the

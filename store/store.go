@@ -179,40 +179,46 @@ func (s *Store) Authenticate(ctx context.Context, key string) (*assay.Team, erro
 
 // --- optimistic updates ---
 
+// watch runs fn in a WATCH on keys and runs it again while another writer
+// changes a watched key first. fn writes through tx.TxPipelined.
+func (s *Store) watch(ctx context.Context, fn func(tx *redis.Tx) error, keys ...string) error {
+	for attempt := 0; attempt < 100; attempt++ {
+		err := s.rdb.Watch(ctx, fn, keys...)
+		if !errors.Is(err, redis.TxFailedErr) {
+			return err
+		}
+	}
+	return fmt.Errorf("update %s: too much contention", strings.Join(keys, ", "))
+}
+
 // updateJSON reads the record at key, applies fn and writes it back inside a
 // WATCH, retrying when another writer got there first. fn may run more than
 // once and must not have side effects outside the record.
 func updateJSON[T any](ctx context.Context, s *Store, key string, fn func(*T) error) (*T, error) {
 	var out *T
-	for attempt := 0; attempt < 100; attempt++ {
-		err := s.rdb.Watch(ctx, func(tx *redis.Tx) error {
-			b, err := tx.Get(ctx, key).Bytes()
-			if errors.Is(err, redis.Nil) {
-				return assay.Errorf(assay.ENOTFOUND, "Not found.")
-			} else if err != nil {
-				return err
-			}
-			v := new(T)
-			if err := json.Unmarshal(b, v); err != nil {
-				return err
-			}
-			if err := fn(v); err != nil {
-				return err
-			}
-			_, err = tx.TxPipelined(ctx, func(p redis.Pipeliner) error {
-				p.Set(ctx, key, mustJSON(v), 0)
-				return nil
-			})
-			out = v
+	err := s.watch(ctx, func(tx *redis.Tx) error {
+		b, err := tx.Get(ctx, key).Bytes()
+		if errors.Is(err, redis.Nil) {
+			return assay.Errorf(assay.ENOTFOUND, "Not found.")
+		} else if err != nil {
 			return err
-		}, key)
-		if errors.Is(err, redis.TxFailedErr) {
-			continue
 		}
-		if err != nil {
-			return nil, err
+		v := new(T)
+		if err := json.Unmarshal(b, v); err != nil {
+			return err
 		}
-		return out, nil
+		if err := fn(v); err != nil {
+			return err
+		}
+		_, err = tx.TxPipelined(ctx, func(p redis.Pipeliner) error {
+			p.Set(ctx, key, mustJSON(v), 0)
+			return nil
+		})
+		out = v
+		return err
+	}, key)
+	if err != nil {
+		return nil, err
 	}
-	return nil, fmt.Errorf("update %s: too much contention", key)
+	return out, nil
 }

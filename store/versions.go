@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"time"
 
 	"github.com/assayhq/assay"
@@ -60,59 +59,54 @@ func (s *Store) CommitResult(ctx context.Context, jobID, source string, fn func(
 		job *assay.ParsingJob
 		ver *assay.ResultVersion
 	)
-	for attempt := 0; attempt < 100; attempt++ {
-		err := s.rdb.Watch(ctx, func(tx *redis.Tx) error {
-			b, err := tx.Get(ctx, key).Bytes()
-			if errors.Is(err, redis.Nil) {
-				return assay.Errorf(assay.ENOTFOUND, "Parsing job not found.")
-			} else if err != nil {
-				return err
-			}
-			before, j := new(assay.ParsingJob), new(assay.ParsingJob)
-			if err := json.Unmarshal(b, before); err != nil {
-				return err
-			}
-			if err := json.Unmarshal(b, j); err != nil {
-				return err
-			}
-			draft := &assay.ResultVersion{Source: source}
-			record, err := fn(j, draft)
-			if err != nil {
-				return err
-			}
-			now := s.Now()
-			j.UpdatedAt = now
-			var vs []assay.ResultVersion
-			if record {
-				vs = newVersions(before, j, source, now)
-				vs[len(vs)-1].RestoredVersion = draft.RestoredVersion
-			}
-			_, err = tx.TxPipelined(ctx, func(p redis.Pipeliner) error {
-				p.Set(ctx, key, mustJSON(j), 0)
-				for _, v := range vs {
-					p.RPush(ctx, s.versionsKey(j.ID), mustJSON(v))
-				}
-				if before.Status == assay.JobPendingReview && j.Status != assay.JobPendingReview {
-					p.ZRem(ctx, s.reviewIndex(j.TeamID, ""), j.ID)
-					p.ZRem(ctx, s.reviewIndex(j.TeamID, j.UserID), j.ID)
-				}
-				return nil
-			})
-			job, ver = j, nil
-			if len(vs) > 0 {
-				ver = &vs[len(vs)-1]
-			}
+	err := s.watch(ctx, func(tx *redis.Tx) error {
+		b, err := tx.Get(ctx, key).Bytes()
+		if errors.Is(err, redis.Nil) {
+			return assay.Errorf(assay.ENOTFOUND, "Parsing job not found.")
+		} else if err != nil {
 			return err
-		}, key)
-		if errors.Is(err, redis.TxFailedErr) {
-			continue
 		}
+		// Two decodings give two independent copies: the job as it was and the one fn changes.
+		before, j := new(assay.ParsingJob), new(assay.ParsingJob)
+		if err := json.Unmarshal(b, before); err != nil {
+			return err
+		}
+		if err := json.Unmarshal(b, j); err != nil {
+			return err
+		}
+		draft := &assay.ResultVersion{Source: source}
+		record, err := fn(j, draft)
 		if err != nil {
-			return nil, nil, err
+			return err
 		}
-		return job, ver, nil
+		now := s.Now()
+		j.UpdatedAt = now
+		var vs []assay.ResultVersion
+		if record {
+			vs = newVersions(before, j, source, now)
+			vs[len(vs)-1].RestoredVersion = draft.RestoredVersion
+		}
+		_, err = tx.TxPipelined(ctx, func(p redis.Pipeliner) error {
+			p.Set(ctx, key, mustJSON(j), 0)
+			for _, v := range vs {
+				p.RPush(ctx, s.versionsKey(j.ID), mustJSON(v))
+			}
+			if before.Status == assay.JobPendingReview && j.Status != assay.JobPendingReview {
+				p.ZRem(ctx, s.reviewIndex(j.TeamID, ""), j.ID)
+				p.ZRem(ctx, s.reviewIndex(j.TeamID, j.UserID), j.ID)
+			}
+			return nil
+		})
+		job, ver = j, nil
+		if len(vs) > 0 {
+			ver = &vs[len(vs)-1]
+		}
+		return err
+	}, key)
+	if err != nil {
+		return nil, nil, err
 	}
-	return nil, nil, fmt.Errorf("commit result of %s: too much contention", jobID)
+	return job, ver, nil
 }
 
 // JobVersions returns a team's job and its result history, oldest first.
