@@ -35,9 +35,17 @@ type env struct {
 	keyA      string
 	keyB      string
 	teamA     string
+	teamB     string
 }
 
 func newEnv(t *testing.T) *env {
+	t.Helper()
+	return newEnvWith(t, nil)
+}
+
+// newEnvWith is newEnv with a hook that finishes configuring the server
+// before its handler is built.
+func newEnvWith(t *testing.T, configure func(s *api.Server, q *jobs.Client)) *env {
 	t.Helper()
 	addr, db := storetest.Redis(t)
 	rdb := redis.NewClient(&redis.Options{Addr: addr, DB: db})
@@ -54,16 +62,20 @@ func newEnv(t *testing.T) *env {
 	t.Cleanup(func() { insp.Close() })
 	tokens := &api.SignInTokens{Key: []byte("0123456789abcdef0123456789abcdef"), TTL: time.Hour, Region: "us", Environment: "sandbox"}
 	s := &api.Server{Store: st, Blobs: blobs, Queue: q, Tokens: tokens}
+	if configure != nil {
+		configure(s, q)
+	}
 	ctx := context.Background()
 	a, keyA, err := st.CreateTeam(ctx, "A", true)
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, keyB, err := st.CreateTeam(ctx, "B", true)
+	b, keyB, err := st.CreateTeam(ctx, "B", true)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &env{t: t, handler: s.Handler(), store: st, blobs: blobs, tokens: tokens, inspector: insp, keyA: keyA, keyB: keyB, teamA: a.ID}
+	return &env{t: t, handler: s.Handler(), store: st, blobs: blobs, tokens: tokens, inspector: insp,
+		keyA: keyA, keyB: keyB, teamA: a.ID, teamB: b.ID}
 }
 
 // do sends a request as the team owning key and returns status and body.

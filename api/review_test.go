@@ -14,11 +14,7 @@ import (
 	"github.com/assayhq/assay"
 	"github.com/assayhq/assay/api"
 	"github.com/assayhq/assay/jobs"
-	"github.com/assayhq/assay/store"
-	"github.com/assayhq/assay/store/storetest"
 	"github.com/google/uuid"
-	"github.com/hibiken/asynq"
-	"github.com/redis/go-redis/v9"
 )
 
 // hookedEnv is an env whose server publishes webhook events through a real
@@ -26,38 +22,16 @@ import (
 type hookedEnv struct {
 	*env
 	hooks *jobs.Webhooks
-	teamB string
 }
 
 func newHookedEnv(t *testing.T) *hookedEnv {
 	t.Helper()
-	addr, db := storetest.Redis(t)
-	rdb := redis.NewClient(&redis.Options{Addr: addr, DB: db})
-	t.Cleanup(func() { rdb.Close() })
-	st := store.New(rdb, "test:")
-	blobs, err := store.NewLocalBlobs(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	aopt := asynq.RedisClientOpt{Addr: addr, DB: db}
-	q := jobs.NewClient(aopt, 3)
-	t.Cleanup(func() { q.Close() })
-	insp := asynq.NewInspector(aopt)
-	t.Cleanup(func() { insp.Close() })
-	hooks := jobs.NewWebhooks(st, q, 15*time.Second, jobs.DefaultRetrySchedule, time.Hour)
-	s := &api.Server{Store: st, Blobs: blobs, Queue: q, Events: hooks, WebhookSecretOverlap: time.Hour,
-		Tokens: &api.SignInTokens{Key: []byte("0123456789abcdef0123456789abcdef"), TTL: time.Hour}}
-	ctx := context.Background()
-	a, keyA, err := st.CreateTeam(ctx, "A", true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, keyB, err := st.CreateTeam(ctx, "B", true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := &env{t: t, handler: s.Handler(), store: st, blobs: blobs, inspector: insp, keyA: keyA, keyB: keyB, teamA: a.ID}
-	return &hookedEnv{env: e, hooks: hooks, teamB: b.ID}
+	var hooks *jobs.Webhooks
+	e := newEnvWith(t, func(s *api.Server, q *jobs.Client) {
+		hooks = jobs.NewWebhooks(s.Store, q, 15*time.Second, jobs.DefaultRetrySchedule, time.Hour)
+		s.Events, s.WebhookSecretOverlap = hooks, time.Hour
+	})
+	return &hookedEnv{env: e, hooks: hooks}
 }
 
 func fptr(f float64) *float64 { return &f }

@@ -43,6 +43,18 @@ func intQuery(r *http.Request, name string, def, min, max int) (int, error) {
 	return n, nil
 }
 
+// pageQuery reads the offset and limit query parameters of a list (limit at
+// most 500, as upstream).
+func pageQuery(r *http.Request, defaultLimit int) (offset, limit int, err error) {
+	if offset, err = intQuery(r, "offset", 0, 0, 1<<31-1); err != nil {
+		return 0, 0, err
+	}
+	if limit, err = intQuery(r, "limit", defaultLimit, 0, 500); err != nil {
+		return 0, 0, err
+	}
+	return offset, limit, nil
+}
+
 // decodeJSON reads a JSON body of at most 1 MB into v.
 func decodeJSON(r *http.Request, v any) error {
 	body, err := io.ReadAll(io.LimitReader(r.Body, 1<<20+1))
@@ -121,12 +133,7 @@ func (s *Server) createUser(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) listUsers(w http.ResponseWriter, r *http.Request) {
-	offset, err := intQuery(r, "offset", 0, 0, 1<<31-1)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	limit, err := intQuery(r, "limit", 100, 0, 500)
+	offset, limit, err := pageQuery(r, 100)
 	if err != nil {
 		writeError(w, r, err)
 		return

@@ -210,12 +210,7 @@ func (s *Server) listMessages(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	offset, err := intQuery(r, "offset", 0, 0, 1<<31-1)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	limit, err := intQuery(r, "limit", 50, 0, 500)
+	offset, limit, err := pageQuery(r, 50)
 	if err != nil {
 		writeError(w, r, err)
 		return
