@@ -156,7 +156,7 @@ type IdempotencyClaim struct {
 }
 
 func (s *Store) idempotencyKey(teamID, scope, key string) string {
-	return s.key("team", teamID, "idempotency", scope, hashKey(key))
+	return s.key("team", teamID, "idempotency", scope, sha256Hex(key))
 }
 
 // ClaimIdempotencyKey claims key for a request with the given body hash.

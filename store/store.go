@@ -131,24 +131,40 @@ func (s *Store) CreateAPIKey(ctx context.Context, teamID string) (string, error)
 	if _, err := s.FindTeam(ctx, teamID); err != nil {
 		return "", err
 	}
-	secret := make([]byte, 40)
-	for i := range secret {
-		n, err := rand.Int(rand.Reader, big.NewInt(int64(len(apiKeyAlphabet))))
+	// A 64-bit selector collision between two live keys is vanishingly rare;
+	// SETNX makes it a retry instead of an overwrite.
+	for attempt := 0; attempt < 5; attempt++ {
+		secret := make([]byte, 40)
+		for i := range secret {
+			n, err := rand.Int(rand.Reader, big.NewInt(int64(len(apiKeyAlphabet))))
+			if err != nil {
+				return "", err
+			}
+			secret[i] = apiKeyAlphabet[n.Int64()]
+		}
+		key := "sk_" + s.KeyLabel + "_" + string(secret)
+		selector, digest := splitKeyHash(key)
+		ok, err := s.rdb.SetNX(ctx, s.key("apikey", selector), teamID+" "+digest, 0).Result()
 		if err != nil {
 			return "", err
 		}
-		secret[i] = apiKeyAlphabet[n.Int64()]
+		if ok {
+			return key, nil
+		}
 	}
-	key := "sk_" + s.KeyLabel + "_" + string(secret)
-	h := hashKey(key)
-	if err := s.rdb.Set(ctx, s.key("apikey", h), teamID, 0).Err(); err != nil {
-		return "", err
-	}
-	return key, nil
+	return "", errors.New("could not mint a unique API key")
 }
 
-func hashKey(key string) string {
-	sum := sha256.Sum256([]byte(key))
+// splitKeyHash hashes an API key into a selector, under which its record is
+// found, and the full digest, which the record keeps and which is compared in
+// constant time. Only the digest is stored, never the key.
+func splitKeyHash(key string) (selector, digest string) {
+	digest = sha256Hex(key)
+	return digest[:16], digest
+}
+
+func sha256Hex(s string) string {
+	sum := sha256.Sum256([]byte(s))
 	return hex.EncodeToString(sum[:])
 }
 
@@ -158,16 +174,15 @@ func (s *Store) Authenticate(ctx context.Context, key string) (*assay.Team, erro
 	if key == "" || len(key) > 200 {
 		return nil, unauthorized
 	}
-	h := hashKey(key)
-	teamID, err := s.rdb.Get(ctx, s.key("apikey", h)).Result()
+	selector, digest := splitKeyHash(key)
+	record, err := s.rdb.Get(ctx, s.key("apikey", selector)).Result()
 	if errors.Is(err, redis.Nil) {
 		return nil, unauthorized
 	} else if err != nil {
 		return nil, err
 	}
-	// The lookup is by hash; compare again in constant time so that no
-	// timing difference depends on how much of the key matched.
-	if subtle.ConstantTimeCompare([]byte(h), []byte(hashKey(key))) != 1 {
+	teamID, stored, _ := strings.Cut(record, " ")
+	if subtle.ConstantTimeCompare([]byte(stored), []byte(digest)) != 1 {
 		return nil, unauthorized
 	}
 	t, err := s.FindTeam(ctx, teamID)
