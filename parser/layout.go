@@ -32,6 +32,9 @@ type page struct {
 	lines         []*line
 	gray          *image.Gray // OCR pages: the image, kept for a second reading
 	dpi           int
+	// toImage maps word coordinates back to the uploaded image's pixels when
+	// OCR read a rectified copy of a photographed sheet.
+	toImage func(x, y float64) (float64, float64)
 }
 
 type document struct{ pages []*page }
@@ -148,6 +151,9 @@ func buildLines(pg *page) {
 	for i := range ws {
 		w := &ws[i]
 		w.orig = [4]float64{w.x0, w.y0, w.x1, w.y1}
+		if pg.toImage != nil {
+			w.orig = boxToImage(pg.toImage, w.orig)
+		}
 		if pg.ocr {
 			// rotate into the page's frame so that lines are level and
 			// columns upright; provenance keeps the image's coordinates
@@ -254,4 +260,15 @@ func splitCells(l *line, gapEms float64) []cell {
 		c.x1 = math.Max(c.x1, w.x1)
 	}
 	return cells
+}
+
+// boxToImage maps a box's corners through to and returns their bounding box.
+func boxToImage(to func(x, y float64) (float64, float64), b [4]float64) [4]float64 {
+	out := [4]float64{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+	for _, c := range [4][2]float64{{b[0], b[1]}, {b[2], b[1]}, {b[2], b[3]}, {b[0], b[3]}} {
+		x, y := to(c[0], c[1])
+		out[0], out[1] = math.Min(out[0], x), math.Min(out[1], y)
+		out[2], out[3] = math.Max(out[2], x), math.Max(out[3], y)
+	}
+	return out
 }

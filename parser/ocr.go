@@ -68,7 +68,7 @@ func (p *OCRPool) checkout(ctx context.Context) (*gosseract.Client, error) {
 
 // ocrWords runs Tesseract on an encoded image and returns its word boxes
 // with block, paragraph and line numbers.
-func (p *OCRPool) ocrWords(ctx context.Context, data []byte, dpi int, psm gosseract.PageSegMode) ([]gosseract.BoundingBox, error) {
+func (p *OCRPool) ocrWords(ctx context.Context, data []byte, dpi int, psm gosseract.PageSegMode, localThreshold bool) ([]gosseract.BoundingBox, error) {
 	c, err := p.checkout(ctx)
 	if err != nil {
 		return nil, err
@@ -94,6 +94,12 @@ func (p *OCRPool) ocrWords(ctx context.Context, data []byte, dpi int, psm gosser
 		return nil, fmt.Errorf("ocr: set dpi: %w", err)
 	}
 	c.SetVariable("debug_file", os.DevNull)
+	if localThreshold {
+		// Sauvola: see photoThresholding
+		if err := c.SetVariable("thresholding_method", photoThresholding); err != nil {
+			return nil, fmt.Errorf("ocr: thresholding: %w", err)
+		}
+	}
 
 	start := time.Now()
 	boxes, err := c.GetBoundingBoxesVerbose()
@@ -112,6 +118,11 @@ func (p *OCRPool) ocrWords(ctx context.Context, data []byte, dpi int, psm gosser
 // 450 and 82. Automatic layout analysis splits table rows into columns of
 // blocks and loses rows; a single block keeps each printed row one line.
 const ocrPageSegMode = gosseract.PSM_SINGLE_BLOCK
+
+// photoThresholding is Tesseract's thresholding_method for photos: Sauvola's
+// local threshold. Measured on the corpus's 12 photos and 36 held-out ones
+// (exact rows): 87.8% against 86.3% with the default global Otsu.
+const photoThresholding = "2"
 
 // ocrRetryPageSegMode is tried when a document yields no rows in the first
 // mode: ruled tables (a grid around every cell) read as debris in a single
@@ -180,25 +191,47 @@ const maxSpeckleForUpscale = 0.005
 const maxOCRPixels = 16_000_000
 
 // recognizeGray OCRs a grayscale page; word boxes are reported in the
-// page's own pixels.
+// page's own pixels, or for a photographed sheet in the rectified sheet's
+// pixels with page.toImage mapping them back.
 func (p *OCRPool) recognizeGray(ctx context.Context, g *image.Gray, dpi int, psm gosseract.PageSegMode) (*page, error) {
 	origDPI := dpi
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	scale := 1.0
 	in := g
-	switch {
-	case int64(w)*int64(h) > maxOCRPixels:
-		in, scale, dpi = downscale2x(g), 0.5, max(dpi/2, 70)
-	case dpi < upscaleBelowDPI && int64(w)*int64(h)*4 <= maxOCRPixels && speckleRatio(g) < maxSpeckleForUpscale:
-		in, scale, dpi = upscale2x(g), 2, dpi*2
+	var toImage func(x, y float64) (float64, float64)
+	q, photo := findSheet(g)
+	if photo {
+		// The sheet is resampled once, straight to the size OCR reads.
+		sw, sh := sheetSize(q)
+		dpi = guessDPI(int(sw), int(sh))
+		switch {
+		case sw*sh > maxOCRPixels:
+			scale = 0.5
+		case dpi < upscaleBelowDPI && sw*sh*4 <= maxOCRPixels:
+			scale = 2
+		}
+		s := rectifySheet(g, q, int(math.Round(sw*scale)), int(math.Round(sh*scale)))
+		cleanPhoto(s.gray)
+		in, w, h, dpi = s.gray, int(math.Round(sw)), int(math.Round(sh)), max(70, int(float64(dpi)*scale))
+		toImage = func(x, y float64) (float64, float64) { return s.toPhoto(x*scale, y*scale) }
+	} else {
+		// Scans are read as they are: deskewing or cleaning them before OCR
+		// lowered the corpus's scans from 95.2% exact rows to 92.2% and 85.3%
+		// (resampling softens sharp scans); skew is undone on word boxes.
+		switch {
+		case int64(w)*int64(h) > maxOCRPixels:
+			in, scale, dpi = downscale2x(g), 0.5, max(dpi/2, 70)
+		case dpi < upscaleBelowDPI && int64(w)*int64(h)*4 <= maxOCRPixels && speckleRatio(g) < maxSpeckleForUpscale:
+			in, scale, dpi = upscale2x(g), 2, dpi*2
+		}
 	}
-	boxes, err := p.ocrWords(ctx, encodePGM(in), dpi, psm)
+	boxes, err := p.ocrWords(ctx, encodePGM(in), dpi, psm, photo)
 	if err != nil {
 		return nil, err
 	}
-	pg := &page{ocr: true, width: float64(w), height: float64(h), unit: "px", gray: g, dpi: origDPI}
+	pg := &page{ocr: true, width: float64(w), height: float64(h), unit: "px", gray: g, dpi: origDPI, toImage: toImage}
 	for _, bx := range boxes {
-		text := strings.TrimSpace(bx.Word)
+		text := cleanOCRWord(bx.Word)
 		if text == "" {
 			continue
 		}
@@ -213,4 +246,15 @@ func (p *OCRPool) recognizeGray(ctx context.Context, g *image.Gray, dpi int, psm
 		})
 	}
 	return pg, nil
+}
+
+// cleanOCRWord drops what Tesseract reads off table rules and cell borders:
+// words of bars, underscores, tildes and quotes, and bars stuck to a word.
+// A lone dash or equals sign can be part of a range and stays.
+func cleanOCRWord(s string) string {
+	s = strings.TrimSpace(s)
+	if strings.ContainsAny(s, "|¦_~‘’“”\"") && strings.Trim(s, "|¦_~‘’“”\"-—–=.,:;'`") == "" {
+		return ""
+	}
+	return strings.Trim(s, "|¦")
 }

@@ -66,6 +66,10 @@ func headerKind(s string) (colKind, bool) {
 			return c.kind, true
 		}
 	}
+	// OCR reads a period as a comma and adds specks ("Ref, values", "FLAG’")
+	if t := strings.ReplaceAll(strings.Trim(s, ":'‘’`\""), ",", "."); t != s {
+		return headerKind(t)
+	}
 	return colOther, false
 }
 

@@ -1,0 +1,249 @@
+package parser
+
+import (
+	"image"
+	"math"
+	"testing"
+)
+
+// invertHomography inverts a 3x3 projective map (for drawing test photos).
+func invertHomography(m homography) homography {
+	a, b, c, d, e, f, g, h, i := m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]
+	A, B, C := e*i-f*h, -(d*i - f*g), d*h-e*g
+	det := a*A + b*B + c*C
+	return homography{
+		A / det, -(b*i - c*h) / det, (b*f - c*e) / det,
+		B / det, (a*i - c*g) / det, -(a*f - c*d) / det,
+		C / det, -(a*h - b*g) / det, (a*e - b*d) / det,
+	}
+}
+
+// testPage is a white 850×1100 page with a dark bar of "text" every 40 px.
+func testPage() *image.Gray {
+	g := image.NewGray(image.Rect(0, 0, 850, 1100))
+	for i := range g.Pix {
+		g.Pix[i] = 250
+	}
+	for y := 100; y < 1000; y += 40 {
+		for x := 100; x < 750; x++ {
+			if (x/12)%3 == 2 { // gaps between "words"
+				continue
+			}
+			for yy := y; yy < y+12; yy++ {
+				g.Pix[yy*g.Stride+x] = 20
+			}
+		}
+	}
+	return g
+}
+
+// photograph draws page as the quad q on a darker desk of the given size,
+// with light falling off toward one corner.
+func photograph(page *image.Gray, q quad, w, h int) *image.Gray {
+	inv := invertHomography(squareToQuad(q))
+	out := image.NewGray(image.Rect(0, 0, w, h))
+	pw, ph := float64(page.Rect.Dx()), float64(page.Rect.Dy())
+	for y := range h {
+		for x := range w {
+			u, v := inv.apply(float64(x)+0.5, float64(y)+0.5)
+			val := 90.0
+			if u >= 0 && v >= 0 && u < 1 && v < 1 {
+				val = float64(page.Pix[int(v*ph)*page.Stride+int(u*pw)])
+			}
+			light := 1 - 0.3*math.Hypot(float64(x)/float64(w), float64(y)/float64(h))/math.Sqrt2
+			out.Pix[y*out.Stride+x] = clamp8(val * light)
+		}
+	}
+	return out
+}
+
+func TestFindSheetFindsTheQuadAndRectifies(t *testing.T) {
+	want := quad{{62, 48}, {930, 91}, {905, 1180}, {88, 1160}}
+	photo := photograph(testPage(), want, 1000, 1250)
+	got, ok := findSheet(photo)
+	if !ok {
+		t.Fatal("findSheet found no sheet in a photo of one")
+	}
+	for i := range want {
+		if d := dist(got[i], want[i]); d > 4 {
+			t.Errorf("corner %d: got (%.1f, %.1f), want (%.0f, %.0f) (%.1f px off)", i, got[i].x, got[i].y, want[i].x, want[i].y, d)
+		}
+	}
+	sw, sh := sheetSize(got)
+	s := rectifySheet(photo, got, int(sw), int(sh))
+	// Every bar of text is level again: a row through a bar's middle is
+	// dark at both ends, and the row between two bars is light throughout.
+	rowInk := func(y, x0, x1 int) (dark int) {
+		for x := x0; x < x1; x++ {
+			if s.gray.Pix[y*s.gray.Stride+x] < 128 {
+				dark++
+			}
+		}
+		return dark
+	}
+	fy := sh / 1100
+	fx := sw / 850
+	for _, bar := range []int{100, 500, 940} {
+		mid := int(float64(bar+6) * fy)
+		gap := int(float64(bar+26) * fy)
+		left := rowInk(mid, int(110*fx), int(250*fx))
+		right := rowInk(mid, int(600*fx), int(740*fx))
+		if left == 0 || right == 0 {
+			t.Errorf("bar at %d: not level after rectification (ink left %d, right %d)", bar, left, right)
+		}
+		if n := rowInk(gap, int(100*fx), int(750*fx)); n > 0 {
+			t.Errorf("gap under bar %d: %d dark pixels, want none", bar, n)
+		}
+	}
+	// and the rectified page maps back onto the photo's corners
+	x, y := s.toPhoto(0, 0)
+	if d := dist(point{x, y}, want[0]); d > 4 {
+		t.Errorf("toPhoto(0,0) = (%.1f, %.1f), want near %v", x, y, want[0])
+	}
+	x, y = s.toPhoto(float64(s.gray.Rect.Dx()), float64(s.gray.Rect.Dy()))
+	if d := dist(point{x, y}, want[2]); d > 4 {
+		t.Errorf("toPhoto(bottom right) = (%.1f, %.1f), want near %v", x, y, want[2])
+	}
+}
+
+func TestFindSheetLeavesScansAlone(t *testing.T) {
+	dark := image.NewGray(image.Rect(0, 0, 600, 800))
+	for i := range dark.Pix {
+		dark.Pix[i] = 40
+	}
+	for name, g := range map[string]*image.Gray{
+		"scan filling the image": testPage(),
+		"all dark":               dark,
+		"tiny":                   image.NewGray(image.Rect(0, 0, 30, 30)),
+	} {
+		if q, ok := findSheet(g); ok {
+			t.Errorf("%s: found a sheet %v, want none", name, q)
+		}
+	}
+}
+
+func fill(g *image.Gray, r image.Rectangle, v uint8) {
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			g.Pix[y*g.Stride+x] = v
+		}
+	}
+}
+
+func blankPage(w, h int) *image.Gray {
+	g := image.NewGray(image.Rect(0, 0, w, h))
+	fill(g, g.Rect, 250)
+	return g
+}
+
+func inkIn(g *image.Gray, r image.Rectangle) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if g.Pix[y*g.Stride+x] < 128 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func TestRemoveRules(t *testing.T) {
+	g := blankPage(1000, 1000)
+	hRule := image.Rect(50, 300, 950, 303)
+	vRule := image.Rect(500, 400, 503, 900)
+	letter := image.Rect(520, 500, 534, 524) // close to the vertical rule
+	shaded := image.Rect(50, 100, 950, 140)  // a shaded header box with text
+	text := image.Rect(80, 112, 120, 128)
+	fill(g, hRule, 30)
+	fill(g, vRule, 30)
+	fill(g, letter, 30)
+	fill(g, shaded, 190)
+	fill(g, text, 30)
+	removeRules(g, 60, 40, 8)
+	if n := inkIn(g, hRule); n > 0 {
+		t.Errorf("horizontal rule: %d dark pixels left", n)
+	}
+	if n := inkIn(g, vRule); n > 0 {
+		t.Errorf("vertical rule: %d dark pixels left", n)
+	}
+	if n := inkIn(g, letter); n != letter.Dx()*letter.Dy() {
+		t.Errorf("letter beside a rule lost %d pixels", letter.Dx()*letter.Dy()-n)
+	}
+	if n := inkIn(g, text); n != text.Dx()*text.Dy() {
+		t.Errorf("text in a shaded box lost %d pixels", text.Dx()*text.Dy()-n)
+	}
+}
+
+func TestRemoveLeaders(t *testing.T) {
+	g := blankPage(1200, 1000)
+	// "letters": 30 blocks 24 px tall, so that the page has a letter height
+	for i := range 30 {
+		fill(g, image.Rect(40+i*20, 40, 54+i*20, 64), 30)
+	}
+	// a leader: 12 dots at a steady pitch on a baseline
+	var leader []image.Rectangle
+	for i := range 12 {
+		r := image.Rect(100+i*16, 200, 105+i*16, 205)
+		leader = append(leader, r)
+		fill(g, r, 30)
+	}
+	// a decimal point between two digits, and the dots of five i's
+	point := image.Rect(630, 200, 635, 205)
+	fill(g, image.Rect(600, 181, 614, 205), 30)
+	fill(g, point, 30)
+	fill(g, image.Rect(650, 181, 664, 205), 30)
+	var iDots []image.Rectangle
+	for i := range 5 {
+		r := image.Rect(800+i*16, 280, 805+i*16, 285)
+		iDots = append(iDots, r)
+		fill(g, r, 30)
+		fill(g, image.Rect(800+i*16, 292, 805+i*16, 310), 30) // the stem
+	}
+	removeLeaders(g)
+	for i, r := range leader {
+		if n := inkIn(g, r); n > 0 {
+			t.Errorf("leader dot %d kept", i)
+		}
+	}
+	if inkIn(g, point) == 0 {
+		t.Error("decimal point removed")
+	}
+	for i, r := range iDots {
+		if inkIn(g, r) == 0 {
+			t.Errorf("dot of i %d removed", i)
+		}
+	}
+}
+
+func TestCleanOCRWord(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"|", ""},
+		{"‘|", ""},
+		{"~—-", ""},
+		{"=“", ""},
+		{`"`, ""},
+		{"|Colour", "Colour"},
+		{"mmol/L|", "mmol/L"},
+		{"-", "-"},
+		{"=", "="},
+		{"—", "—"},
+		{"13.0", "13.0"},
+		{"[H]", "[H]"},
+		{" 5.2 ", "5.2"},
+	} {
+		if got := cleanOCRWord(c.in); got != c.want {
+			t.Errorf("cleanOCRWord(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestBoxToImage(t *testing.T) {
+	// a sheet rotated by 90°: x' = H - y, y' = x
+	to := func(x, y float64) (float64, float64) { return 100 - y, x }
+	got := boxToImage(to, [4]float64{10, 20, 30, 25})
+	want := [4]float64{75, 10, 80, 30}
+	if got != want {
+		t.Errorf("boxToImage = %v, want %v", got, want)
+	}
+}
