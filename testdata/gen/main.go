@@ -21,6 +21,9 @@ import (
 
 var fontDir = "/usr/share/fonts/truetype/dejavu"
 
+// Set by flags; see main.
+var seedSalt, onlyKind string
+
 // family is a layout family and the scanned variants made of it.
 type family struct {
 	build    func() *Doc
@@ -98,6 +101,9 @@ func main() {
 	out := flag.String("out", "../reports", "output directory")
 	sample := flag.String("sample", "../sample-report.pdf", "where to copy the clean US sample report")
 	only := flag.String("only", "", "generate only layouts whose name contains this")
+	flag.StringVar(&seedSalt, "salt", "", "mixed into every variant's random seed: a non-empty salt makes a held-out set\n"+
+		"with the same documents and fresh scan and photo distortions (do not write it over ../reports)")
+	flag.StringVar(&onlyKind, "kind", "", "make only variants of this kind (scan or photo); the text PDF is always made")
 	flag.StringVar(&fontDir, "fonts", fontDir, "directory with DejaVuSans*.ttf (Debian fonts-dejavu-core)")
 	flag.Parse()
 
@@ -154,8 +160,11 @@ func generate(ctx context.Context, d *Doc, variants []Variant, out string) error
 		wPt, hPt = hPt, wPt
 	}
 	for _, v := range variants {
+		if onlyKind != "" && v.Kind != onlyKind {
+			continue
+		}
 		name := d.Layout + "-" + v.Suffix
-		rng := rand.New(rand.NewSource(seedOf(name)))
+		rng := rand.New(rand.NewSource(seedOf(name + seedSalt)))
 		pages, err := rasterize(ctx, pdf, v.DPI)
 		if err != nil {
 			return err
