@@ -256,5 +256,8 @@ func cleanOCRWord(s string) string {
 	if strings.ContainsAny(s, "|¦_~‘’“”\"") && strings.Trim(s, "|¦_~‘’“”\"-—–=.,:;'`") == "" {
 		return ""
 	}
+	if strings.HasPrefix(s, "|U") {
+		return "I" + s[1:] // IU/L, whose I reads as a bar
+	}
 	return strings.Trim(s, "|¦")
 }

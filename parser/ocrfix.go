@@ -26,6 +26,10 @@ var knownUnits = []string{
 // unitMisreads are confusions too far for the edit-distance rule.
 var unitMisreads = map[string]string{"gh": "g/L", "gfl": "g/L", "ua": "U/L", "iul": "IU/L"}
 
+// fieldUnitRE is a per-field count unit whose slash and h or l Tesseract
+// misread ("npf", "Mnpf", "[npf" for "/hpf").
+var fieldUnitRE = regexp.MustCompile(`(?i)^\W?.?([nh]|[l1I|])pf$`)
+
 var powerUnitRE = regexp.MustCompile(`^[xX×]\s*[1lI]\s*[0oO]\s*[\^7°%*'‘“"]?\s*(9|12)\s*(?:/\s*[lLI|1]|A)$`)
 
 // foldUnit maps look-alike characters together.
@@ -50,6 +54,12 @@ func fixOCRUnit(u string) string {
 	}
 	if v, ok := unitMisreads[strings.ToLower(u)]; ok {
 		return v
+	}
+	if m := fieldUnitRE.FindStringSubmatch(u); m != nil {
+		if strings.ContainsAny(m[1], "nhNH") {
+			return "/hpf"
+		}
+		return "/lpf"
 	}
 	// "/L" lost ("mmol") or read as "A" ("LA", "UA")
 	for _, cand := range []string{u + "/L", strings.TrimSuffix(u, "A") + "/L"} {

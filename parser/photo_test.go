@@ -225,6 +225,7 @@ func TestCleanOCRWord(t *testing.T) {
 		{`"`, ""},
 		{"|Colour", "Colour"},
 		{"mmol/L|", "mmol/L"},
+		{"|U/L", "IU/L"},
 		{"-", "-"},
 		{"=", "="},
 		{"—", "—"},
