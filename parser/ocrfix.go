@@ -182,6 +182,8 @@ func fixOCRFlag(s string) string {
 
 var (
 	ocrLoneBoundRE = regexp.MustCompile(`^([23s=])\s*(\d+(?:[.,]\d+)?)$`)
+	// specks beside the dash of a range ("3.5 -.5.2", "8.7.- 10.2")
+	ocrSpeckDashRE = regexp.MustCompile(`^(\(?\s*\d+(?:[.,]\d+)?)[\s.,:;'"\x60~°]*[-–—]+[\s.,:;'"\x60~°]*(\d+(?:[.,]\d+)?\s*\)?)$`)
 	ocrBetweenRE   = regexp.MustCompile(`^(\(?\s*\d+(?:[.,]\d+)?)\s*(?:[=~]|\s)\s*(\d+(?:[.,]\d+)?\s*\)?)$`)
 )
 
@@ -197,6 +199,9 @@ func fixOCRRange(s string) string {
 		return "≤" + m[2]
 	}
 	if m := ocrBetweenRE.FindStringSubmatch(s); m != nil {
+		return m[1] + " - " + m[2]
+	}
+	if m := ocrSpeckDashRE.FindStringSubmatch(s); m != nil {
 		return m[1] + " - " + m[2]
 	}
 	return s

@@ -226,7 +226,8 @@ func TestFixOCR(t *testing.T) {
 			t.Errorf("fixOCRValue(%q) = %q, want %q", in, got, want)
 		}
 	}
-	ranges := map[string]string{"=60": "≥60", "260": "≥60", "s5.2": "≤5.2", "96 106": "96 - 106", "3.5 = 5.2": "3.5 - 5.2"}
+	ranges := map[string]string{"=60": "≥60", "260": "≥60", "s5.2": "≤5.2", "96 106": "96 - 106", "3.5 = 5.2": "3.5 - 5.2",
+		"3.5 -.5.2": "3.5 - 5.2", "8.7.- 10.2": "8.7 - 10.2", "37.5: ° - 51.0": "37.5 - 51.0", "13.0 —- 17.7": "13.0 - 17.7"}
 	for in, want := range ranges {
 		if got := fixOCRRange(in); got != want {
 			t.Errorf("fixOCRRange(%q) = %q, want %q", in, got, want)
