@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"image"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"testing"
 )
 
@@ -68,6 +70,81 @@ func BenchmarkTesseractCLI(b *testing.B) {
 	}
 	for b.Loop() {
 		cmd := exec.Command("tesseract", path, "-", "--psm", "6", "tsv")
+		cmd.Env = append(os.Environ(), "OMP_THREAD_LIMIT=1")
+		if err := cmd.Run(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// benchPhoto is a corpus photo: a letter page on a desk, 1500 px wide.
+func benchPhoto(b *testing.B) []byte {
+	data, err := os.ReadFile("../testdata/reports/us_labcorp-photo.jpg")
+	if err != nil {
+		b.Fatal(err)
+	}
+	return data
+}
+
+// preparedPhoto is what OCR reads for benchPhoto: the rectified, cleaned
+// sheet, and its dpi.
+func preparedPhoto(b *testing.B) (*image.Gray, int) {
+	img, err := decodeImage(benchPhoto(b))
+	if err != nil {
+		b.Fatal(err)
+	}
+	g := toGray(img)
+	q, ok := findSheet(g)
+	if !ok {
+		b.Fatal("no sheet found in the bench photo")
+	}
+	sw, sh := sheetSize(q)
+	s := rectifySheet(g, q, int(2*sw), int(2*sh))
+	cleanPhoto(s.gray)
+	return s.gray, 2 * guessDPI(int(sw), int(sh))
+}
+
+// BenchmarkPhotoPrep is the work done on a photo before OCR: finding the
+// sheet, rectifying it at twice its size and cleaning it.
+func BenchmarkPhotoPrep(b *testing.B) {
+	img, err := decodeImage(benchPhoto(b))
+	if err != nil {
+		b.Fatal(err)
+	}
+	g := toGray(img)
+	for b.Loop() {
+		q, _ := findSheet(g)
+		sw, sh := sheetSize(q)
+		s := rectifySheet(g, q, int(2*sw), int(2*sh))
+		cleanPhoto(s.gray)
+	}
+}
+
+// BenchmarkOCRPhoto parses benchPhoto end to end (decode, prepare, OCR,
+// layout).
+func BenchmarkOCRPhoto(b *testing.B) {
+	data := benchPhoto(b)
+	pool := NewOCRPool(1)
+	defer pool.Close()
+	p := &Parser{OCR: pool}
+	for b.Loop() {
+		if _, err := p.Parse(context.Background(), []Input{{Name: "r.jpg", Data: data}}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkTesseractCLIPhoto is the reference for BenchmarkOCRPhoto: the
+// tesseract command on the image OCR reads, with the same settings.
+func BenchmarkTesseractCLIPhoto(b *testing.B) {
+	g, dpi := preparedPhoto(b)
+	path := filepath.Join(b.TempDir(), "photo.pgm")
+	if err := os.WriteFile(path, encodePGM(g), 0o600); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		cmd := exec.Command("tesseract", path, "-", "--psm", "6", "--dpi", strconv.Itoa(dpi),
+			"-c", "thresholding_method="+photoThresholding, "tsv")
 		cmd.Env = append(os.Environ(), "OMP_THREAD_LIMIT=1")
 		if err := cmd.Run(); err != nil {
 			b.Fatal(err)

@@ -1,8 +1,10 @@
 package parser
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"image/png"
 	"testing"
 	"time"
 )
@@ -55,6 +57,13 @@ func FuzzParseImage(f *testing.F) {
 	f.Add(scan[:len(scan)/2])
 	f.Add([]byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\xff\xff\x00\x00\xff\xff\x08\x00\x00\x00\x00"))
 	f.Add([]byte("\xff\xd8\xff\xe0\x00\x10JFIF\x00"))
+	// a small photo of a sheet on a desk, so that rectification and the
+	// photo clean-up are fuzzed too
+	var photo bytes.Buffer
+	if err := png.Encode(&photo, photograph(testPage(), quad{{30, 25}, {410, 44}, {398, 530}, {41, 520}}, 440, 560)); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(photo.Bytes())
 	pool := NewOCRPool(1)
 	f.Cleanup(func() { pool.Close() })
 	p := &Parser{OCR: pool}
