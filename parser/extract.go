@@ -313,6 +313,12 @@ func valueish(s string) bool {
 	if _, ok := parseValue(s, false); ok {
 		return true
 	}
+	// a percentage OCR read without its space ("41.5%")
+	if n, ok := strings.CutSuffix(s, "%"); ok {
+		if _, ok := parseValue(n, false); ok {
+			return true
+		}
+	}
 	f := strings.Fields(s)
 	for k := len(f) - 1; k >= 1; k-- {
 		if _, ok := parseValue(strings.Join(f[:k], " "), false); ok {

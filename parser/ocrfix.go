@@ -132,6 +132,7 @@ var (
 	ocrHbA1cRE   = regexp.MustCompile(`\bHbA\s*[1lI|]{1,2}\s*[cC]\b`)
 	ocrA1cRE     = regexp.MustCompile(`\bA[lI|]c\b`)
 	ocrOHRE      = regexp.MustCompile(`\b(\d+)-0H\b`)
+	ocrOxideRE   = regexp.MustCompile(`\b([a-zA-Z]*C)0([23])\b`) // C02, HC03, pC02
 	ocrBangLRE   = regexp.MustCompile(`([a-z])!`)
 	ocrBangCapRE = regexp.MustCompile(`([A-Z])!`)
 )
@@ -143,6 +144,7 @@ func fixOCRName(s string) string {
 	s = ocrBangLRE.ReplaceAllString(s, "${1}l")
 	s = ocrBangCapRE.ReplaceAllString(s, "${1}L")
 	s = ocrOHRE.ReplaceAllString(s, "$1-OH")
+	s = ocrOxideRE.ReplaceAllString(s, "${1}O$2")
 	s = repairOCRNameWords(s)
 	// dot leaders read as letters at the end of a name
 	if f := strings.Fields(s); len(f) > 1 {

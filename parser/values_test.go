@@ -248,6 +248,9 @@ func TestFixOCR(t *testing.T) {
 		"HDL Cholesteroll":             "HDL Cholesterol",
 		"ROW":                          "RDW",
 		"COZ":                          "CO2",
+		"C02":                          "CO2",
+		"HC03":                         "HCO3",
+		"pC02":                         "pCO2",
 		"Hemoglobin Alc":               "Hemoglobin A1c",
 		"Glucose, Fasting cece eee":    "Glucose, Fasting",
 	}
