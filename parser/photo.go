@@ -406,73 +406,76 @@ func clamp8(v float64) uint8 {
 // few pixels wide with a grey fringe, and has paper on both sides (a shaded
 // box is not a rule).
 func removeRules(g *image.Gray, minH, minV, thick int) {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	mask := make([]bool, w*h)
+	markRules(g.Pix, g.Stride, w, h, minH, thick, func(x, y int) { mask[y*w+x] = true })
+	// vertical rules are horizontal ones of the transposed image
+	t := make([]uint8, w*h)
+	for y := range h {
+		row := g.Pix[y*g.Stride:]
+		for x := range w {
+			t[x*h+y] = row[x]
+		}
+	}
+	markRules(t, h, h, w, minV, thick, func(x, y int) { mask[x*w+y] = true })
+	for y := range h {
+		row := g.Pix[y*g.Stride:]
+		for x, m := range mask[y*w : (y+1)*w] {
+			if m {
+				row[x] = 255
+			}
+		}
+	}
+}
+
+// markRules finds the horizontal rules of a w×h image and calls set for
+// each of their pixels; see removeRules.
+func markRules(pix []uint8, stride, w, h, minLen, thick int, set func(x, y int)) {
 	const ink, fringe = 200, 235
 	reach := max(1, thick/3) // the line's core and fringe, not a shaded box beside it
-	w, h := g.Rect.Dx(), g.Rect.Dy()
-	px := func(x, y int) uint8 {
-		x, y = max(0, min(w-1, x)), max(0, min(h-1, y))
-		return g.Pix[y*g.Stride+x]
+	row := func(y int) []uint8 {
+		y = max(0, min(h-1, y))
+		return pix[y*stride : y*stride+w]
 	}
-	mask := make([]bool, w*h)
-	// scan finds runs along one axis and whitens those that are rules.
-	// at(i, j) reads position i of line j with the neighbours across the
-	// line folded in (see inkSum); across(i, j, d) reads d pixels off the
-	// line; set(i, j) whitens.
-	scan := func(n, lines, minLen int, at func(i, j int) uint8, across func(i, j, d int) uint8, set func(i, j int)) {
-		for j := range lines {
-			for i := 0; i < n; {
-				if at(i, j) >= ink {
-					i++
-					continue
-				}
-				e := i
-				for e < n && at(e, j) < ink {
-					e++
-				}
-				if e-i >= minLen {
-					// paper on both sides along most of the run (crossing
-					// rules and touching letters interrupt it)
-					clear := 0
-					for k := i; k < e; k++ {
-						if across(k, j, -thick) >= ink && across(k, j, thick) >= ink {
-							clear++
-						}
+	line := make([]uint8, w)
+	for y := range h {
+		up, mid, down := row(y-1), row(y), row(y+1)
+		for x := range line {
+			line[x] = inkSum(up[x], mid[x], down[x])
+		}
+		for i := 0; i < w; {
+			if line[i] >= ink {
+				i++
+				continue
+			}
+			e := i
+			for e < w && line[e] < ink {
+				e++
+			}
+			if e-i >= minLen {
+				// paper on both sides along most of the run (crossing
+				// rules and touching letters interrupt it)
+				above, below := row(y-thick), row(y+thick)
+				clear := 0
+				for k := i; k < e; k++ {
+					if above[k] >= ink && below[k] >= ink {
+						clear++
 					}
-					if clear*10 >= (e-i)*6 {
-						for k := i; k < e; k++ {
-							for d := -reach; d <= reach; d++ {
-								if across(k, j, d) < fringe {
-									set(k, j+d)
+				}
+				if clear*10 >= (e-i)*6 {
+					for d := -reach; d <= reach; d++ {
+						if yy := y + d; yy >= 0 && yy < h {
+							r := pix[yy*stride:]
+							for k := i; k < e; k++ {
+								if r[k] < fringe {
+									set(k, yy)
 								}
 							}
 						}
 					}
 				}
-				i = e
 			}
-		}
-	}
-	scan(w, h, minH,
-		func(x, y int) uint8 { return inkSum(px(x, y-1), px(x, y), px(x, y+1)) },
-		func(x, y, d int) uint8 { return px(x, y+d) },
-		func(x, y int) {
-			if y >= 0 && y < h {
-				mask[y*w+x] = true
-			}
-		})
-	scan(h, w, minV,
-		func(y, x int) uint8 { return inkSum(px(x-1, y), px(x, y), px(x+1, y)) },
-		func(y, x, d int) uint8 { return px(x+d, y) },
-		func(y, x int) {
-			if x >= 0 && x < w {
-				mask[y*w+x] = true
-			}
-		})
-	for y := range h {
-		for x := range w {
-			if mask[y*w+x] {
-				g.Pix[y*g.Stride+x] = 255
-			}
+			i = e
 		}
 	}
 }
@@ -481,47 +484,59 @@ func removeRules(g *image.Gray, minH, minV, thick int) {
 // worth: a thin line that a photo spread over two rows is as dark as one
 // that fell on one row.
 func inkSum(a, b, c uint8) uint8 {
-	return clamp8(255 - float64(255-int(a)+255-int(b)+255-int(c)))
+	return uint8(max(0, int(a)+int(b)+int(c)-2*255))
 }
 
 // sharpen is an unsharp mask with a box blur of the given radius; photos
 // are soft, and Tesseract loses decimal points and thin strokes in them.
+// The blur window is clamped at the edges; both passes run along rows.
 func sharpen(g *image.Gray, radius int, amount float64) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
-	// box sums over a clamped window, rows then columns
+	// rows[y*w+x]: the sum over the row window, scaled to a full window
 	rows := make([]int32, w*h)
-	pre := make([]int32, max(w, h)+1)
+	pre := make([]int32, w+1)
+	win := int32(2*radius + 1)
 	for y := range h {
 		row := g.Pix[y*g.Stride:]
 		for x := range w {
 			pre[x+1] = pre[x] + int32(row[x])
 		}
+		out := rows[y*w : (y+1)*w]
 		for x := range w {
 			a, b := max(0, x-radius), min(w, x+radius+1)
-			rows[y*w+x] = (pre[b] - pre[a]) * int32(2*radius+1) / int32(b-a)
+			out[x] = (pre[b] - pre[a]) * win / int32(b-a)
 		}
 	}
-	n := float64((2*radius + 1) * (2*radius + 1))
-	col := make([]int32, h)
-	for x := range w {
-		for y := range h {
-			col[y] = rows[y*w+x]
-		}
-		for y := range h {
-			pre[y+1] = pre[y] + col[y]
-		}
-		for y := range h {
-			a, b := max(0, y-radius), min(h, y+radius+1)
-			blur := float64(pre[b]-pre[a]) * float64(2*radius+1) / float64(b-a) / n
-			o := y*g.Stride + x
-			v := float64(g.Pix[o])
-			rows[y*w+x] = int32(clamp8(v + amount*(v-blur)))
+	// slide a column window down the image
+	col := make([]int32, w)
+	for y := range min(radius, h) {
+		for x, v := range rows[y*w : (y+1)*w] {
+			col[x] += v
 		}
 	}
+	n := 0 // rows in the window
+	n = min(radius, h)
+	res := make([]uint8, w)
 	for y := range h {
-		for x := range w {
-			g.Pix[y*g.Stride+x] = uint8(rows[y*w+x])
+		if in := y + radius; in < h {
+			for x, v := range rows[in*w : (in+1)*w] {
+				col[x] += v
+			}
+			n++
 		}
+		if out := y - radius - 1; out >= 0 {
+			for x, v := range rows[out*w : (out+1)*w] {
+				col[x] -= v
+			}
+			n--
+		}
+		div := float64(int32(n) * win)
+		row := g.Pix[y*g.Stride : y*g.Stride+w]
+		for x, c := range col {
+			v := float64(row[x])
+			res[x] = clamp8(v + amount*(v-float64(c)/div))
+		}
+		copy(row, res)
 	}
 }
 

@@ -248,3 +248,37 @@ func TestBoxToImage(t *testing.T) {
 		t.Errorf("boxToImage = %v, want %v", got, want)
 	}
 }
+
+// TestSharpenMatchesNaive checks the sliding-window unsharp mask against
+// the plain definition: v + amount·(v − mean of the clamped box around v).
+func TestSharpenMatchesNaive(t *testing.T) {
+	const w, h, r, amount = 37, 23, 2, 0.7
+	g := image.NewGray(image.Rect(0, 0, w, h))
+	for i := range g.Pix {
+		g.Pix[i] = uint8((i*7919 + i*i*31) % 256)
+	}
+	want := make([]uint8, len(g.Pix))
+	for y := range h {
+		for x := range w {
+			// mean over rows of row-means, each row over its clamped window
+			var sum float64
+			y0, y1 := max(0, y-r), min(h, y+r+1)
+			for yy := y0; yy < y1; yy++ {
+				x0, x1 := max(0, x-r), min(w, x+r+1)
+				var rs float64
+				for xx := x0; xx < x1; xx++ {
+					rs += float64(g.Pix[yy*w+xx])
+				}
+				sum += rs / float64(x1-x0)
+			}
+			v := float64(g.Pix[y*w+x])
+			want[y*w+x] = clamp8(v + amount*(v-sum/float64(y1-y0)))
+		}
+	}
+	sharpen(g, r, amount)
+	for i := range want {
+		if d := int(g.Pix[i]) - int(want[i]); d < -1 || d > 1 {
+			t.Fatalf("pixel (%d, %d) = %d, want %d", i%w, i/w, g.Pix[i], want[i])
+		}
+	}
+}
