@@ -184,9 +184,13 @@ func fixOCRFlag(s string) string {
 
 var (
 	ocrLoneBoundRE = regexp.MustCompile(`^([23s=])\s*(\d+(?:[.,]\d+)?)$`)
-	// specks beside the dash of a range ("3.5 -.5.2", "8.7.- 10.2")
-	ocrSpeckDashRE = regexp.MustCompile(`^(\(?\s*\d+(?:[.,]\d+)?)[\s.,:;'"\x60~°]*[-–—]+[\s.,:;'"\x60~°]*(\d+(?:[.,]\d+)?\s*\)?)$`)
-	ocrBetweenRE   = regexp.MustCompile(`^(\(?\s*\d+(?:[.,]\d+)?)\s*(?:[=~]|\s)\s*(\d+(?:[.,]\d+)?\s*\)?)$`)
+	// specks beside the dash of a range, or the dash read as = or *
+	// ("3.5 -.5.2", "3,5;=5,2", "3.5. * 5.2")
+	ocrSpeckDashRE = regexp.MustCompile(`^(\(?\s*\d+(?:[.,]\d+)?)[\s.,:;'"\x60~°]*[-–—=*]+[\s.,:;'"\x60~°]*(\d+(?:[.,]\d+)?\s*\)?)$`)
+	// a decimal separator read as a colon or semicolon ("37:5 51.0")
+	// (not in a ratio: "1:40")
+	ocrColonInNumberRE = regexp.MustCompile(`(\d{2,}|\b[02-9])[;:](\d)`)
+	ocrBetweenRE       = regexp.MustCompile(`^(\(?\s*\d+(?:[.,]\d+)?)\s*(?:[=~]|\s)\s*(\d+(?:[.,]\d+)?\s*\)?)$`)
 )
 
 // fixOCRRange repairs a reference range Tesseract garbled: "≥60" read as
@@ -194,6 +198,11 @@ var (
 // lost ("96 106"). Only called when the range did not parse as printed.
 func fixOCRRange(s string) string {
 	s = strings.Trim(s, " .,:;'`‘’\"~_")
+	sep := "."
+	if strings.Contains(s, ",") {
+		sep = ","
+	}
+	s = ocrColonInNumberRE.ReplaceAllString(s, "${1}"+sep+"${2}")
 	if m := ocrLoneBoundRE.FindStringSubmatch(s); m != nil {
 		if m[1] == "2" || m[1] == "=" {
 			return "≥" + m[2]
