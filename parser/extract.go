@@ -313,9 +313,15 @@ func valueish(s string) bool {
 	if _, ok := parseValue(s, false); ok {
 		return true
 	}
-	// a percentage OCR read without its space ("41.5%")
+	// a percentage OCR read without its space ("41.5%"), or a speck after
+	// the number ("124:"); buildResult mends both
 	if n, ok := strings.CutSuffix(s, "%"); ok {
 		if _, ok := parseValue(n, false); ok {
+			return true
+		}
+	}
+	if t := strings.TrimRight(s, ".,:;'`"); t != s && t != "" {
+		if _, ok := parseValue(t, false); ok {
 			return true
 		}
 	}

@@ -166,6 +166,10 @@ func fixOCRFlag(s string) string {
 		return "↑"
 	}
 	core := strings.Trim(s, "()[]{} ")
+	switch core {
+	case "l", "lt", "lI", "Lt": // a lower-case l for L, a bracket read as t
+		return strings.Replace(strings.NewReplacer("{", "(", "}", ")").Replace(s), core, "L", 1)
+	}
 	if len(core) <= 3 && strings.ContainsAny(core, "HLA") {
 		s = strings.Map(func(r rune) rune {
 			switch r {

@@ -236,7 +236,7 @@ func TestFixOCR(t *testing.T) {
 			t.Errorf("fixOCRRange(%q) = %q, want %q", in, got, want)
 		}
 	}
-	for in, want := range map[string]string{"(lL)": "(L)", "High": "High", "T": "↑", "{H)": "(H)"} {
+	for in, want := range map[string]string{"(lL)": "(L)", "High": "High", "T": "↑", "{H)": "(H)", "(lt)": "(L)", "(l)": "(L)"} {
 		if got := fixOCRFlag(in); got != want {
 			t.Errorf("fixOCRFlag(%q) = %q, want %q", in, got, want)
 		}
