@@ -145,7 +145,7 @@ func findSheet(g *image.Gray) (q quad, ok bool) {
 
 	// Plausibility: inside the image (give or take), convex, big enough.
 	for _, c := range q {
-		if c.x < -0.02*float64(w) || c.x > 1.02*float64(w) || c.y < -0.02*float64(h) || c.y > 1.02*float64(h) {
+		if math.IsNaN(c.x) || math.IsNaN(c.y) || c.x < -0.02*float64(w) || c.x > 1.02*float64(w) || c.y < -0.02*float64(h) || c.y > 1.02*float64(h) {
 			return q, false
 		}
 	}
