@@ -259,5 +259,7 @@ func cleanOCRWord(s string) string {
 	if strings.HasPrefix(s, "|U") {
 		return "I" + s[1:] // IU/L, whose I reads as a bar
 	}
-	return strings.Trim(s, "|¦")
+	// CO2 and HCO3 with a zero for their O; a test name, never a number
+	s = ocrOxideRE.ReplaceAllString(s, "${1}O$2")
+	return strings.Trim(s, "|¦_")
 }

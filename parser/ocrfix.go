@@ -24,7 +24,7 @@ var knownUnits = []string{
 }
 
 // unitMisreads are confusions too far for the edit-distance rule.
-var unitMisreads = map[string]string{"gh": "g/L", "gfl": "g/L", "gf": "g/L", "gt": "g/L", "ua": "U/L", "iul": "IU/L", "la": "L/L"}
+var unitMisreads = map[string]string{"gh": "g/L", "gfl": "g/L", "gf": "g/L", "gt": "g/L", "ua": "U/L", "iul": "IU/L", "w/l": "IU/L", "la": "L/L"}
 
 // fieldUnitRE is a per-field count unit whose slash and h or l Tesseract
 // misread ("npf", "Mnpf", "[npf" for "/hpf").
