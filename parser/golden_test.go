@@ -116,13 +116,13 @@ func lineDiff(want, got string, limit int) string {
 
 // Floors of the exact-row rate (name, value, unit and range exact) measured
 // on the corpus (49 documents, 15 layouts) on 2026-11-22 with parser
-// 2026.11.2, rounded down to a percent: 100.0%, 95.6% and 92.9%. A parser
+// 2026.11.2, rounded down to a percent: 100.0%, 96.2% and 92.9%. A parser
 // change must not go below them. Issue 3's targets are 0.99 for text PDFs,
 // 0.95 for scans and 0.90 for photos. `make holdout` measures photos and
 // scans the parser was not tuned on (lower; see the README).
 var corpusFloors = map[string]float64{
 	KindTextPDF: 1.00,
-	KindScan:    0.95,
+	KindScan:    0.96,
 	KindPhoto:   0.92,
 }
 

@@ -124,9 +124,11 @@ const ocrPageSegMode = gosseract.PSM_SINGLE_BLOCK
 // (exact rows): 87.8% against 86.3% with the default global Otsu.
 const photoThresholding = "2"
 
-// ocrRetryPageSegMode is tried when a document yields no rows in the first
-// mode: ruled tables (a grid around every cell) read as debris in a single
-// block and well as sparse text (measured: 0/26 → 23/26 rows).
+// ocrRetryPageSegMode is tried on photos when a document yields no rows in
+// the first reading: ruled tables (a grid around every cell) read as debris
+// in a single block and well as sparse text (measured: 0/26 → 23/26 rows).
+// Scans are read a second time deskewed and cleaned instead (see
+// recognizeGray).
 const ocrRetryPageSegMode = gosseract.PSM_SPARSE_TEXT
 
 // decodeImage checks the image header against the pixel limits, then decodes
@@ -163,7 +165,7 @@ func (p *OCRPool) recognizeImage(ctx context.Context, data []byte) (*page, error
 		return nil, err
 	}
 	g := toGray(img)
-	return p.recognizeGray(ctx, g, guessDPI(g.Rect.Dx(), g.Rect.Dy()), ocrPageSegMode)
+	return p.recognizeGray(ctx, g, guessDPI(g.Rect.Dx(), g.Rect.Dy()), false)
 }
 
 // guessDPI assumes a letter or A4 page filling the image, which holds for
@@ -190,16 +192,21 @@ const maxSpeckleForUpscale = 0.005
 // (a 300 dpi letter page is 8.4 Mpx, a 12 Mpx phone photo fits).
 const maxOCRPixels = 16_000_000
 
-// recognizeGray OCRs a grayscale page; word boxes are reported in the
-// page's own pixels, or for a photographed sheet in the rectified sheet's
-// pixels with page.toImage mapping them back.
-func (p *OCRPool) recognizeGray(ctx context.Context, g *image.Gray, dpi int, psm gosseract.PageSegMode) (*page, error) {
+// recognizeGray OCRs a grayscale page, for the first or the second time;
+// word boxes are reported in the page's own pixels, or for a rectified
+// (photographed or deskewed) page in its rectified pixels with page.toImage
+// mapping them back.
+func (p *OCRPool) recognizeGray(ctx context.Context, g *image.Gray, dpi int, second bool) (*page, error) {
 	origDPI := dpi
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	scale := 1.0
 	in := g
 	var toImage func(x, y float64) (float64, float64)
 	q, photo := findSheet(g)
+	psm := ocrPageSegMode
+	if second && photo {
+		psm = ocrRetryPageSegMode
+	}
 	if photo {
 		// The sheet is resampled once, straight to the size OCR reads.
 		sw, sh := sheetSize(q)
@@ -214,10 +221,32 @@ func (p *OCRPool) recognizeGray(ctx context.Context, g *image.Gray, dpi int, psm
 		cleanPhoto(s.gray)
 		in, w, h, dpi = s.gray, int(math.Round(sw)), int(math.Round(sh)), max(70, int(float64(dpi)*scale))
 		toImage = func(x, y float64) (float64, float64) { return s.toPhoto(x*scale, y*scale) }
+	} else if second {
+		// A second reading of a scan, after the first found no rows or
+		// too few: turned upright and cleaned like a photo, which rescues
+		// ruled grids that a rotated scan hides from Tesseract. Measured on
+		// scans of the corpus and of three held-out seeds (exact rows):
+		// 95.6 → 96.2%, 95.2 → 95.4%, 94.9 → 95.0% and 89.1 → 94.9%.
+		switch {
+		case int64(w)*int64(h) > maxOCRPixels:
+			scale = 0.5
+		case dpi < upscaleBelowDPI && int64(w)*int64(h)*4 <= maxOCRPixels && speckleRatio(g) < maxSpeckleForUpscale:
+			scale = 2
+		}
+		q, ok := findSkew(g)
+		if !ok {
+			q = quad{{0, 0}, {float64(w), 0}, {float64(w), float64(h)}, {0, float64(h)}}
+		}
+		s := rectifySheet(g, q, int(math.Round(float64(w)*scale)), int(math.Round(float64(h)*scale)))
+		flattenLighting(s.gray)
+		removeRules(s.gray, s.gray.Rect.Dx()*6/100, s.gray.Rect.Dy()*4/100, 8)
+		in, dpi = s.gray, max(70, int(float64(dpi)*scale))
+		toImage = func(x, y float64) (float64, float64) { return s.toPhoto(x*scale, y*scale) }
 	} else {
-		// Scans are read as they are: deskewing or cleaning them before OCR
-		// lowered the corpus's scans from 95.2% exact rows to 92.2% and 85.3%
-		// (resampling softens sharp scans); skew is undone on word boxes.
+		// On the first reading scans are read as they are: deskewing or
+		// cleaning every scan before OCR lowered the corpus's scans from
+		// 95.2% exact rows to 92.2% and 85.3% (resampling softens sharp
+		// scans); skew is undone on word boxes.
 		switch {
 		case int64(w)*int64(h) > maxOCRPixels:
 			in, scale, dpi = downscale2x(g), 0.5, max(dpi/2, 70)

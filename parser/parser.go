@@ -113,7 +113,8 @@ func (p *Parser) Parse(ctx context.Context, files []Input) (report *assay.Parsed
 	var f *Failure
 	lowQuality := errors.As(err, &f) && f.Reason == assay.FailureLowQuality
 	if p.OCR != nil && (lowQuality || err == nil && len(report.Results) < fewOCRRows && hasOCRPages(&doc)) {
-		// a second reading in another segmentation mode; see ocrRetryPageSegMode
+		// a second reading: photos in another segmentation mode, scans
+		// deskewed and cleaned; see recognizeGray
 		if retry, rerr := p.rereadOCRPages(ctx, &doc); rerr != nil {
 			return nil, rerr
 		} else if retry {
@@ -151,15 +152,15 @@ func (p *Parser) readFile(ctx context.Context, index int, f Input) ([]*page, err
 	}
 }
 
-// rereadOCRPages runs OCR again on every OCR page of doc in the retry
-// segmentation mode. It reports whether there was any page to read.
+// rereadOCRPages runs OCR a second time on every OCR page of doc. It reports
+// whether there was any page to read.
 func (p *Parser) rereadOCRPages(ctx context.Context, doc *document) (bool, error) {
 	any := false
 	for i, pg := range doc.pages {
 		if !pg.ocr || pg.gray == nil {
 			continue
 		}
-		np, err := p.OCR.recognizeGray(ctx, pg.gray, pg.dpi, ocrRetryPageSegMode)
+		np, err := p.OCR.recognizeGray(ctx, pg.gray, pg.dpi, true)
 		if err != nil {
 			return false, err
 		}

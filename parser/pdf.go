@@ -114,7 +114,7 @@ func (p *OCRPool) recognizeRaster(ctx context.Context, data []byte) (*page, erro
 	if err != nil {
 		return nil, invalidInput("a page of the PDF cannot be rendered")
 	}
-	return p.recognizeGray(ctx, g, rasterDPI, ocrPageSegMode)
+	return p.recognizeGray(ctx, g, rasterDPI, false)
 }
 
 // rasterizePage renders one PDF page to a grayscale PGM with pdftoppm.

@@ -678,3 +678,70 @@ func blank(g *image.Gray, x0, y0, x1, y1 int, ink uint8) bool {
 	}
 	return true
 }
+
+// findSkew estimates a scan's rotation from the projection profile of its
+// ink: rows of text line up with pixel rows when the angle is right, which
+// makes the row sums peakiest. It returns the quad that, rectified, turns
+// the page upright, or ok=false when the page is level already.
+func findSkew(g *image.Gray) (q quad, ok bool) {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	f := max(1, w/800)
+	sw, sh := w/f, h/f
+	if sw < 64 || sh < 64 {
+		return q, false
+	}
+	var hist [256]int
+	for y := range sh {
+		for x := range sw {
+			hist[g.Pix[(y*f)*g.Stride+x*f]]++
+		}
+	}
+	t := otsu(hist[:])
+	var ink []point
+	for y := range sh {
+		for x := range sw {
+			if g.Pix[(y*f)*g.Stride+x*f] <= t {
+				ink = append(ink, point{float64(x), float64(y)})
+			}
+		}
+	}
+	if len(ink) < 200 || len(ink) > sw*sh/3 {
+		return q, false
+	}
+	bins := make([]float64, 2*sh+2*sw)
+	score := func(deg float64) float64 {
+		slope := math.Tan(deg * math.Pi / 180)
+		clear(bins)
+		for _, p := range ink {
+			bins[int(p.y-slope*p.x+float64(sw))]++
+		}
+		var s float64
+		for _, b := range bins {
+			s += b * b
+		}
+		return s
+	}
+	best, bestS := 0.0, score(0)
+	for a := -3.0; a <= 3.0; a += 0.1 {
+		if s := score(a); s > bestS {
+			best, bestS = a, s
+		}
+	}
+	for a := best - 0.1; a <= best+0.1; a += 0.02 {
+		if s := score(a); s > bestS {
+			best, bestS = a, s
+		}
+	}
+	if math.Abs(best) < 0.2 {
+		return q, false
+	}
+	// the upright page's pixel (x, y) is g's pixel rotated about the centre
+	th := best * math.Pi / 180
+	cs, sn := math.Cos(th), math.Sin(th)
+	cx, cy := float64(w)/2, float64(h)/2
+	src := func(x, y float64) point {
+		dx, dy := x-cx, y-cy
+		return point{cx + dx*cs - dy*sn, cy + dx*sn + dy*cs}
+	}
+	return quad{src(0, 0), src(float64(w), 0), src(float64(w), float64(h)), src(0, float64(h))}, true
+}

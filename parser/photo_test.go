@@ -286,3 +286,31 @@ func TestSharpenMatchesNaive(t *testing.T) {
 		}
 	}
 }
+
+func TestFindSkew(t *testing.T) {
+	page := testPage()
+	w, h := page.Rect.Dx(), page.Rect.Dy()
+	for _, deg := range []float64{1.5, -1.0} {
+		// the page, turned by deg and a little larger than the image, so
+		// that no background shows
+		th := deg * math.Pi / 180
+		cx, cy := float64(w)/2, float64(h)/2
+		rot := func(x, y float64) point {
+			dx, dy := (x-cx)*1.1, (y-cy)*1.1
+			return point{cx + dx*math.Cos(th) - dy*math.Sin(th), cy + dx*math.Sin(th) + dy*math.Cos(th)}
+		}
+		scan := photograph(page, quad{rot(0, 0), rot(float64(w), 0), rot(float64(w), float64(h)), rot(0, float64(h))}, w, h)
+		q, ok := findSkew(scan)
+		if !ok {
+			t.Errorf("%.1f°: no skew found", deg)
+			continue
+		}
+		got := math.Atan2(q[1].y-q[0].y, q[1].x-q[0].x) * 180 / math.Pi
+		if math.Abs(got-deg) > 0.15 {
+			t.Errorf("%.1f°: found %.2f°", deg, got)
+		}
+	}
+	if _, ok := findSkew(page); ok {
+		t.Error("a level page was found skewed")
+	}
+}
