@@ -86,9 +86,8 @@ func benchPhoto(b *testing.B) []byte {
 	return data
 }
 
-// preparedPhoto is what OCR reads for benchPhoto: the rectified, cleaned
-// sheet, and its dpi.
-func preparedPhoto(b *testing.B) (*image.Gray, int) {
+// benchPhotoGray is benchPhoto decoded, and the sheet found in it.
+func benchPhotoGray(b *testing.B) (*image.Gray, quad) {
 	img, err := decodeImage(benchPhoto(b))
 	if err != nil {
 		b.Fatal(err)
@@ -98,25 +97,16 @@ func preparedPhoto(b *testing.B) (*image.Gray, int) {
 	if !ok {
 		b.Fatal("no sheet found in the bench photo")
 	}
-	sw, sh := sheetSize(q)
-	s := rectifySheet(g, q, int(2*sw), int(2*sh))
-	cleanPhoto(s.gray)
-	return s.gray, 2 * guessDPI(int(sw), int(sh))
+	return g, q
 }
 
 // BenchmarkPhotoPrep is the work done on a photo before OCR: finding the
-// sheet, rectifying it at twice its size and cleaning it.
+// sheet, rectifying it at the size OCR reads and cleaning it.
 func BenchmarkPhotoPrep(b *testing.B) {
-	img, err := decodeImage(benchPhoto(b))
-	if err != nil {
-		b.Fatal(err)
-	}
-	g := toGray(img)
+	g, _ := benchPhotoGray(b)
 	for b.Loop() {
 		q, _ := findSheet(g)
-		sw, sh := sheetSize(q)
-		s := rectifySheet(g, q, int(2*sw), int(2*sh))
-		cleanPhoto(s.gray)
+		preparePhoto(g, q)
 	}
 }
 
@@ -137,9 +127,9 @@ func BenchmarkOCRPhoto(b *testing.B) {
 // BenchmarkTesseractCLIPhoto is the reference for BenchmarkOCRPhoto: the
 // tesseract command on the image OCR reads, with the same settings.
 func BenchmarkTesseractCLIPhoto(b *testing.B) {
-	g, dpi := preparedPhoto(b)
+	s, _, dpi := preparePhoto(benchPhotoGray(b))
 	path := filepath.Join(b.TempDir(), "photo.pgm")
-	if err := os.WriteFile(path, encodePGM(g), 0o600); err != nil {
+	if err := os.WriteFile(path, encodePGM(s.gray), 0o600); err != nil {
 		b.Fatal(err)
 	}
 	for b.Loop() {

@@ -514,8 +514,7 @@ func sharpen(g *image.Gray, radius int, amount float64) {
 			col[x] += v
 		}
 	}
-	n := 0 // rows in the window
-	n = min(radius, h)
+	n := min(radius, h) // rows in the window
 	res := make([]uint8, w)
 	for y := range h {
 		if in := y + radius; in < h {
@@ -542,7 +541,7 @@ func sharpen(g *image.Gray, radius int, amount float64) {
 
 // removeLeaders whitens dot leaders ("GLUCOSE ........ 131"): Tesseract
 // reads a row of dots as letters and garbles the name beside them. A
-// leader is four or more small blobs on one baseline at a steady pitch;
+// leader is five or more small blobs on one baseline at a steady pitch;
 // a decimal point is a lone dot.
 func removeLeaders(g *image.Gray) {
 	const ink = 128
