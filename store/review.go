@@ -143,17 +143,9 @@ func (s *Store) JobReviews(ctx context.Context, teamID, jobID string) (*assay.Pa
 			return nil, nil, err
 		}
 	}
-	raw, err := s.rdb.LRange(ctx, s.key("job", jobID, "reviews"), 0, -1).Result()
+	reviews, err := listJSON[assay.Review](ctx, s, s.key("job", jobID, "reviews"))
 	if err != nil {
 		return nil, nil, err
-	}
-	reviews := make([]assay.Review, 0, len(raw))
-	for _, r := range raw {
-		var v assay.Review
-		if err := json.Unmarshal([]byte(r), &v); err != nil {
-			return nil, nil, err
-		}
-		reviews = append(reviews, v)
 	}
 	return machine, reviews, nil
 }

@@ -52,6 +52,23 @@ func (s *Store) getJSON(ctx context.Context, key string, v any) error {
 	return json.Unmarshal(b, v)
 }
 
+// listJSON reads a Redis list of JSON records, first to last.
+func listJSON[T any](ctx context.Context, s *Store, key string) ([]T, error) {
+	raw, err := s.rdb.LRange(ctx, key, 0, -1).Result()
+	if err != nil {
+		return nil, err
+	}
+	out := make([]T, 0, len(raw))
+	for _, r := range raw {
+		var v T
+		if err := json.Unmarshal([]byte(r), &v); err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
 func mustJSON(v any) []byte {
 	b, err := json.Marshal(v)
 	if err != nil {

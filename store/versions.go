@@ -116,17 +116,9 @@ func (s *Store) JobVersions(ctx context.Context, teamID, jobID string) (*assay.P
 	if err != nil {
 		return nil, nil, err
 	}
-	raw, err := s.rdb.LRange(ctx, s.versionsKey(jobID), 0, -1).Result()
+	out, err := listJSON[assay.ResultVersion](ctx, s, s.versionsKey(jobID))
 	if err != nil {
 		return nil, nil, err
-	}
-	out := make([]assay.ResultVersion, 0, len(raw))
-	for _, r := range raw {
-		var v assay.ResultVersion
-		if err := json.Unmarshal([]byte(r), &v); err != nil {
-			return nil, nil, err
-		}
-		out = append(out, v)
 	}
 	return j, out, nil
 }
