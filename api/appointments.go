@@ -53,17 +53,9 @@ func normalizeUSAddress(in *usAddressIn, loc ...string) (*assay.AppointmentAddre
 	if !usZipRE.MatchString(a.ZipCode) {
 		return nil, invalid("string_pattern_mismatch", "String should match pattern '^\\d{5}(-\\d{4})?$'", at("zip_code")...)
 	}
-	if in.SecondLine != nil && strings.TrimSpace(*in.SecondLine) != "" {
-		v := strings.TrimSpace(*in.SecondLine)
-		a.SecondLine = &v
-	}
-	if in.AccessNotes != nil {
-		if utf8.RuneCountInString(*in.AccessNotes) > 1000 {
-			return nil, invalid("string_too_long", "String should have at most 1000 characters", at("access_notes")...)
-		}
-		if v := strings.TrimSpace(*in.AccessNotes); v != "" {
-			a.AccessNotes = &v
-		}
+	a.SecondLine = trimmedOrNil(in.SecondLine)
+	if a.AccessNotes, err = accessNotes(in.AccessNotes, at("access_notes")...); err != nil {
+		return nil, err
 	}
 	return &a, nil
 }

@@ -57,6 +57,27 @@ func (s *Server) orderRoutes(r chi.Router) {
 	r.Patch("/v3/order/{order_id}/phlebotomy/appointment/cancel", s.cancelAppointment)
 }
 
+// trimmedOrNil is an optional string field without its spaces, or nil
+// when it is absent or blank.
+func trimmedOrNil(p *string) *string {
+	if p == nil {
+		return nil
+	}
+	if v := strings.TrimSpace(*p); v != "" {
+		return &v
+	}
+	return nil
+}
+
+// accessNotes checks an address's optional access notes (at most 1,000
+// characters) and trims them.
+func accessNotes(p *string, loc ...string) (*string, error) {
+	if p != nil && utf8.RuneCountInString(*p) > 1000 {
+		return nil, invalid("string_too_long", "String should have at most 1000 characters", loc...)
+	}
+	return trimmedOrNil(p), nil
+}
+
 // --- request shapes (upstream bodies) ---
 
 type addressIn struct {
@@ -189,10 +210,7 @@ func normalizeAddress(in *addressIn, needReceiver, needPhone bool, loc ...string
 	if a.FirstLine, err = requireString(in.FirstLine, at("first_line")...); err != nil {
 		return nil, err
 	}
-	if in.SecondLine != nil && strings.TrimSpace(*in.SecondLine) != "" {
-		v := strings.TrimSpace(*in.SecondLine)
-		a.SecondLine = &v
-	}
+	a.SecondLine = trimmedOrNil(in.SecondLine)
 	if a.City, err = requireString(in.City, at("city")...); err != nil {
 		return nil, err
 	}
@@ -230,13 +248,8 @@ func normalizeAddress(in *addressIn, needReceiver, needPhone bool, loc ...string
 		}
 		a.PhoneNumber = &p
 	}
-	if in.AccessNotes != nil {
-		if utf8.RuneCountInString(*in.AccessNotes) > 1000 {
-			return nil, invalid("string_too_long", "String should have at most 1000 characters", at("access_notes")...)
-		}
-		if v := strings.TrimSpace(*in.AccessNotes); v != "" {
-			a.AccessNotes = &v
-		}
+	if a.AccessNotes, err = accessNotes(in.AccessNotes, at("access_notes")...); err != nil {
+		return nil, err
 	}
 	return &a, nil
 }
