@@ -9,9 +9,16 @@ SHELL := /bin/bash
 
 GO ?= go
 
-# Debian packages the service and its tests need. g++ builds gosseract (cgo).
-SYSTEM_PACKAGES := tesseract-ocr tesseract-ocr-eng libtesseract-dev libleptonica-dev \
-	redis-server poppler-utils gcc g++
+# Debian packages the service and its tests need. g++ builds gosseract (cgo);
+# the traineddata cover the report languages the parser reads; chromium runs
+# the browser tests and renders the blind corpus; fonts render the corpora.
+SYSTEM_PACKAGES := tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-spa \
+	tesseract-ocr-ita tesseract-ocr-fra tesseract-ocr-por tesseract-ocr-tur \
+	libtesseract-dev libleptonica-dev redis-server poppler-utils gcc g++ \
+	chromium fonts-dejavu-core fonts-liberation
+# Node.js and npm run the SDK, FHIR-validation and browser tests. Checked by
+# command, since a Node.js from another source already brings npm.
+NODE_PACKAGES := nodejs npm
 
 # MinIO (S3 for the tests) is built once from the Go module proxy and cached
 # outside the clone, so later runs and later clones reuse it.
@@ -53,6 +60,7 @@ deps: ## install missing system packages (as root), or say what to install
 	for p in $(SYSTEM_PACKAGES); do \
 	  if [ "$$(dpkg-query -W -f='$${Status}' "$$p" 2>/dev/null)" != "install ok installed" ]; then missing="$$missing $$p"; fi; \
 	done; \
+	if ! command -v node >/dev/null || ! command -v npm >/dev/null; then missing="$$missing $(NODE_PACKAGES)"; fi; \
 	if [ -z "$$missing" ]; then echo "deps: system packages present"; exit 0; fi; \
 	if [ "$$(id -u)" != 0 ]; then \
 	  echo "deps: missing system packages:$$missing"; \
