@@ -7,11 +7,10 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/assayhq/assay"
-	"github.com/assayhq/assay/data"
+	"github.com/assayhq/assay/loinc"
 	"github.com/go-chi/chi/v5"
 	"github.com/google/uuid"
 )
@@ -191,27 +190,7 @@ func (s *Server) getReviews(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"job_id": id, "machine_output": machine, "reviews": reviews})
 }
 
-var (
-	loincOnce  sync.Once
-	loincCodes map[string]assay.LoincMatch
-)
-
-// lookupLoinc finds a code in the embedded LOINC table.
+// lookupLoinc finds a code in the LOINC table, through the one matcher.
 func lookupLoinc(code string) (assay.LoincMatch, bool) {
-	loincOnce.Do(func() {
-		codes, err := data.Codes()
-		loincCodes = make(map[string]assay.LoincMatch, len(codes))
-		if err != nil {
-			return // an unreadable embedded table makes every code unknown
-		}
-		for _, c := range codes {
-			display := c.DisplayName
-			if display == "" {
-				display = c.LongName
-			}
-			loincCodes[c.Code] = assay.LoincMatch{LoincCode: c.Code, LoincName: c.LongName, DisplayName: display, Aliases: []string{}}
-		}
-	})
-	m, ok := loincCodes[code]
-	return m, ok
+	return loinc.Default().Lookup(code)
 }

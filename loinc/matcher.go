@@ -1043,3 +1043,18 @@ func hasStrongSpecimenWord(toks []string) bool {
 	}
 	return false
 }
+
+// Lookup finds a code of the table the matcher was built from, as a match
+// with its names, for callers that take a code from a person (review edits).
+func (m *Matcher) Lookup(code string) (assay.LoincMatch, bool) {
+	i, ok := m.byCode[code]
+	if !ok {
+		return assay.LoincMatch{}, false
+	}
+	c := &m.codes[i]
+	display := c.DisplayName
+	if display == "" {
+		display = c.LongName
+	}
+	return assay.LoincMatch{LoincCode: c.Code.Code, LoincName: c.LongName, DisplayName: display, Aliases: []string{}}, true
+}
