@@ -22,6 +22,13 @@ type Layout struct {
 	HTML                    func(*Report) string
 }
 
+// report builds the layout's document and labels it with the layout.
+func (l *Layout) report() *Report {
+	rep := l.Build()
+	rep.Layout, rep.Country, rep.Language = l.Name, l.Country, l.Language
+	return rep
+}
+
 // date prints an ISO date in a layout's style: "dmy/", "dmy.", "mdy/", "dMony".
 func date(iso, style string) string {
 	if iso == "" {

@@ -32,7 +32,7 @@ func inSrl() *Layout {
 			b.n("Vitamin B12", "148", "pg/mL", "211 - 911")
 			b.n("25 OH Vitamin D", "18.2", "ng/mL", "30 - 100")
 			b.n("TSH", "2.14", "µIU/mL", "0.35 - 5.50")
-			return b.report("", "", "", Meta{First: "Rohan", Last: "Deshpande", Gender: "male",
+			return b.report(Meta{First: "Rohan", Last: "Deshpande", Gender: "male",
 				Lab: "Sai Diagnostics & Research Centre", Collected: "2026-03-05", Reported: "2026-03-05", Specimen: "SDR2603050417"})
 		},
 		HTML: func(r *Report) string {
@@ -75,7 +75,7 @@ func inMetro() *Layout {
 			b.n("Potassium", "4.0", "mEq/L", "3.5 - 5.1")
 			b.n("Chloride", "109", "mEq/L", "98 - 107")
 			b.n("Calcium", "8.2", "mg/dL", "8.6 - 10.3")
-			return b.report("", "", "", Meta{First: "Ananya", Last: "Chatterjee", Gender: "female",
+			return b.report(Meta{First: "Ananya", Last: "Chatterjee", Gender: "female",
 				Lab: "MetroCare Pathology Laboratory", Collected: "2026-02-27", Reported: "2026-02-28", Specimen: "MC/26/02/3391"})
 		},
 		HTML: func(r *Report) string {
@@ -120,7 +120,7 @@ func usClinic() *Layout {
 			b.n("ASPARTATE AMINOTRANSFERASE", "31", "U/L", "10-35").html("ASPARTATE<br>AMINOTRANSFERASE")
 			b.n("BILIRUBIN, TOTAL", "0.8", "mg/dL", "0.2-1.2")
 			b.n("EGFR", ">60", "mL/min/1.73m2", "> OR = 60")
-			return b.report("", "", "", Meta{First: "Travis", Last: "Holloway", DOB: "1969-05-17", Gender: "male",
+			return b.report(Meta{First: "Travis", Last: "Holloway", DOB: "1969-05-17", Gender: "male",
 				Lab: "Cedar Valley Medical Center Laboratory", Collected: "2026-03-13", Reported: "2026-03-13", Specimen: "W26-072-00481"})
 		},
 		HTML: func(r *Report) string {
@@ -165,7 +165,7 @@ func ukLab() *Layout {
 			b.n("Vitamin B12", "230", "ng/L", "187 - 883").sup("01")
 			b.n("Serum folate", "2.4", "ug/L", "3.9 - 26.8").sup("01")
 			b.n("C-reactive protein", "<4", "mg/L", "0 - 5").sup("02")
-			return b.report("", "", "", Meta{First: "Harriet", Last: "Pemberton", DOB: "1948-10-02", Gender: "female",
+			return b.report(Meta{First: "Harriet", Last: "Pemberton", DOB: "1948-10-02", Gender: "female",
 				Lab: "Thameside Pathology Partnership", Collected: "2026-03-10", Reported: "2026-03-11", Specimen: "TP26.0310.7715"})
 		},
 		HTML: func(r *Report) string {

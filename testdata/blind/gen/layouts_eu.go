@@ -41,7 +41,7 @@ func itLab() *Layout {
 			b.panel("SIEROLOGIA", "SIEROLOGIA")
 			b.q("HBsAg (antigene di superficie epatite B)", "negativo", "negativo", true).sup("(1)")
 			b.q("Anticorpi anti-HCV", "negativo", "negativo", true).sup("(1)")
-			return b.report("", "", "", Meta{First: "Chiara", Last: "Brunetti", DOB: "1987-04-12", Gender: "female",
+			return b.report(Meta{First: "Chiara", Last: "Brunetti", DOB: "1987-04-12", Gender: "female",
 				Lab: "Laboratorio Analisi Cliniche San Marco", Collected: "2026-03-09", Reported: "2026-03-10", Specimen: "VR26-0309-4471"})
 		},
 		HTML: func(r *Report) string {
@@ -101,7 +101,7 @@ func esLab() *Layout {
 			b.q("Proteínas", "Negativo", "Negativo", true)
 			b.q("Nitritos", "Negativo", "Negativo", true)
 			b.q("Sangre", "Positivo", "Negativo", false)
-			return b.report("", "", "", Meta{First: "Javier", Last: "Morales Ortega", DOB: "1964-11-03", Gender: "male",
+			return b.report(Meta{First: "Javier", Last: "Morales Ortega", DOB: "1964-11-03", Gender: "male",
 				Lab: "Laboratorio Clínico Hospital Levante", Collected: "2026-02-16", Reported: "2026-02-17", Specimen: "2602160388"})
 		},
 		HTML: func(r *Report) string {
@@ -155,7 +155,7 @@ func deLab() *Layout {
 			b.q("Nitrit", "negativ", "negativ", true)
 			b.q("Eiweiß", "negativ", "negativ", true)
 			b.q("Blut", "nicht nachweisbar", "nicht nachweisbar", true)
-			return b.report("", "", "", Meta{First: "Sabine", Last: "Hoffmeister", DOB: "1979-06-21", Gender: "female",
+			return b.report(Meta{First: "Sabine", Last: "Hoffmeister", DOB: "1979-06-21", Gender: "female",
 				Lab: "MVZ Labor Rheinland", Collected: "2026-03-02", Reported: "2026-03-03", Specimen: "4127730591"})
 		},
 		HTML: func(r *Report) string {
@@ -206,7 +206,7 @@ func frLab() *Layout {
 			b.n("TSH ultrasensible", "3,05", "mUI/L", "0,27 - 4,20")
 			b.panel("SÉROLOGIE", "SÉROLOGIE")
 			b.q("Antigène HBs", "Négatif", "Négatif", true)
-			return b.report("", "", "", Meta{First: "Mathieu", Last: "Garnier", DOB: "1958-09-30", Gender: "male",
+			return b.report(Meta{First: "Mathieu", Last: "Garnier", DOB: "1958-09-30", Gender: "male",
 				Lab: "Laboratoire de Biologie Médicale Bioaxe", Collected: "2026-03-12", Reported: "2026-03-12", Specimen: "260312-0457"})
 		},
 		HTML: func(r *Report) string {

@@ -27,7 +27,7 @@ func trLab() *Layout {
 			b.q("İdrarda protein", "Negatif", "Negatif", true)
 			b.q("İdrarda nitrit", "Negatif", "Negatif", true)
 			b.q("İdrarda lökosit esteraz", "Pozitif", "Negatif", false)
-			return b.report("", "", "", Meta{First: "Zeynep", Last: "Aydınoğlu", DOB: "1991-02-14", Gender: "female",
+			return b.report(Meta{First: "Zeynep", Last: "Aydınoğlu", DOB: "1991-02-14", Gender: "female",
 				Lab: "Ege Yaşam Hastanesi Biyokimya Laboratuvarı", Collected: "2026-03-04", Reported: "2026-03-04", Specimen: "2603040172"})
 		},
 		HTML: func(r *Report) string {
@@ -74,7 +74,7 @@ func chLab() *Layout {
 			b.n("HbA1c", "6.4", "%", "4.8 - 5.9")
 			b.n("PSA total", "3.1", "µg/l", "< 4.0")
 			b.n("Ferritin", "210", "µg/l", "30 - 400")
-			return b.report("", "", "", Meta{First: "Reto", Last: "Brunner", DOB: "1961-01-09", Gender: "male",
+			return b.report(Meta{First: "Reto", Last: "Brunner", DOB: "1961-01-09", Gender: "male",
 				Lab: "Labor Seeland AG", Collected: "2026-02-23", Reported: "2026-02-24", Specimen: "SL-2602-88314"})
 		},
 		HTML: func(r *Report) string {
@@ -130,7 +130,7 @@ func brLab() *Layout {
 			b.q("Glicose urinária", "Negativo", "Negativo", true)
 			b.q("Nitrito", "Negativo", "Negativo", true)
 			b.q("Sangue", "Traços", "Negativo", false).comment()
-			return b.report("", "", "", Meta{First: "Ana Beatriz", Last: "Carvalho Nunes", DOB: "1983-12-05", Gender: "female",
+			return b.report(Meta{First: "Ana Beatriz", Last: "Carvalho Nunes", DOB: "1983-12-05", Gender: "female",
 				Lab: "Laboratório Diagnóstico Paulista", Collected: "2026-03-06", Reported: "2026-03-07", Specimen: "0326-114587-09"})
 		},
 		HTML: func(r *Report) string {
@@ -173,7 +173,7 @@ func mxLab() *Layout {
 			b.n("Fosfatasa alcalina", "96", "U/L", "40 - 129").sup("S")
 			b.n("Gamma glutamil transferasa (GGT)", "71", "U/L", "8 - 61").sup("S")
 			b.n("Albúmina", "4.3", "g/dL", "3.5 - 5.2")
-			return b.report("", "", "", Meta{First: "Luis Fernando", Last: "Ibarra Solís", DOB: "1975-08-22", Gender: "male",
+			return b.report(Meta{First: "Luis Fernando", Last: "Ibarra Solís", DOB: "1975-08-22", Gender: "male",
 				Lab: "Laboratorios Clínicos del Bajío", Collected: "2026-03-11", Reported: "2026-03-11", Specimen: "LB-110326-0931"})
 		},
 		HTML: func(r *Report) string {

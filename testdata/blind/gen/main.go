@@ -23,6 +23,14 @@ type variant struct {
 	desc                 string
 }
 
+// lastPage is the last page a variant holds: images hold page 1 only.
+func (v variant) lastPage(rep *Report) int {
+	if v.format == "jpg" {
+		return 1
+	}
+	return rep.Pages
+}
+
 func variants(l *Layout) []variant {
 	vs := []variant{
 		{"text", "text_pdf", "pdf", 0, ""},
@@ -69,8 +77,7 @@ func generate(ctx context.Context, out, only string) (int, error) {
 }
 
 func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
-	rep := l.Build()
-	rep.Layout, rep.Country, rep.Language = l.Name, l.Country, l.Language
+	rep := l.report()
 	pdf, err := printPDF(ctx, l.HTML(rep))
 	if err != nil {
 		return 0, err
@@ -91,7 +98,6 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 		name := l.Name + "-" + v.suffix
 		seed := name
 		var data []byte
-		maxPage := rep.Pages
 		switch v.suffix {
 		case "text":
 			data = pdf
@@ -105,10 +111,8 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 			}
 			switch {
 			case v.kind == "photo":
-				maxPage = 1
 				data, err = encodeJPEG(photo(pages[0], seed, 1400), 80)
 			case v.format == "jpg":
-				maxPage = 1
 				data, err = encodeJPEG(scan(pages[0], seed, l.Rotate, 6, 0.0004, false), 78)
 			case v.suffix == "fax100":
 				var imgs []image.Image
@@ -127,7 +131,7 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 				return 0, err
 			}
 		}
-		t, err := truthJSON(l, rep, v.kind, v.format, v.dpi, maxPage, v.desc)
+		t, err := truthJSON(l, rep, v.kind, v.format, v.dpi, v.lastPage(rep), v.desc)
 		if err != nil {
 			return 0, err
 		}

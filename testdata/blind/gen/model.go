@@ -168,8 +168,8 @@ func (r *Row) sup(marker string) *Row {
 	return r
 }
 
-func (b *builder) report(layout, country, lang string, m Meta) *Report {
-	rep := &Report{Layout: layout, Country: country, Language: lang, Comma: b.comma, Meta: m, Sections: b.sections, Pages: 1}
+func (b *builder) report(m Meta) *Report {
+	rep := &Report{Comma: b.comma, Meta: m, Sections: b.sections, Pages: 1}
 	for _, s := range b.sections {
 		if s.NewPage {
 			rep.Pages++
