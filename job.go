@@ -1,6 +1,10 @@
 package assay
 
-import "time"
+import (
+	"context"
+	"io"
+	"time"
+)
 
 // Parsing job statuses. Clients must accept values not listed here.
 const (
@@ -200,4 +204,39 @@ type LoincMatch struct {
 	DisplayName     string   `json:"display_name"`
 	Aliases         []string `json:"aliases"`
 	ConfidenceScore float64  `json:"confidence_score"`
+}
+
+// Upload is one file of a parsing-job submission, its type already sniffed
+// from its bytes.
+type Upload struct {
+	Name        string
+	ContentType string
+	Data        []byte
+}
+
+// JobSubmission is what a client sends to start a parsing job.
+type JobSubmission struct {
+	UserID           string
+	NeedsHumanReview bool
+	Files            []Upload
+}
+
+// ReviewSubmission is a reviewer's verdict on a job in the review queue.
+type ReviewSubmission struct {
+	Reviewer *string      `json:"reviewer"`
+	Comment  *string      `json:"comment"`
+	Edits    []ReviewEdit `json:"edits"`
+}
+
+// JobService owns the rules of parsing jobs: submission, their files, the
+// review queue and their result history. Implemented by jobs.Service.
+type JobService interface {
+	Submit(ctx context.Context, team *Team, sub JobSubmission) (*ParsingJob, error)
+	FindJob(ctx context.Context, teamID, id string) (*ParsingJob, error)
+	// OpenFile returns the index-th uploaded file of a job and its bytes.
+	OpenFile(ctx context.Context, teamID, id string, index int) (*JobFile, io.ReadCloser, error)
+	ListPendingReview(ctx context.Context, teamID, userID string, offset, limit int) ([]*ParsingJob, int, error)
+	Review(ctx context.Context, teamID, id string, in ReviewSubmission) (*ParsingJob, *Review, error)
+	JobReviews(ctx context.Context, teamID, id string) (*ParsedLabReport, []Review, error)
+	JobVersions(ctx context.Context, teamID, id string) (*ParsingJob, []ResultVersion, error)
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/assayhq/assay"
 	"github.com/assayhq/assay/api"
 	"github.com/assayhq/assay/jobs"
+	"github.com/assayhq/assay/orders"
 	"github.com/assayhq/assay/store"
 	"github.com/assayhq/assay/store/storetest"
 	"github.com/hibiken/asynq"
@@ -44,8 +45,8 @@ func newEnv(t *testing.T) *env {
 }
 
 // newEnvWith is newEnv with a hook that finishes configuring the server
-// before its handler is built.
-func newEnvWith(t *testing.T, configure func(s *api.Server, q *jobs.Client)) *env {
+// and its job service before the handler is built.
+func newEnvWith(t *testing.T, configure func(s *api.Server, js *jobs.Service, q *jobs.Client)) *env {
 	t.Helper()
 	addr, db := storetest.Redis(t)
 	rdb := redis.NewClient(&redis.Options{Addr: addr, DB: db})
@@ -61,9 +62,10 @@ func newEnvWith(t *testing.T, configure func(s *api.Server, q *jobs.Client)) *en
 	insp := asynq.NewInspector(aopt)
 	t.Cleanup(func() { insp.Close() })
 	tokens := &api.SignInTokens{Key: []byte("0123456789abcdef0123456789abcdef"), TTL: time.Hour, Region: "us", Environment: "sandbox"}
-	s := &api.Server{Store: st, Blobs: blobs, Queue: q, Tokens: tokens}
+	js := &jobs.Service{Store: st, Blobs: blobs, Queue: q}
+	s := &api.Server{Services: api.Services{Jobs: js, Orders: &orders.Service{Store: st}}, Store: st, Blobs: blobs, Tokens: tokens}
 	if configure != nil {
-		configure(s, q)
+		configure(s, js, q)
 	}
 	ctx := context.Background()
 	a, keyA, err := st.CreateTeam(ctx, "A", true)

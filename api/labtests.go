@@ -17,7 +17,7 @@ func optionalUUIDQuery(r *http.Request, name string) (string, error) {
 	}
 	id, err := uuid.Parse(v)
 	if err != nil {
-		return "", invalid("uuid_parsing", "Input should be a valid UUID", "query", name)
+		return "", assay.InvalidAs("uuid_parsing", "Input should be a valid UUID", "query", name)
 	}
 	return id.String(), nil
 }
@@ -128,7 +128,7 @@ func (s *Server) listMarkers(w http.ResponseWriter, r *http.Request) {
 		// Rule 1 of order creation: an account limits markers to its lab.
 		acct, err := s.Store.FindLabAccount(ctx, team.ID, acctID)
 		if assay.ErrorCode(err) == assay.ENOTFOUND {
-			writeError(w, r, invalid("value_error", "Unknown lab_account_id.", "query", "lab_account_id"))
+			writeError(w, r, assay.InvalidAs("value_error", "Unknown lab_account_id.", "query", "lab_account_id"))
 			return
 		} else if err != nil {
 			writeError(w, r, err)
@@ -145,7 +145,7 @@ func (s *Server) listMarkers(w http.ResponseWriter, r *http.Request) {
 		for _, v := range q["lab_id"] {
 			n, err := strconv.Atoi(v)
 			if err != nil {
-				writeError(w, r, invalid("int_parsing", "Input should be a valid integer", "query", "lab_id"))
+				writeError(w, r, assay.InvalidAs("int_parsing", "Input should be a valid integer", "query", "lab_id"))
 				return
 			}
 			labIDs[n] = true
@@ -161,7 +161,7 @@ func (s *Server) listMarkers(w http.ResponseWriter, r *http.Request) {
 	if v := q.Get("a_la_carte_enabled"); v != "" {
 		b, err := strconv.ParseBool(v)
 		if err != nil {
-			writeError(w, r, invalid("bool_parsing", "Input should be a valid boolean", "query", "a_la_carte_enabled"))
+			writeError(w, r, assay.InvalidAs("bool_parsing", "Input should be a valid boolean", "query", "a_la_carte_enabled"))
 			return
 		}
 		alc = &b
@@ -230,7 +230,7 @@ func (s *Server) listLabAccounts(w http.ResponseWriter, r *http.Request) {
 	switch status {
 	case "", assay.LabAccountActive, assay.LabAccountPending, assay.LabAccountSuspended, "ready_to_launch":
 	default:
-		writeError(w, r, invalid("enum", "Input should be 'active', 'pending', 'suspended' or 'ready_to_launch'", "query", "status"))
+		writeError(w, r, assay.InvalidAs("enum", "Input should be 'active', 'pending', 'suspended' or 'ready_to_launch'", "query", "status"))
 		return
 	}
 	accts, err := s.Store.ListLabAccounts(r.Context(), teamFrom(r.Context()).ID)

@@ -13,9 +13,10 @@ import (
 
 	"github.com/assayhq/assay"
 	"github.com/assayhq/assay/api"
+	"github.com/assayhq/assay/orders"
 )
 
-// orderRecorder is an api.OrderEvents that remembers each status change.
+// orderRecorder is an orders.Events that remembers each status change.
 type orderRecorder struct {
 	mu     sync.Mutex
 	events []string // order id + " " + last event status
@@ -53,6 +54,7 @@ func (r *orderRecorder) statuses(orderID string) []string {
 type orderEnv struct {
 	*env
 	server *api.Server
+	orders *orders.Service
 	rec    *orderRecorder
 	teamB  string
 }
@@ -73,10 +75,11 @@ func newOrderEnv(t *testing.T, enforce time.Time) *orderEnv {
 		}
 	}
 	rec := &orderRecorder{}
-	s := &api.Server{Store: e.store, Blobs: e.blobs, Tokens: e.tokens, Environment: "sandbox", PublicURL: "http://assay.test",
-		DelegatedPhysicianEnforcement: enforce, OrderEvents: rec}
+	svc := &orders.Service{Store: e.store, Environment: "sandbox", PublicURL: "http://assay.test",
+		DelegatedPhysicianEnforcement: enforce, Events: rec}
+	s := &api.Server{Services: api.Services{Orders: svc}, Store: e.store, Blobs: e.blobs, Tokens: e.tokens}
 	e.handler = s.Handler()
-	return &orderEnv{env: e, server: s, rec: rec, teamB: b.ID}
+	return &orderEnv{env: e, server: s, orders: svc, rec: rec, teamB: b.ID}
 }
 
 // labTest returns the id of team A's seeded lab test with the given name.
@@ -702,7 +705,7 @@ func TestSimulateOrder(t *testing.T) {
 		}
 	}
 	// Production deployments refuse.
-	e.server.Environment = "production"
+	e.orders.Environment = "production"
 	e.handler = e.server.Handler()
 	if code, _ := e.doJSON(e.keyA, "POST", "/v3/order/"+newKit()+"/test", ""); code != 403 {
 		t.Errorf("simulate in production: %d", code)

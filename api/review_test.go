@@ -27,9 +27,9 @@ type hookedEnv struct {
 func newHookedEnv(t *testing.T) *hookedEnv {
 	t.Helper()
 	var hooks *jobs.Webhooks
-	e := newEnvWith(t, func(s *api.Server, q *jobs.Client) {
+	e := newEnvWith(t, func(s *api.Server, js *jobs.Service, q *jobs.Client) {
 		hooks = jobs.NewWebhooks(s.Store, q, 15*time.Second, jobs.DefaultRetrySchedule, time.Hour)
-		s.Events, s.WebhookSecretOverlap = hooks, time.Hour
+		js.Events, s.Resender, s.WebhookSecretOverlap = hooks, hooks, time.Hour
 	})
 	return &hookedEnv{env: e, hooks: hooks}
 }

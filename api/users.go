@@ -19,7 +19,7 @@ func uuidParam(r *http.Request, name string) (string, error) {
 	v := chi.URLParam(r, name)
 	id, err := uuid.Parse(v)
 	if err != nil {
-		return "", invalid("uuid_parsing", "Input should be a valid UUID", "path", name)
+		return "", assay.InvalidAs("uuid_parsing", "Input should be a valid UUID", "path", name)
 	}
 	return id.String(), nil
 }
@@ -32,13 +32,13 @@ func intQuery(r *http.Request, name string, def, min, max int) (int, error) {
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil {
-		return 0, invalid("int_parsing", "Input should be a valid integer", "query", name)
+		return 0, assay.InvalidAs("int_parsing", "Input should be a valid integer", "query", name)
 	}
 	if n < min {
-		return 0, invalid("greater_than_equal", "Input should be greater than or equal to "+strconv.Itoa(min), "query", name)
+		return 0, assay.InvalidAs("greater_than_equal", "Input should be greater than or equal to "+strconv.Itoa(min), "query", name)
 	}
 	if n > max {
-		return 0, invalid("less_than_equal", "Input should be less than or equal to "+strconv.Itoa(max), "query", name)
+		return 0, assay.InvalidAs("less_than_equal", "Input should be less than or equal to "+strconv.Itoa(max), "query", name)
 	}
 	return n, nil
 }
@@ -67,19 +67,9 @@ func decodeJSON(r *http.Request, v any) error {
 	if err := json.Unmarshal(body, v); err != nil {
 		var te *json.UnmarshalTypeError
 		if errors.As(err, &te) && te.Field != "" {
-			return invalid("type_error", "Input should be a valid "+te.Type.String(), "body", te.Field)
+			return assay.InvalidAs("type_error", "Input should be a valid "+te.Type.String(), "body", te.Field)
 		}
-		return invalid("json_invalid", "JSON decode error", "body")
-	}
-	return nil
-}
-
-func validDate(s *string, field string) error {
-	if s == nil {
-		return nil
-	}
-	if _, err := time.Parse("2006-01-02", *s); err != nil {
-		return invalid("date_from_datetime_parsing", "Input should be a valid date in YYYY-MM-DD format", "body", field)
+		return assay.InvalidAs("json_invalid", "JSON decode error", "body")
 	}
 	return nil
 }
@@ -94,23 +84,23 @@ func (s *Server) createUser(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if in.ClientUserID == nil {
-		writeError(w, r, invalid("missing", "Field required", "body", "client_user_id"))
+		writeError(w, r, assay.Missing("body", "client_user_id"))
 		return
 	}
 	if *in.ClientUserID == "" || len(*in.ClientUserID) > 256 {
-		writeError(w, r, invalid("string_too_short", "client_user_id must be 1 to 256 characters", "body", "client_user_id"))
+		writeError(w, r, assay.InvalidAs("string_too_short", "client_user_id must be 1 to 256 characters", "body", "client_user_id"))
 		return
 	}
 	in.UserCreate.ClientUserID = *in.ClientUserID
 	for field, v := range map[string]*string{"fallback_birth_date": in.FallbackBirthDate, "ingestion_start": in.IngestionStart, "ingestion_end": in.IngestionEnd} {
-		if err := validDate(v, field); err != nil {
+		if err := assay.CheckDate(v, field); err != nil {
 			writeError(w, r, err)
 			return
 		}
 	}
 	if tz := in.FallbackTimeZone; tz != nil {
 		if _, err := time.LoadLocation(*tz); err != nil || *tz == "" || *tz == "Local" {
-			writeError(w, r, invalid("value_error", "fallback_time_zone must be an IANA time zone name", "body", "fallback_time_zone"))
+			writeError(w, r, assay.InvalidAs("value_error", "fallback_time_zone must be an IANA time zone name", "body", "fallback_time_zone"))
 			return
 		}
 	}

@@ -16,18 +16,6 @@ import (
 // a rotation when the server sets no WebhookSecretOverlap.
 const DefaultSecretOverlap = 24 * time.Hour
 
-func (s *Server) webhookRoutes(r chi.Router) {
-	r.Get("/v1/webhooks/endpoints", s.listEndpoints)
-	r.Post("/v1/webhooks/endpoints", s.createEndpoint)
-	r.Get("/v1/webhooks/endpoints/{endpoint_id}", s.getEndpoint)
-	r.Patch("/v1/webhooks/endpoints/{endpoint_id}", s.updateEndpoint)
-	r.Delete("/v1/webhooks/endpoints/{endpoint_id}", s.deleteEndpoint)
-	r.Post("/v1/webhooks/endpoints/{endpoint_id}/rotate_secret", s.rotateSecret)
-	r.Get("/v1/webhooks/endpoints/{endpoint_id}/messages", s.listMessages)
-	r.Get("/v1/webhooks/endpoints/{endpoint_id}/messages/{message_id}", s.getMessage)
-	r.Post("/v1/webhooks/endpoints/{endpoint_id}/messages/{message_id}/resend", s.resendMessage)
-}
-
 var (
 	eventTypePattern = regexp.MustCompile(`^[a-z0-9_]+(\.[a-z0-9_]+)*(\.[a-z0-9_]+|\.\*)$`)
 	messageIDPattern = regexp.MustCompile(`^msg_[0-9a-f]{32}$`)
@@ -46,24 +34,24 @@ func (in *endpointInput) apply(ep *assay.WebhookEndpoint) error {
 	if in.URL != nil {
 		u, err := url.Parse(*in.URL)
 		if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || len(*in.URL) > 2048 {
-			return invalid("url_parsing", "Input should be an absolute http or https URL", "body", "url")
+			return assay.InvalidAs("url_parsing", "Input should be an absolute http or https URL", "body", "url")
 		}
 		ep.URL = *in.URL
 	}
 	if in.Description != nil {
 		if len(*in.Description) > 1000 {
-			return invalid("string_too_long", "description must be at most 1000 characters", "body", "description")
+			return assay.InvalidAs("string_too_long", "description must be at most 1000 characters", "body", "description")
 		}
 		ep.Description = *in.Description
 	}
 	if in.FilterTypes != nil {
 		if len(*in.FilterTypes) > 100 {
-			return invalid("too_long", "At most 100 event types", "body", "filter_types")
+			return assay.InvalidAs("too_long", "At most 100 event types", "body", "filter_types")
 		}
 		types := []string{}
 		for i, t := range *in.FilterTypes {
 			if !eventTypePattern.MatchString(t) {
-				return invalid("value_error", "Not an event type, e.g. lab_report.parsing_job.updated", "body", "filter_types", strconv.Itoa(i))
+				return assay.InvalidAs("value_error", "Not an event type, e.g. lab_report.parsing_job.updated", "body", "filter_types", strconv.Itoa(i))
 			}
 			types = append(types, t)
 		}
@@ -97,7 +85,7 @@ func (s *Server) createEndpoint(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if in.URL == nil {
-		writeError(w, r, invalid("missing", "Field required", "body", "url"))
+		writeError(w, r, assay.Missing("body", "url"))
 		return
 	}
 	var ep assay.WebhookEndpoint
@@ -143,7 +131,7 @@ func (s *Server) updateEndpoint(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if in.Secret != nil {
-		writeError(w, r, invalid("value_error", "Use rotate_secret to change the secret", "body", "secret"))
+		writeError(w, r, assay.InvalidAs("value_error", "Use rotate_secret to change the secret", "body", "secret"))
 		return
 	}
 	if err := in.apply(&assay.WebhookEndpoint{}); err != nil {
@@ -219,7 +207,7 @@ func (s *Server) listMessages(w http.ResponseWriter, r *http.Request) {
 	switch status {
 	case "", assay.MessagePending, assay.MessageSucceeded, assay.MessageFailed:
 	default:
-		writeError(w, r, invalid("enum", "Input should be 'pending', 'succeeded' or 'failed'", "query", "status"))
+		writeError(w, r, assay.InvalidAs("enum", "Input should be 'pending', 'succeeded' or 'failed'", "query", "status"))
 		return
 	}
 	msgs, total, err := s.Store.ListMessages(r.Context(), teamFrom(r.Context()).ID, id, status, offset, limit)
@@ -237,7 +225,7 @@ func messageParams(r *http.Request) (endpointID, msgID string, err error) {
 	}
 	msgID = strings.ToLower(chi.URLParam(r, "message_id"))
 	if !messageIDPattern.MatchString(msgID) {
-		return "", "", invalid("value_error", "Input should be a message id (msg_ and 32 hex digits)", "path", "message_id")
+		return "", "", assay.InvalidAs("value_error", "Input should be a message id (msg_ and 32 hex digits)", "path", "message_id")
 	}
 	return endpointID, msgID, nil
 }
@@ -262,7 +250,7 @@ func (s *Server) resendMessage(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	if s.Events == nil {
+	if s.Resender == nil {
 		writeError(w, r, assay.Errorf(assay.EINTERNAL, "Webhook delivery is not configured."))
 		return
 	}
@@ -275,7 +263,7 @@ func (s *Server) resendMessage(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, assay.Errorf(assay.ECONFLICT, "The endpoint is disabled; enable it before re-sending."))
 		return
 	}
-	m, err := s.Events.Resend(r.Context(), teamFrom(r.Context()).ID, endpointID, msgID)
+	m, err := s.Resender.Resend(r.Context(), teamFrom(r.Context()).ID, endpointID, msgID)
 	if err != nil {
 		writeError(w, r, err)
 		return

@@ -206,5 +206,5 @@ func (w *Worker) statusChanged(ctx context.Context, job *assay.ParsingJob) error
 	if w.Events == nil {
 		return nil
 	}
-	return w.Events.PublishJob(ctx, assay.EventParsingJobUpdated, job)
+	return publishJob(ctx, w.Events, assay.EventParsingJobUpdated, job)
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/assayhq/assay/api"
 	"github.com/assayhq/assay/jobs"
 	"github.com/assayhq/assay/loinc"
+	"github.com/assayhq/assay/orders"
 	"github.com/assayhq/assay/parser"
 	"github.com/assayhq/assay/store"
 	"github.com/hibiken/asynq"
@@ -193,10 +194,13 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 			return err
 		}
 		s := &api.Server{
-			Environment: cfg.Environment, PublicURL: cfg.PublicURL,
-			DelegatedPhysicianEnforcement: cfg.DelegatedPhysicianEnforcement,
-			Store:                         a.Store, Blobs: a.Blobs, Queue: a.Queue, Logger: slog.Default(),
-			Events: hooks, OrderEvents: hooks, WebhookSecretOverlap: cfg.WebhookSecretOverlap,
+			Services: api.Services{
+				Jobs: &jobs.Service{Store: a.Store, Blobs: a.Blobs, Queue: a.Queue, Events: hooks, Logger: slog.Default()},
+				Orders: &orders.Service{Store: a.Store, Environment: cfg.Environment, PublicURL: cfg.PublicURL,
+					DelegatedPhysicianEnforcement: cfg.DelegatedPhysicianEnforcement, Events: hooks, Logger: slog.Default()},
+			},
+			Store: a.Store, Blobs: a.Blobs, Logger: slog.Default(),
+			Resender: hooks, WebhookSecretOverlap: cfg.WebhookSecretOverlap,
 			Tokens: &api.SignInTokens{Key: key, TTL: cfg.SignInTokenTTL, Region: cfg.Region, Environment: cfg.Environment},
 		}
 		if cfg.AdminKey != "" {
