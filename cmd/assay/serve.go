@@ -161,7 +161,6 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 	hooks.Logger = slog.Default()
 
 	if cfg.RunWorkers {
-		os.Setenv("OMP_THREAD_LIMIT", "1") // one thread per OCR; parallelism comes from workers
 		matcher := loinc.Default()
 		pool := parser.NewOCRPool(cfg.WorkerConcurrency)
 		pool.ObservePage = func(d time.Duration) { jobs.OCRPageSeconds.Observe(d.Seconds()) }
