@@ -20,6 +20,9 @@ const (
 	FailureInvalidInput = "invalid_input"
 	FailureLowQuality   = "low_quality"
 	FailureNotEnglish   = "not_english"
+	// FailureInternalError is an Assay extension: the job failed on our side
+	// (storage or Redis) after every retry, not because of its files.
+	FailureInternalError = "internal_error"
 )
 
 // Lab report result types (upstream LabReportResultType).
@@ -204,6 +207,32 @@ type LoincMatch struct {
 	DisplayName     string   `json:"display_name"`
 	Aliases         []string `json:"aliases"`
 	ConfidenceScore float64  `json:"confidence_score"`
+}
+
+// SetResult records a parse result on the job, with the status that follows
+// from it: pending_review when the job needs review or any result raised a
+// doubt, completed otherwise.
+func (j *ParsingJob) SetResult(report *ParsedLabReport, parserVersion, loincVersion string) {
+	j.Data, j.FailureReason = report, nil
+	j.ParserVersion, j.LoincVersion = parserVersion, loincVersion
+	if report.Flagged() {
+		j.NeedsHumanReview = true
+	}
+	j.Status = JobCompleted
+	if j.NeedsHumanReview {
+		j.Status = JobPendingReview
+	}
+}
+
+// Flagged reports whether the parser or the LOINC matcher was unsure of any
+// result.
+func (r *ParsedLabReport) Flagged() bool {
+	for _, res := range r.Results {
+		if len(res.ReviewReasons) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // Upload is one file of a parsing-job submission, its type already sniffed

@@ -69,7 +69,7 @@ func (s *Service) Submit(ctx context.Context, team *assay.Team, sub assay.JobSub
 	}
 	// Published before the parse is queued, so that it precedes the
 	// worker's updated events.
-	if err := publishJob(ctx, s.Events, assay.EventParsingJobCreated, job); err != nil {
+	if err := Announce(ctx, s.Events, assay.EventParsingJobCreated, job); err != nil {
 		return nil, err
 	}
 	if err := s.Queue.EnqueueParse(ctx, job); err != nil {
@@ -132,7 +132,7 @@ func (s *Service) Review(ctx context.Context, teamID, id string, in assay.Review
 		return nil, nil, err
 	}
 	// The review is saved; a failed event is logged, not the review undone.
-	if err := publishJob(ctx, s.Events, assay.EventParsingJobUpdated, job); err != nil {
+	if err := Announce(ctx, s.Events, assay.EventParsingJobUpdated, job); err != nil {
 		s.logger().ErrorContext(ctx, "review event not published", "job_id", job.ID, "err", err.Error())
 	}
 	return job, review, nil
@@ -155,9 +155,12 @@ func (s *Service) logger() *slog.Logger {
 	return slog.Default()
 }
 
-// publishJob is the one way a parsing-job event leaves: nothing without
-// webhooks, and a failure wrapped with the event type.
-func publishJob(ctx context.Context, events JobEvents, eventType string, job *assay.ParsingJob) error {
+// Announce is the one way a parsing-job event leaves (API, workers and the
+// CLI): nothing without webhooks, and a failure is returned wrapped with the
+// event type. The change it announces is already saved; callers that can run
+// again return the error (a parse task is retried and re-sends its status; a
+// submission fails before its parse is queued), the others log it.
+func Announce(ctx context.Context, events JobEvents, eventType string, job *assay.ParsingJob) error {
 	if events == nil {
 		return nil
 	}

@@ -47,7 +47,8 @@ func versionOf(j *assay.ParsingJob, n int, source string, at time.Time) assay.Re
 	}
 }
 
-// CommitResult applies fn to a job atomically and, when fn returns true,
+// CommitResult applies fn to a job atomically, moving it into or out of the
+// review queue as its status requires, and, when fn returns true,
 // appends the job's new results to its history as the current version. v
 // is that version; fn may set its RestoredVersion. When fn returns false
 // the job is saved without a new version (and the returned version is
@@ -91,10 +92,7 @@ func (s *Store) CommitResult(ctx context.Context, jobID, source string, fn func(
 			for _, v := range vs {
 				p.RPush(ctx, s.versionsKey(j.ID), mustJSON(v))
 			}
-			if before.Status == assay.JobPendingReview && j.Status != assay.JobPendingReview {
-				p.ZRem(ctx, s.reviewIndex(j.TeamID, ""), j.ID)
-				p.ZRem(ctx, s.reviewIndex(j.TeamID, j.UserID), j.ID)
-			}
+			s.moveInReviewQueue(ctx, p, before, j)
 			return nil
 		})
 		job, ver = j, nil

@@ -386,14 +386,9 @@ func runRollback(cmd *cobra.Command, jobID string, to int) error {
 	if err != nil {
 		return err
 	}
-	if job.Status == assay.JobPendingReview {
-		if err := app.Store.QueueForReview(ctx, job); err != nil {
-			return err
-		}
-	}
 	cfg := app.Config
 	hooks := jobs.NewWebhooks(app.Store, app.Queue, cfg.WebhookTimeout, cfg.WebhookRetrySchedule, cfg.WebhookLogRetention)
-	if err := hooks.PublishJob(ctx, assay.EventParsingJobUpdated, job); err != nil {
+	if err := jobs.Announce(ctx, hooks, assay.EventParsingJobUpdated, job); err != nil {
 		return fmt.Errorf("rolled back, but the webhook was not published: %w", err)
 	}
 	fmt.Fprintf(cmd.OutOrStdout(), "job %s: version %d restored as version %d (status %s, parser %s)\n",
