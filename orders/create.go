@@ -9,6 +9,7 @@ import (
 	"math/big"
 	"net/mail"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -17,6 +18,7 @@ import (
 	"github.com/assayhq/assay/store"
 
 	"github.com/google/uuid"
+	"github.com/nyaruka/phonenumbers"
 )
 
 // trimmedOrNil is an optional string field without its spaces, or nil
@@ -66,18 +68,16 @@ func requireUUID(v *string, loc ...string) (string, error) {
 	return id.String(), nil
 }
 
-var (
-	usZipRE    = regexp.MustCompile(`^\d{5}(-\d{4})?$`)
-	e164RE     = regexp.MustCompile(`^\+[1-9]\d{6,14}$`)
-	phoneStrip = strings.NewReplacer(" ", "", "-", "", "(", "", ")", "", ".", "")
-)
+var usZipRE = regexp.MustCompile(`^\d{5}(-\d{4})?$`)
 
+// normalizePhone checks an international number (leading +, a known
+// country code, a possible length for it) and returns it in E.164.
 func normalizePhone(v string, loc ...string) (string, error) {
-	p := phoneStrip.Replace(strings.TrimSpace(v))
-	if !e164RE.MatchString(p) {
+	n, err := phonenumbers.Parse(strings.TrimSpace(v), "") // no default region: the + is required
+	if err != nil || !phonenumbers.IsPossibleNumber(n) {
 		return "", assay.InvalidAs("value_error", "Phone number must be in international format with a leading +, e.g. +14155550123", loc...)
 	}
-	return p, nil
+	return phonenumbers.Format(n, phonenumbers.E164), nil
 }
 
 // normalizeAddress validates an address and returns it with the country
@@ -443,7 +443,7 @@ func (s *Service) buildOrder(ctx context.Context, team *assay.Team, p *orderPlan
 		}
 		method = p.tests[0].Method
 	}
-	if !contains(lab.CollectionMethods, method) {
+	if !slices.Contains(lab.CollectionMethods, method) {
 		return nil, "", assay.InvalidAs("value_error", fmt.Sprintf("Lab %s does not offer collection method %s.", lab.Slug, method), "body", "collection_method")
 	}
 	if p.unregistered && method != assay.MethodTestkit {
@@ -543,15 +543,6 @@ func (s *Service) buildOrder(ctx context.Context, team *assay.Team, p *orderPlan
 		o.RequisitionFormURL = &u
 	}
 	return o, msg, nil
-}
-
-func contains(list []string, v string) bool {
-	for _, x := range list {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // orderLabTest is the order's lab_test: the ordered test itself, or an

@@ -2,6 +2,7 @@ package orders
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"github.com/assayhq/assay"
@@ -63,14 +64,7 @@ var statusDetails = map[string]bool{
 func simulateSteps(o *assay.Order, target string) ([]string, error) {
 	method := o.Details.Type
 	path := happyPaths[method]
-	index := func(low string) int {
-		for i, x := range path {
-			if x == low {
-				return i
-			}
-		}
-		return -1
-	}
+	index := func(low string) int { return slices.Index(path, low) }
 	cur := o.LowLevelStatus()
 	at := index(cur)
 	if at < 0 {

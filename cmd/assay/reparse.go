@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -119,7 +120,7 @@ func (f *reparseFlags) selection(loincVersion string) (*store.JobSelection, erro
 		if !ok {
 			return nil, fmt.Errorf("--status %q: want one of %s (jobs still being parsed are never re-parsed)", s, strings.Join(reparseStatuses, ", "))
 		}
-		if !containsString(sel.Statuses, s) {
+		if !slices.Contains(sel.Statuses, s) {
 			sel.Statuses = append(sel.Statuses, s)
 		}
 	}
@@ -134,15 +135,6 @@ func (f *reparseFlags) selection(loincVersion string) (*store.JobSelection, erro
 		sel.Fresh = time.Now().UTC().Format(time.RFC3339Nano)
 	}
 	return sel, nil
-}
-
-func containsString(xs []string, s string) bool {
-	for _, x := range xs {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // runID names a run by its selection, so that the same command resumes it.
