@@ -58,7 +58,9 @@ func newEnvWith(t *testing.T, configure func(s *api.Server, js *jobs.Service, q 
 	t.Cleanup(func() { insp.Close() })
 	tokens := &api.SignInTokens{Key: []byte("0123456789abcdef0123456789abcdef"), TTL: time.Hour, Region: "us", Environment: "sandbox"}
 	js := &jobs.Service{Store: st, Blobs: blobs, Queue: q}
-	s := &api.Server{Services: api.Services{Jobs: js, Orders: &orders.Service{Store: st}}, Store: st, Blobs: blobs, Tokens: tokens}
+	hooks := jobs.NewWebhooks(st, q, 15*time.Second, jobs.DefaultRetrySchedule, time.Hour)
+	s := &api.Server{Services: api.Services{Teams: st, Users: st, Jobs: js, Orders: &orders.Service{Store: st}, Webhooks: hooks},
+		Store: st, Blobs: blobs, Tokens: tokens}
 	if configure != nil {
 		configure(s, js, q)
 	}

@@ -29,7 +29,8 @@ func newHookedEnv(t *testing.T) *hookedEnv {
 	var hooks *jobs.Webhooks
 	e := newEnvWith(t, func(s *api.Server, js *jobs.Service, q *jobs.Client) {
 		hooks = jobs.NewWebhooks(s.Store, q, 15*time.Second, jobs.DefaultRetrySchedule, time.Hour)
-		js.Events, s.Resender, s.WebhookSecretOverlap = hooks, hooks, time.Hour
+		hooks.SecretOverlap = time.Hour
+		js.Events, s.Webhooks = hooks, hooks
 	})
 	return &hookedEnv{env: e, hooks: hooks}
 }

@@ -19,8 +19,11 @@ import (
 // rules of its domain. A new feature adds its service here and its routes in
 // routes.go.
 type Services struct {
-	Jobs   assay.JobService
-	Orders assay.OrderService
+	Teams    assay.TeamService
+	Users    assay.UserService
+	Jobs     assay.JobService
+	Orders   assay.OrderService
+	Webhooks assay.WebhookService
 }
 
 // Server holds what the handlers need.
@@ -34,17 +37,8 @@ type Server struct {
 	Blobs  store.Blobs
 	Tokens *SignInTokens
 	Logger *slog.Logger
-	// Resender, if set, re-sends webhook messages.
-	Resender Resender
-	// WebhookSecretOverlap is how long a rotated-out secret keeps signing.
-	WebhookSecretOverlap time.Duration
 	// Admin, if set, serves the queue dashboard under AdminPath.
 	Admin http.Handler
-}
-
-// Resender re-sends a webhook message (a *jobs.Webhooks).
-type Resender interface {
-	Resend(ctx context.Context, teamID, endpointID, msgID string) (*assay.WebhookMessage, error)
 }
 
 // Handler returns the router with every route (routes.go).
@@ -72,7 +66,7 @@ func teamFrom(ctx context.Context) *assay.Team { return ctx.Value(teamKey).(*ass
 // authenticate resolves the x-service-api-key header to a team.
 func (s *Server) authenticate(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		team, err := s.Store.Authenticate(r.Context(), r.Header.Get("x-service-api-key"))
+		team, err := s.Teams.Authenticate(r.Context(), r.Header.Get("x-service-api-key"))
 		if err != nil {
 			writeError(w, r, err)
 			return

@@ -6,10 +6,8 @@ import (
 	"io"
 	"net/http"
 	"strconv"
-	"time"
 
 	"github.com/assayhq/assay"
-	"github.com/assayhq/assay/store"
 	"github.com/go-chi/chi/v5"
 	"github.com/google/uuid"
 )
@@ -75,37 +73,18 @@ func decodeJSON(r *http.Request, v any) error {
 }
 
 func (s *Server) createUser(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		store.UserCreate
-		ClientUserID *string `json:"client_user_id"`
-	}
+	var in assay.UserRequest
 	if err := decodeJSON(r, &in); err != nil {
 		writeError(w, r, err)
 		return
 	}
-	if in.ClientUserID == nil {
-		writeError(w, r, assay.Missing("body", "client_user_id"))
+	uc, err := in.Validate()
+	if err != nil {
+		writeError(w, r, err)
 		return
 	}
-	if *in.ClientUserID == "" || len(*in.ClientUserID) > 256 {
-		writeError(w, r, assay.InvalidAs("string_too_short", "client_user_id must be 1 to 256 characters", "body", "client_user_id"))
-		return
-	}
-	in.UserCreate.ClientUserID = *in.ClientUserID
-	for field, v := range map[string]*string{"fallback_birth_date": in.FallbackBirthDate, "ingestion_start": in.IngestionStart, "ingestion_end": in.IngestionEnd} {
-		if err := assay.CheckDate(v, field); err != nil {
-			writeError(w, r, err)
-			return
-		}
-	}
-	if tz := in.FallbackTimeZone; tz != nil {
-		if _, err := time.LoadLocation(*tz); err != nil || *tz == "" || *tz == "Local" {
-			writeError(w, r, assay.InvalidAs("value_error", "fallback_time_zone must be an IANA time zone name", "body", "fallback_time_zone"))
-			return
-		}
-	}
-	u, err := s.Store.CreateUser(r.Context(), teamFrom(r.Context()).ID, in.UserCreate)
-	var conflict *store.ConflictError
+	u, err := s.Users.CreateUser(r.Context(), teamFrom(r.Context()).ID, uc)
+	var conflict *assay.UserConflictError
 	if errors.As(err, &conflict) {
 		// The upstream answers 400 with ClientUserIDConflictResponse.
 		writeJSON(w, http.StatusBadRequest, map[string]any{"detail": map[string]any{
@@ -128,7 +107,7 @@ func (s *Server) listUsers(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	users, total, err := s.Store.ListUsers(r.Context(), teamFrom(r.Context()).ID, offset, limit)
+	users, total, err := s.Users.ListUsers(r.Context(), teamFrom(r.Context()).ID, offset, limit)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -142,7 +121,7 @@ func (s *Server) getUser(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	u, err := s.Store.FindUser(r.Context(), teamFrom(r.Context()).ID, id)
+	u, err := s.Users.FindUser(r.Context(), teamFrom(r.Context()).ID, id)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -156,7 +135,7 @@ func (s *Server) deleteUser(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	if err := s.Store.DeleteUser(r.Context(), teamFrom(r.Context()).ID, id); err != nil {
+	if err := s.Users.DeleteUser(r.Context(), teamFrom(r.Context()).ID, id); err != nil {
 		writeError(w, r, err)
 		return
 	}
@@ -170,7 +149,7 @@ func (s *Server) createSignInToken(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	team := teamFrom(r.Context())
-	if _, err := s.Store.FindUser(r.Context(), team.ID, id); err != nil {
+	if _, err := s.Users.FindUser(r.Context(), team.ID, id); err != nil {
 		writeError(w, r, err)
 		return
 	}

@@ -159,6 +159,7 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 	var shutdowns []func(context.Context)
 	hooks := jobs.NewWebhooks(a.Store, a.Queue, cfg.WebhookTimeout, cfg.WebhookRetrySchedule, cfg.WebhookLogRetention)
 	hooks.Logger = slog.Default()
+	hooks.SecretOverlap = cfg.WebhookSecretOverlap
 
 	if cfg.RunWorkers {
 		matcher := loinc.Default()
@@ -194,12 +195,12 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 		}
 		s := &api.Server{
 			Services: api.Services{
+				Teams: a.Store, Users: a.Store, Webhooks: hooks,
 				Jobs: &jobs.Service{Store: a.Store, Blobs: a.Blobs, Queue: a.Queue, Events: hooks, Logger: slog.Default()},
 				Orders: &orders.Service{Store: a.Store, Environment: cfg.Environment, PublicURL: cfg.PublicURL,
 					DelegatedPhysicianEnforcement: cfg.DelegatedPhysicianEnforcement, Events: hooks, Logger: slog.Default()},
 			},
 			Store: a.Store, Blobs: a.Blobs, Logger: slog.Default(),
-			Resender: hooks, WebhookSecretOverlap: cfg.WebhookSecretOverlap,
 			Tokens: &api.SignInTokens{Key: key, TTL: cfg.SignInTokenTTL, Region: cfg.Region, Environment: cfg.Environment},
 		}
 		if cfg.AdminKey != "" {
