@@ -260,6 +260,8 @@ type ReviewSubmission struct {
 // JobService owns the rules of parsing jobs: submission, their files, the
 // review queue and their result history. Implemented by jobs.Service.
 type JobService interface {
+	// FileType sniffs an upload: application/pdf, image/jpeg, image/png or "".
+	FileType(data []byte) string
 	Submit(ctx context.Context, team *Team, sub JobSubmission) (*ParsingJob, error)
 	FindJob(ctx context.Context, teamID, id string) (*ParsingJob, error)
 	// OpenFile returns the index-th uploaded file of a job and its bytes.

@@ -271,3 +271,29 @@ func NewOrderView(o *Order, tx []*Order) *OrderView {
 	v.OrderTransaction = t
 	return v
 }
+
+// CatalogueService answers a team's lab-test catalogue. Implemented by
+// orders.Service.
+type CatalogueService interface {
+	ListLabTests(ctx context.Context, teamID string, f LabTestFilter) ([]LabTest, error)
+	FindLabTest(ctx context.Context, teamID, id string) (*LabTest, error)
+	ListLabs(ctx context.Context, teamID string) ([]Lab, error)
+	ListMarkers(ctx context.Context, teamID string, f MarkerFilter) ([]Marker, error)
+	// ListLabAccounts filters by id and status when they are not empty.
+	ListLabAccounts(ctx context.Context, teamID, id, status string) ([]LabAccount, error)
+}
+
+// LabTestFilter selects lab tests; empty fields select all.
+type LabTestFilter struct {
+	LabSlug, Method, Status string
+	Name                    string // part of the name, any case
+}
+
+// MarkerFilter selects markers; empty fields select all.
+type MarkerFilter struct {
+	LabSlug      string
+	LabAccountID string   // limits the markers to the account's lab
+	LabIDs       []string // as sent; used when no lab is named otherwise
+	Name         string   // part of the name or the provider id
+	ALaCarte     *bool
+}

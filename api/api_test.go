@@ -45,7 +45,7 @@ func newEnv(t *testing.T) *env {
 
 // newEnvWith is newEnv with a hook that finishes configuring the server
 // and its job service before the handler is built.
-func newEnvWith(t *testing.T, configure func(s *api.Server, js *jobs.Service, q *jobs.Client)) *env {
+func newEnvWith(t *testing.T, configure func(s *api.Server, js *jobs.Service, hooks *jobs.Webhooks)) *env {
 	t.Helper()
 	st, aopt := storetest.Store(t)
 	blobs, err := store.NewLocalBlobs(t.TempDir())
@@ -59,10 +59,11 @@ func newEnvWith(t *testing.T, configure func(s *api.Server, js *jobs.Service, q 
 	tokens := &api.SignInTokens{Key: []byte("0123456789abcdef0123456789abcdef"), TTL: time.Hour, Region: "us", Environment: "sandbox"}
 	js := &jobs.Service{Store: st, Blobs: blobs, Queue: q}
 	hooks := jobs.NewWebhooks(st, q, 15*time.Second, jobs.DefaultRetrySchedule, time.Hour)
-	s := &api.Server{Services: api.Services{Teams: st, Users: st, Jobs: js, Orders: &orders.Service{Store: st}, Webhooks: hooks},
-		Store: st, Blobs: blobs, Tokens: tokens}
+	ordersvc := &orders.Service{Store: st}
+	s := &api.Server{Services: api.Services{Teams: st, Users: st, Jobs: js, Orders: ordersvc, Catalogue: ordersvc, Webhooks: hooks},
+		Redis: st, Storage: blobs, Tokens: tokens}
 	if configure != nil {
-		configure(s, js, q)
+		configure(s, js, hooks)
 	}
 	ctx := context.Background()
 	a, keyA, err := st.CreateTeam(ctx, "A", true)

@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/assayhq/assay"
-	"github.com/assayhq/assay/jobs"
 	"github.com/google/uuid"
 )
 
@@ -47,7 +46,7 @@ func (s *Server) createParsingJob(w http.ResponseWriter, r *http.Request) {
 		}
 		switch part.FormName() {
 		case "file":
-			f, err := readUpload(part)
+			f, err := s.readUpload(part)
 			if err != nil {
 				writeError(w, r, err)
 				return
@@ -105,7 +104,7 @@ func (s *Server) createParsingJob(w http.ResponseWriter, r *http.Request) {
 
 // readUpload reads one file part, stopping one byte past the size limit,
 // and checks that its content really is a PDF, JPEG or PNG.
-func readUpload(part *multipart.Part) (assay.Upload, error) {
+func (s *Server) readUpload(part *multipart.Part) (assay.Upload, error) {
 	data, err := io.ReadAll(io.LimitReader(part, assay.MaxUploadBytes+1))
 	if err != nil {
 		return assay.Upload{}, uploadError(err)
@@ -113,7 +112,7 @@ func readUpload(part *multipart.Part) (assay.Upload, error) {
 	if len(data) > assay.MaxUploadBytes {
 		return assay.Upload{}, assay.Errorf(assay.ETOOLARGE, "File %q is larger than 10 MB.", safeName(part.FileName()))
 	}
-	ct := jobs.FileType(data)
+	ct := s.Jobs.FileType(data)
 	if ct == "" {
 		return assay.Upload{}, assay.InvalidAs("value_error", fmt.Sprintf("File %q is not a PDF, JPEG or PNG", safeName(part.FileName())), "body", "file")
 	}

@@ -82,7 +82,7 @@ func newOrderEnv(t *testing.T, enforce time.Time) *orderEnv {
 	rec := &orderRecorder{}
 	svc := &orders.Service{Store: e.store, Environment: "sandbox", PublicURL: "http://assay.test",
 		DelegatedPhysicianEnforcement: enforce, Events: rec}
-	s := &api.Server{Services: api.Services{Teams: e.store, Users: e.store, Orders: svc}, Store: e.store, Blobs: e.blobs, Tokens: e.tokens}
+	s := &api.Server{Services: api.Services{Teams: e.store, Users: e.store, Orders: svc, Catalogue: svc}, Redis: e.store, Storage: e.blobs, Tokens: e.tokens}
 	e.handler = s.Handler()
 	return &orderEnv{env: e, server: s, orders: svc, rec: rec, teamB: b.ID}
 }

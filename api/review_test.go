@@ -27,10 +27,10 @@ type hookedEnv struct {
 func newHookedEnv(t *testing.T) *hookedEnv {
 	t.Helper()
 	var hooks *jobs.Webhooks
-	e := newEnvWith(t, func(s *api.Server, js *jobs.Service, q *jobs.Client) {
-		hooks = jobs.NewWebhooks(s.Store, q, 15*time.Second, jobs.DefaultRetrySchedule, time.Hour)
-		hooks.SecretOverlap = time.Hour
-		js.Events, s.Webhooks = hooks, hooks
+	e := newEnvWith(t, func(s *api.Server, js *jobs.Service, h *jobs.Webhooks) {
+		hooks = h
+		h.SecretOverlap = time.Hour
+		js.Events = h
 	})
 	return &hookedEnv{env: e, hooks: hooks}
 }

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/assayhq/assay"
-	"github.com/assayhq/assay/store"
 	"github.com/go-chi/chi/v5"
 	"github.com/go-chi/chi/v5/middleware"
 )
@@ -19,26 +18,30 @@ import (
 // rules of its domain. A new feature adds its service here and its routes in
 // routes.go.
 type Services struct {
-	Teams    assay.TeamService
-	Users    assay.UserService
-	Jobs     assay.JobService
-	Orders   assay.OrderService
-	Webhooks assay.WebhookService
+	Teams     assay.TeamService
+	Users     assay.UserService
+	Jobs      assay.JobService
+	Orders    assay.OrderService
+	Catalogue assay.CatalogueService
+	Webhooks  assay.WebhookService
 }
 
 // Server holds what the handlers need.
 type Server struct {
 	Services
 
-	// Store answers the plain record reads and writes that carry no rule:
-	// team authentication, users, the lab-test catalogue, webhook endpoints.
-	Store *store.Store
-	// Blobs is checked by /readyz.
-	Blobs  store.Blobs
-	Tokens *SignInTokens
-	Logger *slog.Logger
+	// Redis and Storage are what /readyz checks.
+	Redis   Pinger
+	Storage Pinger
+	Tokens  *SignInTokens
+	Logger  *slog.Logger
 	// Admin, if set, serves the queue dashboard under AdminPath.
 	Admin http.Handler
+}
+
+// Pinger is a dependency /readyz checks.
+type Pinger interface {
+	Ping(ctx context.Context) error
 }
 
 // Handler returns the router with every route (routes.go).

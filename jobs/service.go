@@ -39,7 +39,7 @@ var _ assay.JobService = (*Service)(nil)
 
 // FileType returns the content type of an upload sniffed from its bytes
 // (application/pdf, image/jpeg or image/png), or "" for anything else.
-func FileType(data []byte) string { return parser.DetectType(data) }
+func (s *Service) FileType(data []byte) string { return parser.DetectType(data) }
 
 // Submit stores the files of a new job, records it, announces it and
 // queues its parse.

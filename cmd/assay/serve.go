@@ -193,14 +193,15 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 		if err != nil {
 			return err
 		}
+		orderService := &orders.Service{Store: a.Store, Environment: cfg.Environment, PublicURL: cfg.PublicURL,
+			DelegatedPhysicianEnforcement: cfg.DelegatedPhysicianEnforcement, Events: hooks, Logger: slog.Default()}
 		s := &api.Server{
 			Services: api.Services{
-				Teams: a.Store, Users: a.Store, Webhooks: hooks,
-				Jobs: &jobs.Service{Store: a.Store, Blobs: a.Blobs, Queue: a.Queue, Events: hooks, Logger: slog.Default()},
-				Orders: &orders.Service{Store: a.Store, Environment: cfg.Environment, PublicURL: cfg.PublicURL,
-					DelegatedPhysicianEnforcement: cfg.DelegatedPhysicianEnforcement, Events: hooks, Logger: slog.Default()},
+				Teams: a.Store, Users: a.Store, Webhooks: hooks, Catalogue: orderService,
+				Jobs:   &jobs.Service{Store: a.Store, Blobs: a.Blobs, Queue: a.Queue, Events: hooks, Logger: slog.Default()},
+				Orders: orderService,
 			},
-			Store: a.Store, Blobs: a.Blobs, Logger: slog.Default(),
+			Redis: a.Store, Storage: a.Blobs, Logger: slog.Default(),
 			Tokens: &api.SignInTokens{Key: key, TTL: cfg.SignInTokenTTL, Region: cfg.Region, Environment: cfg.Environment},
 		}
 		if cfg.AdminKey != "" {
