@@ -1,6 +1,7 @@
+package orders
+
 // Validation of order request fields: each helper returns the normalized
 // value or an EINVALID error located at the field.
-package orders
 
 import (
 	"net/mail"

@@ -1,3 +1,5 @@
+// Package orders implements assay.OrderService and assay.CatalogueService:
+// lab-test order rules, the order status machine and appointments.
 package orders
 
 import (
