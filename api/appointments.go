@@ -24,17 +24,7 @@ func (s *Server) appointmentAvailability(w http.ResponseWriter, r *http.Request)
 }
 
 func (s *Server) getAppointment(w http.ResponseWriter, r *http.Request) {
-	id, err := uuidParam(r, "order_id")
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	a, err := s.Orders.FindAppointment(r.Context(), teamFrom(r.Context()).ID, id)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, a)
+	getOne(w, r, "order_id", s.Orders.FindAppointment)
 }
 
 // appointmentChange is a handler of an appointment route with a JSON body

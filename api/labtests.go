@@ -34,17 +34,7 @@ func (s *Server) listLabTests(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) getLabTest(w http.ResponseWriter, r *http.Request) {
-	id, err := uuidParam(r, "lab_test_id")
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	t, err := s.Catalogue.FindLabTest(r.Context(), teamFrom(r.Context()).ID, id)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, t)
+	getOne(w, r, "lab_test_id", s.Catalogue.FindLabTest)
 }
 
 func (s *Server) listLabs(w http.ResponseWriter, r *http.Request) {

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -20,6 +21,22 @@ func uuidParam(r *http.Request, name string) (string, error) {
 		return "", assay.InvalidAs("uuid_parsing", "Input should be a valid UUID", "path", name)
 	}
 	return id.String(), nil
+}
+
+// getOne answers with one of the team's records, named by the UUID path
+// parameter param.
+func getOne[T any](w http.ResponseWriter, r *http.Request, param string, find func(ctx context.Context, teamID, id string) (T, error)) {
+	id, err := uuidParam(r, param)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	v, err := find(r.Context(), teamFrom(r.Context()).ID, id)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, v)
 }
 
 // intQuery reads an optional integer query parameter within [min, max].
@@ -116,17 +133,7 @@ func (s *Server) listUsers(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) getUser(w http.ResponseWriter, r *http.Request) {
-	id, err := uuidParam(r, "user_id")
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	u, err := s.Users.FindUser(r.Context(), teamFrom(r.Context()).ID, id)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, u)
+	getOne(w, r, "user_id", s.Users.FindUser)
 }
 
 func (s *Server) deleteUser(w http.ResponseWriter, r *http.Request) {

@@ -42,17 +42,7 @@ func (s *Server) createEndpoint(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) getEndpoint(w http.ResponseWriter, r *http.Request) {
-	id, err := uuidParam(r, "endpoint_id")
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	ep, err := s.Webhooks.FindEndpoint(r.Context(), teamFrom(r.Context()).ID, id)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, ep)
+	getOne(w, r, "endpoint_id", s.Webhooks.FindEndpoint)
 }
 
 func (s *Server) updateEndpoint(w http.ResponseWriter, r *http.Request) {
