@@ -89,14 +89,8 @@ func (s *Store) ReviewJob(ctx context.Context, teamID, jobID string, apply func(
 		rev *assay.Review
 	)
 	err := s.watch(ctx, func(tx *redis.Tx) error {
-		b, err := tx.Get(ctx, key).Bytes()
-		if errors.Is(err, redis.Nil) {
-			return assay.Errorf(assay.ENOTFOUND, "Parsing job not found.")
-		} else if err != nil {
-			return err
-		}
-		j := new(assay.ParsingJob)
-		if err := json.Unmarshal(b, j); err != nil {
+		before, j, err := s.readJob(ctx, tx, key)
+		if err != nil {
 			return err
 		}
 		if j.TeamID != teamID {
@@ -106,10 +100,6 @@ func (s *Store) ReviewJob(ctx context.Context, teamID, jobID string, apply func(
 			return assay.Errorf(assay.ECONFLICT, "Parsing job is %s, not pending_review; it may have been reviewed already.", j.Status)
 		}
 		machine := mustJSON(j.Data)
-		before := new(assay.ParsingJob)
-		if err := json.Unmarshal(b, before); err != nil {
-			return err
-		}
 		from := j.Status
 		r, err := apply(j)
 		if err != nil {
