@@ -35,22 +35,22 @@ var sideStatuses = map[string]map[string]string{
 func topLevelOf(method, low string) string {
 	switch low {
 	case "ordered", "awaiting_registration", "registered", "requisition_created", "requisition_bypassed":
-		return "received"
+		return assay.OrderReceived
 	case "delivered_to_lab", "lab_processing_blocked", "partial_results":
-		return "sample_with_lab"
+		return assay.OrderSampleWithLab
 	case "draw_completed":
 		if method == assay.MethodAtHomePhlebotomy {
-			return "collecting_sample"
+			return assay.OrderCollectingSample
 		}
-		return "sample_with_lab"
-	case "completed", "corrected":
-		return "completed"
-	case "cancelled", "do_not_process":
-		return "cancelled"
+		return assay.OrderSampleWithLab
+	case assay.OrderCompleted, "corrected":
+		return assay.OrderCompleted
+	case assay.OrderCancelled, "do_not_process":
+		return assay.OrderCancelled
 	case "sample_error", "lost", "failure_to_deliver_to_customer", "failure_to_deliver_to_lab":
-		return "failed"
+		return assay.OrderFailed
 	}
-	return "collecting_sample"
+	return assay.OrderCollectingSample
 }
 
 var statusDetails = map[string]bool{
@@ -86,8 +86,8 @@ func simulateSteps(o *assay.Order, target string) ([]string, error) {
 	full := func(low string) string { return topLevelOf(method, low) + "." + method + "." + low }
 	var lows []string
 	switch {
-	case target == "cancelled":
-		lows = []string{"cancelled"}
+	case target == assay.OrderCancelled:
+		lows = []string{assay.OrderCancelled}
 	case index(target) >= 0:
 		to := index(target)
 		if to <= at {
