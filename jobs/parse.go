@@ -169,5 +169,5 @@ func (w *Worker) statusChanged(ctx context.Context, job *assay.ParsingJob) error
 	if w.Events == nil {
 		return nil
 	}
-	return Announce(ctx, w.Events, assay.EventParsingJobUpdated, job)
+	return Announce(ctx, w.Events, w.logger(), assay.EventParsingJobUpdated, job)
 }

@@ -68,10 +68,8 @@ func (s *Service) Submit(ctx context.Context, team *assay.Team, sub assay.JobSub
 		return nil, err
 	}
 	// Published before the parse is queued, so that it precedes the
-	// worker's updated events.
-	if err := Announce(ctx, s.Events, assay.EventParsingJobCreated, job); err != nil {
-		return nil, err
-	}
+	// worker's updated events; the job is queued even if it fails.
+	_ = Announce(ctx, s.Events, s.logger(), assay.EventParsingJobCreated, job)
 	if err := s.Queue.EnqueueParse(ctx, job); err != nil {
 		return nil, fmt.Errorf("enqueue parse: %w", err)
 	}
@@ -131,10 +129,7 @@ func (s *Service) Review(ctx context.Context, teamID, id string, in assay.Review
 	if err != nil {
 		return nil, nil, err
 	}
-	// The review is saved; a failed event is logged, not the review undone.
-	if err := Announce(ctx, s.Events, assay.EventParsingJobUpdated, job); err != nil {
-		s.logger().ErrorContext(ctx, "review event not published", "job_id", job.ID, "err", err.Error())
-	}
+	_ = Announce(ctx, s.Events, s.logger(), assay.EventParsingJobUpdated, job)
 	return job, review, nil
 }
 
@@ -156,15 +151,15 @@ func (s *Service) logger() *slog.Logger {
 }
 
 // Announce is the one way a parsing-job event leaves (API, workers and the
-// CLI): nothing without webhooks, and a failure is returned wrapped with the
-// event type. The change it announces is already saved; callers that can run
-// again return the error (a parse task is retried and re-sends its status; a
-// submission fails before its parse is queued), the others log it.
-func Announce(ctx context.Context, events JobEvents, eventType string, job *assay.ParsingJob) error {
+// CLI), with one failure policy: the change it announces is already saved
+// and stands; a failure is logged and returned. Only a parse task acts on
+// it, by failing so that its redelivery sends the status again.
+func Announce(ctx context.Context, events JobEvents, log *slog.Logger, eventType string, job *assay.ParsingJob) error {
 	if events == nil {
 		return nil
 	}
 	if err := events.PublishJob(ctx, eventType, job); err != nil {
+		log.ErrorContext(ctx, "parsing-job event not published", "event_type", eventType, "job_id", job.ID, "err", err.Error())
 		return fmt.Errorf("publish %s: %w", eventType, err)
 	}
 	return nil

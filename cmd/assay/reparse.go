@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
 	"slices"
 	"strings"
@@ -380,7 +381,7 @@ func runRollback(cmd *cobra.Command, jobID string, to int) error {
 	}
 	cfg := app.Config
 	hooks := jobs.NewWebhooks(app.Store, app.Queue, cfg.WebhookTimeout, cfg.WebhookRetrySchedule, cfg.WebhookLogRetention)
-	if err := jobs.Announce(ctx, hooks, assay.EventParsingJobUpdated, job); err != nil {
+	if err := jobs.Announce(ctx, hooks, slog.Default(), assay.EventParsingJobUpdated, job); err != nil {
 		return fmt.Errorf("rolled back, but the webhook was not published: %w", err)
 	}
 	fmt.Fprintf(cmd.OutOrStdout(), "job %s: version %d restored as version %d (status %s, parser %s)\n",
