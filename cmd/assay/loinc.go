@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/assayhq/assay/loinc"
+	"github.com/assayhq/assay/loinc/loinceval"
 )
 
 // newLoincCmd is `assay loinc`: match printed test names to LOINC and
@@ -45,10 +46,10 @@ func newLoincCmd() *cobra.Command {
 	match.Flags().StringVar(&q.Value, "value", "", "printed value (qualitative urine values are evidence)")
 
 	var split string
-	var showAll bool
+	var showAll, curve bool
 	eval := &cobra.Command{
 		Use:   "eval FILE",
-		Short: "Evaluate the matcher on a labelled TSV (name, unit, specimen, panel, value, loinc)",
+		Short: "Evaluate the matcher on a labelled TSV (name, unit, specimen, panel, value, loinc) or JSON mappings (labItemName, labUnit, labSampleType, loincCode)",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f, err := os.Open(args[0])
@@ -56,7 +57,7 @@ func newLoincCmd() *cobra.Command {
 				return err
 			}
 			defer f.Close()
-			cases, err := loinc.ReadEvalSet(f)
+			cases, err := loinceval.Read(args[0], f)
 			if err != nil {
 				return err
 			}
@@ -65,12 +66,18 @@ func newLoincCmd() *cobra.Command {
 			if split != "" {
 				splits = []string{split}
 			}
-			var last loinc.EvalReport
+			var last loinceval.EvalReport
 			for _, s := range splits {
-				rep := loinc.Default().Evaluate(loinc.Filter(cases, s))
+				rep := loinceval.Evaluate(loinc.Default(), loinceval.Filter(cases, s))
 				fmt.Fprintf(out, "%-8s cases=%d accuracy@1=%.4f accuracy@3=%.4f auto_match precision=%.4f coverage=%.4f\n",
 					s, rep.Cases, rep.AccuracyAt1, rep.AccuracyAt3, rep.AutoPrecision, rep.AutoCoverage)
 				last = rep
+			}
+			if curve {
+				fmt.Fprintln(out, "\nthreshold precision coverage")
+				for _, p := range last.Curve([]float64{0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95}) {
+					fmt.Fprintf(out, "%.2f      %.4f    %.4f\n", p.Threshold, p.Precision, p.Coverage)
+				}
 			}
 			fmt.Fprintf(out, "\nerrors (%d, %d of them auto-matched):\n", len(last.Errors), len(last.AutoErrors))
 			for _, e := range last.Errors {
@@ -86,6 +93,7 @@ func newLoincCmd() *cobra.Command {
 	}
 	eval.Flags().StringVar(&split, "split", "", "only this split: tune, holdout or all (default: report each)")
 	eval.Flags().BoolVar(&showAll, "all-errors", false, "list every error even when there are many")
+	eval.Flags().BoolVar(&curve, "curve", false, "print the calibration curve: auto_match precision and coverage per threshold")
 
 	cmd.AddCommand(match, eval)
 	return cmd
