@@ -290,4 +290,3 @@ func TestTableVersion(t *testing.T) {
 		t.Error("LOINC notice missing from the embedded data")
 	}
 }
-

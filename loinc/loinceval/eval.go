@@ -216,4 +216,3 @@ func Read(name string, r io.Reader) ([]EvalCase, error) {
 	}
 	return ReadEvalSet(r)
 }
-
