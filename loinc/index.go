@@ -82,6 +82,7 @@ var (
 // embedded table; an unreadable or invalid one is an error. Call it before
 // the first Default.
 func UseTable(path string) error {
+	tablePath = ""
 	if path == "" {
 		return nil
 	}

@@ -4,9 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 
 	"github.com/spf13/cobra"
 
+	"github.com/assayhq/assay/data"
+	"github.com/assayhq/assay/data/build"
 	"github.com/assayhq/assay/loinc"
 	"github.com/assayhq/assay/loinc/loinceval"
 )
@@ -17,6 +20,11 @@ func newLoincCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "loinc",
 		Short: "Match printed lab test names to LOINC codes",
+		// The table comes from ASSAY_LOINC_TABLE when it exists.
+		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
+			_, err := loadConfig()
+			return err
+		},
 	}
 
 	var q loinc.Query
@@ -95,6 +103,75 @@ func newLoincCmd() *cobra.Command {
 	eval.Flags().BoolVar(&showAll, "all-errors", false, "list every error even when there are many")
 	eval.Flags().BoolVar(&curve, "curve", false, "print the calibration curve: auto_match precision and coverage per threshold")
 
-	cmd.AddCommand(match, eval)
+	var out string
+	imp := &cobra.Command{
+		Use:   "import DIR",
+		Short: "Build the LOINC table from an official LOINC release (LoincTable/Loinc.csv, AccessoryFiles/...) unpacked in DIR",
+		Long: "Build the LOINC table from an official LOINC release downloaded from loinc.org and unpacked in DIR:\n" +
+			"LoincTable/Loinc.csv (laboratory codes, RELATEDNAMES2 synonyms, deprecations), LoincTable/MapTo.csv,\n" +
+			"and any AccessoryFiles (ConsumerName, GroupFile, LoincUniversalLabOrdersValueSet, LinguisticVariants).\n" +
+			"The table is written to ASSAY_LOINC_TABLE (or --out), where workers and `assay loinc match` read it;\n" +
+			"restart the workers, then `assay reparse` re-parses old jobs with it.",
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if out == "" {
+				cfg, err := loadConfig()
+				if err != nil {
+					return err
+				}
+				out = cfg.LoincTable
+			}
+			n, version, err := importRelease(args[0], out)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "wrote %d codes of %s to %s\n", n, version, out)
+			return nil
+		},
+	}
+	imp.Flags().StringVar(&out, "out", "", "where to write the table (default: ASSAY_LOINC_TABLE)")
+
+	cmd.AddCommand(match, eval, imp)
 	return cmd
+}
+
+// importRelease builds a table from the release in dir, keeping what the
+// embedded table knows of each code (commonness, pairs, units), checks that
+// a matcher builds from it, and writes it to out atomically.
+func importRelease(dir, out string) (int, string, error) {
+	emb, err := data.Embedded()
+	if err != nil {
+		return 0, "", err
+	}
+	prior := make(map[string]build.Prior, len(emb.Codes))
+	for _, c := range emb.Codes {
+		prior[c.Code] = build.Prior{RankUS: c.RankUS, RankSI: c.RankSI, Core: c.Core, ULO: c.ULO, Pair: c.Pair,
+			Group: c.Group, Units: c.Units}
+	}
+	t, _, err := build.FromRelease(dir, data.Excluded(), prior)
+	if err != nil {
+		return 0, "", err
+	}
+	if t.Len() == 0 {
+		return 0, "", fmt.Errorf("%s: no active laboratory codes", dir)
+	}
+	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
+		return 0, "", err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(out), ".loinc-table-*")
+	if err != nil {
+		return 0, "", err
+	}
+	defer os.Remove(tmp.Name())
+	if err := t.Write(tmp); err != nil {
+		tmp.Close()
+		return 0, "", err
+	}
+	if err := tmp.Close(); err != nil {
+		return 0, "", err
+	}
+	if _, err := loinc.Load(tmp.Name()); err != nil {
+		return 0, "", fmt.Errorf("the imported table does not load: %w", err)
+	}
+	return t.Len(), t.Version, os.Rename(tmp.Name(), out)
 }
