@@ -302,6 +302,8 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 		for _, r := range c.Translations {
 			add(int32(i), wRelated, r)
 		}
+		// Indexed: the matcher keeps no copy (57,000 codes).
+		c.Related, c.Translations, c.NameDE, c.Units = nil, nil, "", nil
 		c.matchAliases = slices.Clone(c.aliases)
 		if c.ShortName != "" {
 			c.matchAliases = append(c.matchAliases, c.ShortName)

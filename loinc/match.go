@@ -171,10 +171,7 @@ func (m *Matcher) Match(q Query) Result {
 	for _, c := range sc.codeTouch {
 		base = append(base, candidate{code: c, name: sc.codeS[c]})
 	}
-	slices.SortFunc(base, func(a, b candidate) int { return byScore(a.name, b.name, a.code, b.code) })
-	if len(base) > 12 {
-		base = base[:12]
-	}
+	base = topK(base, 12, func(a, b candidate) int { return byScore(a.name, b.name, a.code, b.code) })
 	for _, b := range base {
 		for _, sib := range m.families[m.codes[b.code].family] {
 			sc.bump(sib, b.name*familyFactor)
@@ -189,8 +186,8 @@ func (m *Matcher) Match(q Query) Result {
 			cands = append(cands, candidate{code: c, name: s, score: s + e, conflict: conflict})
 		}
 	}
-	slices.SortFunc(cands, func(a, b candidate) int { return byScore(a.score, b.score, a.code, b.code) })
-	sc.cands = cands
+	// The top 3 and the rivals keepRival looks at among the closest 16.
+	cands = topK(cands, 16, func(a, b candidate) int { return byScore(a.score, b.score, a.code, b.code) })
 	cands = m.keepRival(cands, &ev)
 	sc.cands = cands
 	res := m.result(cands)
@@ -471,4 +468,28 @@ func adminOnly(toks []string) bool {
 		}
 	}
 	return len(toks) > 0
+}
+
+// topK moves the k best candidates, sorted by cmp, to the front and returns
+// them: the full table brings hundreds of siblings, and only the first few
+// are ever read.
+func topK(cs []candidate, k int, cmp func(a, b candidate) int) []candidate {
+	if len(cs) <= k {
+		slices.SortFunc(cs, cmp)
+		return cs
+	}
+	slices.SortFunc(cs[:k], cmp)
+	for i := k; i < len(cs); i++ {
+		c := cs[i]
+		if cmp(c, cs[k-1]) >= 0 {
+			continue
+		}
+		j := k - 1
+		for j > 0 && cmp(c, cs[j-1]) < 0 {
+			cs[j] = cs[j-1]
+			j--
+		}
+		cs[j] = c
+	}
+	return cs[:k]
 }
