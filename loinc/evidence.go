@@ -59,12 +59,8 @@ func specimenOf(s string) specimen {
 		return specCapillary
 	case "other":
 		return specNone // says only that it is none of the named ones
-	case "whole blood", "edta blood", "edta whole blood":
+	case "whole blood", "blood", "edta blood", "edta whole blood":
 		return specBlood
-	case "blood", "bld", "sangre", "sangue", "blut", "sang":
-		// A lab system's "blood" sample is any blood-drawn specimen: serum,
-		// plasma or whole blood alike.
-		return specSerumOrBlood
 	}
 	for _, t := range tokenize(l) {
 		if sp, ok := specimenWords[t]; ok && len(t) > 1 {
