@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"math"
 	"os"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -110,6 +111,9 @@ func Default() *Matcher {
 			panic("loinc: table is invalid: " + err.Error())
 		}
 		defaultMatcher = m
+		// Building the index allocates about four times what it keeps:
+		// give that back at once rather than carry it as resident memory.
+		debug.FreeOSMemory()
 	})
 	return defaultMatcher
 }

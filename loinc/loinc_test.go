@@ -1,7 +1,9 @@
 package loinc
 
 import (
+	"bufio"
 	"encoding/json"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -289,4 +291,31 @@ func TestTableVersion(t *testing.T) {
 	if !strings.Contains(data.Notice, "Regenstrief Institute") {
 		t.Error("LOINC notice missing from the embedded data")
 	}
+}
+
+// BenchmarkMatch measures matches per second on the evaluation set's rows
+// (run with -cpu 1 for the per-core figure).
+func BenchmarkMatch(b *testing.B) {
+	f, err := os.Open("../testdata/loinc/eval.tsv")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var qs []Query
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if c := strings.Split(sc.Text(), "\t"); len(c) == 6 && !strings.HasPrefix(c[0], "#") {
+			qs = append(qs, Query{Name: c[0], Unit: c[1], Specimen: c[2], Panel: c[3], Value: c[4]})
+		}
+	}
+	f.Close()
+	if len(qs) < 600 {
+		b.Fatalf("%d rows", len(qs))
+	}
+	m := Default()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m.Match(qs[i%len(qs)])
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "matches/s")
 }

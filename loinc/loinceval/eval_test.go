@@ -60,16 +60,3 @@ func TestEvalLabelsExist(t *testing.T) {
 		}
 	}
 }
-
-// BenchmarkMatch measures matches per second on the evaluation set's rows
-// (run with -cpu 1 for the per-core figure).
-func BenchmarkMatch(b *testing.B) {
-	cases := readSet(b, "../../testdata/loinc/eval.tsv")
-	m := loinc.Default()
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		m.Match(cases[i%len(cases)].Query)
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "matches/s")
-}
