@@ -66,6 +66,7 @@ type scratch struct {
 	codeTouch []int32
 	base      []candidate
 	cands     []candidate
+	named     []int32 // families a known name matched exactly
 }
 
 func (sc *scratch) bump(code int32, s float64) {
@@ -82,6 +83,7 @@ func (sc *scratch) reset() {
 		sc.codeS[c] = 0
 	}
 	sc.codeTouch = sc.codeTouch[:0]
+	sc.named = sc.named[:0]
 }
 
 type candidate struct {
@@ -125,6 +127,7 @@ func (m *Matcher) Match(q Query) Result {
 			for _, ni := range names {
 				nm := m.names[ni]
 				bump(nm.code, nm.weight)
+				sc.named = append(sc.named, m.codes[nm.code].family)
 				if nm.weight == wAlias {
 					switch sp := m.codes[nm.code].spec; exactSpec {
 					case specNone:
@@ -146,6 +149,7 @@ func (m *Matcher) Match(q Query) Result {
 				bareHit = true
 				for _, ni := range names {
 					bump(m.names[ni].code, 0.98*m.names[ni].weight)
+					sc.named = append(sc.named, m.codes[m.names[ni].code].family)
 				}
 			}
 		}
@@ -190,6 +194,11 @@ func (m *Matcher) Match(q Query) Result {
 	// The top 3 and the rivals keepRival looks at among the closest 16.
 	cands = topK(cands, 16, func(a, b candidate) int { return byScore(a.score, b.score, a.code, b.code) })
 	cands = m.keepRival(cands, &ev)
+	if len(cands) > 0 && !slices.Contains(sc.named, m.codes[cands[0].code].family) {
+		// Only a partial or misspelt name points at this analyte: a guess
+		// for a person to confirm, however well the evidence fits.
+		cands[0].rival = true
+	}
 	sc.cands = cands
 	res := m.result(cands)
 	if res.Status == assay.LoincAutoMatch && raceQualified(toks) {
