@@ -177,8 +177,18 @@ func (m *Matcher) Match(q Query) Result {
 		base = append(base, candidate{code: c, name: sc.codeS[c]})
 	}
 	base = topK(base, 12, func(a, b candidate) int { return byScore(a.name, b.name, a.code, b.code) })
+	var done [12]int32
+	nd := 0
 	for _, b := range base {
-		for _, sib := range m.families[m.codes[b.code].family] {
+		// base is best first: a family's first member gives its siblings
+		// their score, later members could only give less.
+		f := m.codes[b.code].family
+		if slices.Contains(done[:nd], f) {
+			continue
+		}
+		done[nd] = f
+		nd++
+		for _, sib := range m.families[f] {
 			sc.bump(sib, b.name*familyFactor)
 		}
 	}
