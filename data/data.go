@@ -72,6 +72,27 @@ func Embedded() (*Table, error) {
 	return ReadTable(bytes.NewReader(loincGz))
 }
 
+// EmbeddedVersion is the version of the embedded table.
+func EmbeddedVersion() (string, error) {
+	return ReadVersion(bytes.NewReader(loincGz))
+}
+
+// ReadVersion reads only the version line of a gzip'd table.
+func ReadVersion(r io.Reader) (string, error) {
+	zr, err := gzip.NewReader(r)
+	if err != nil {
+		return "", fmt.Errorf("loinc table: %w", err)
+	}
+	sc := bufio.NewScanner(zr)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for i := 0; i < 5 && sc.Scan(); i++ {
+		if v, ok := strings.CutPrefix(sc.Text(), "# version\t"); ok {
+			return v, nil
+		}
+	}
+	return "", fmt.Errorf("loinc table: no version line")
+}
+
 // ReadTable parses a gzip'd table as written by data/build (the embedded one
 // or one made by `assay loinc import`).
 func ReadTable(r io.Reader) (*Table, error) {

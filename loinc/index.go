@@ -118,6 +118,30 @@ func Default() *Matcher {
 	return defaultMatcher
 }
 
+// DefaultVersion names the table Default uses, without building the index:
+// it reads only the table's version line.
+func DefaultVersion() (string, error) {
+	if tablePath == "" {
+		return data.EmbeddedVersion()
+	}
+	f, err := os.Open(tablePath)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	return data.ReadVersion(f)
+}
+
+// Lazy is the Default matcher as a parser.Annotator that builds the index
+// on first use: a service starts at once, and Warm builds it meanwhile.
+type Lazy struct{}
+
+// Annotate annotates with the Default matcher.
+func (Lazy) Annotate(r *assay.ParsedLabReport) { Default().Annotate(r) }
+
+// Warm builds the Default matcher in the background.
+func (Lazy) Warm() { go Default() }
+
 // Load builds a matcher from the table file at path, or from the embedded
 // table when path is "".
 func Load(path string) (*Matcher, error) {

@@ -288,6 +288,9 @@ func TestTableVersion(t *testing.T) {
 	if v := Default().TableVersion(); v == "" {
 		t.Error("empty table version")
 	}
+	if v, err := DefaultVersion(); err != nil || v != Default().TableVersion() {
+		t.Errorf("DefaultVersion() = %q, %v; the matcher says %q", v, err, Default().TableVersion())
+	}
 	if !strings.Contains(data.Notice, "Regenstrief Institute") {
 		t.Error("LOINC notice missing from the embedded data")
 	}

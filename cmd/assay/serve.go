@@ -161,7 +161,14 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 
 	if cfg.RunWorkers {
 		os.Setenv("OMP_THREAD_LIMIT", "1") // one thread per OCR; parallelism comes from workers
-		matcher := loinc.Default()
+		// The LOINC index (57,000 codes) builds in the background; the
+		// first parse waits for it if it comes sooner.
+		matcher := loinc.Lazy{}
+		matcher.Warm()
+		loincVersion, err := loinc.DefaultVersion()
+		if err != nil {
+			return err
+		}
 		pool := parser.NewOCRPool(cfg.WorkerConcurrency)
 		pool.ObservePage = func(d time.Duration) { jobs.OCRPageSeconds.Observe(d.Seconds()) }
 		defer pool.Close()
@@ -169,7 +176,7 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 			Store:        a.Store,
 			Blobs:        a.Blobs,
 			Parser:       &parser.Parser{OCR: pool, Annotator: matcher},
-			LoincVersion: matcher.TableVersion(),
+			LoincVersion: loincVersion,
 			Logger:       slog.Default(),
 			Events:       hooks,
 		}
