@@ -50,6 +50,10 @@ type Config struct {
 	WebhookSecretOverlap time.Duration
 	WebhookLogRetention  time.Duration
 
+	// LoincTable is the LOINC table `assay loinc import` writes and the
+	// matcher reads; while the file is missing, the embedded table is used.
+	LoincTable string
+
 	AdminKey        string
 	ShutdownTimeout time.Duration
 	LogLevel        string
@@ -119,6 +123,8 @@ var ConfigOptions = []ConfigOption{
 		duration(func(c *Config) *time.Duration { return &c.WebhookSecretOverlap })},
 	{"ASSAY_WEBHOOK_LOG_RETENTION", "720h", "How long webhook messages and their delivery log are kept (and can be re-sent).",
 		duration(func(c *Config) *time.Duration { return &c.WebhookLogRetention })},
+	{"ASSAY_LOINC_TABLE", ".assay/loinc-table.tsv.gz", "LOINC table written by `assay loinc import` from an official LOINC release; while the file does not exist the embedded table (LOINC 2.74) is used.",
+		str(func(c *Config) *string { return &c.LoincTable })},
 	{"ASSAY_ADMIN_KEY", "", "Password of the read-only queue dashboard at /admin/queues (HTTP basic auth, any user); empty turns the dashboard off.",
 		str(func(c *Config) *string { return &c.AdminKey })},
 	{"ASSAY_SHUTDOWN_TIMEOUT", "30s", "How long in-flight requests and jobs get to finish on SIGTERM.",

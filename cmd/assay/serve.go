@@ -162,7 +162,14 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 	hooks.SecretOverlap = cfg.WebhookSecretOverlap
 
 	if cfg.RunWorkers {
-		matcher := loinc.Default()
+		// The LOINC index (57,000 codes) builds in the background; the
+		// first parse waits for it if it comes sooner.
+		matcher := loinc.Lazy{}
+		matcher.Warm()
+		loincVersion, err := loinc.DefaultVersion()
+		if err != nil {
+			return err
+		}
 		pool := parser.NewOCRPool(cfg.WorkerConcurrency)
 		pool.ObservePage = func(d time.Duration) { jobs.OCRPageSeconds.Observe(d.Seconds()) }
 		defer pool.Close()
@@ -170,7 +177,7 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 			Store:        a.Store,
 			Blobs:        a.Blobs,
 			Parser:       &parser.Parser{OCR: pool, Annotator: matcher},
-			LoincVersion: matcher.TableVersion(),
+			LoincVersion: loincVersion,
 			Logger:       slog.Default(),
 			Events:       hooks,
 		}
