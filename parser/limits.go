@@ -91,16 +91,16 @@ func (l Limits) withDefaults() Limits {
 
 // Names of the bounds, kept with a failed job (assay.ParsingJob.ResourceLimit).
 const (
-	LimitPages         = "pages"
-	LimitPageSize      = "page_size"
-	LimitPagePixels    = "page_pixels"
-	LimitDocPixels     = "document_pixels"
-	LimitImageSize     = "image_size"
-	LimitStreamSize    = "stream_size"
-	LimitOCRTime       = "ocr_time"
-	LimitRasterMemory  = "render_memory"
-	LimitRasterTime    = "render_time"
-	LimitRasterPixels  = "render_pixels"
+	LimitPages        = "pages"
+	LimitPageSize     = "page_size"
+	LimitPagePixels   = "page_pixels"
+	LimitDocPixels    = "document_pixels"
+	LimitImageSize    = "image_size"
+	LimitStreamSize   = "stream_size"
+	LimitOCRTime      = "ocr_time"
+	LimitRasterMemory = "render_memory"
+	LimitRasterTime   = "render_time"
+	LimitRasterPixels = "render_pixels"
 )
 
 // overLimit is the failure of a job that hit a resource bound: invalid
