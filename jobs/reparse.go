@@ -127,7 +127,8 @@ func (w *Worker) HandleReparse(ctx context.Context, t *asynq.Task) error {
 		if !changed {
 			return false, nil
 		}
-		j.Data, j.FailureReason = report, nil
+		j.Data = report
+		j.ClearFailure()
 		j.ParserVersion, j.LoincVersion = parser.Version, w.LoincVersion
 		if j.IsReviewed {
 			j.IsReviewed, j.NeedsHumanReview = false, true
