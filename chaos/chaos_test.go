@@ -88,11 +88,14 @@ func TestHostileFiles(t *testing.T) {
 		}
 		fmt.Printf("CHAOS   %-28s %-7s %-14s %s\n", names[i], v.Status, reason, detail)
 	}
-	rss := peakRSS(e.worker)
+	peak := peakRSS(e.worker)
+	all := time.Since(start)
+	time.Sleep(2 * time.Second)
 	figures(t, "hostile10", "files", len(ids), "ended_with_reason", ended, "unfinished", len(left),
-		"all_ended_s", fmt.Sprintf("%.1f", time.Since(start).Seconds()), "worker_peak_rss_mb", rss, "api_peak_rss_mb", peakRSS(e.api))
-	if rss <= 0 || rss >= 1024 {
-		t.Errorf("worker peak RSS %d MB, want under 1024", rss)
+		"all_ended_s", fmt.Sprintf("%.1f", all.Seconds()), "worker_peak_rss_mb", peak,
+		"worker_rss_after_mb", rss(e.worker), "api_peak_rss_mb", peakRSS(e.api))
+	if peak <= 0 || peak >= 1024 {
+		t.Errorf("worker peak RSS %d MB, want under 1024", peak)
 	}
 }
 
@@ -271,38 +274,48 @@ func accepted(as []answer) []string {
 }
 
 // TestRedisRestart restarts Redis (AOF on) in the middle of an upload load
-// and counts accepted jobs that are gone or never finish.
+// and counts accepted jobs that are gone or never finish: once with a clean
+// shutdown (SIGTERM), once with a crash (SIGKILL), where appendfsync
+// everysec may drop the last second of acknowledged writes.
 func TestRedisRestart(t *testing.T) {
-	e := newEnv(t, nil)
-	tm := e.team("Redis")
-	stop := make(chan struct{})
-	res := make(chan []answer)
-	go func() { res <- load(tm, 4, stop) }()
-	time.Sleep(6 * time.Second)
-	down := time.Now()
-	if err := e.redis.Stop(); err != nil {
-		t.Fatal(err)
-	}
-	time.Sleep(3 * time.Second)
-	e.startRedis()
-	up := time.Now()
-	time.Sleep(8 * time.Second)
-	close(stop)
-	as := <-res
-	ids := accepted(as)
-	left := tm.waitAll(ids, 4*time.Minute)
-	lost := 0
-	for _, id := range left {
-		if _, err := e.store.GetJob(context.Background(), id); err != nil {
-			lost++
-		}
-	}
-	firstOK := recoveryAfter(as, up)
-	figures(t, "redis", "uploads", len(as), "answers", codes(as), "accepted", len(ids), "records_lost", lost,
-		"accepted_unfinished", len(left), "down_s", fmt.Sprintf("%.1f", up.Sub(down).Seconds()),
-		"first_ok_after_restart_ms", firstOK.Milliseconds())
-	if lost != 0 || len(left) != 0 {
-		t.Errorf("records lost %d, accepted jobs unfinished %d; want 0", lost, len(left))
+	for _, crash := range []bool{false, true} {
+		name := map[bool]string{false: "sigterm", true: "sigkill"}[crash]
+		t.Run(name, func(t *testing.T) {
+			e := newEnv(t, nil)
+			tm := e.team("Redis")
+			stop := make(chan struct{})
+			res := make(chan []answer)
+			go func() { res <- load(tm, 4, stop) }()
+			time.Sleep(6 * time.Second)
+			down := time.Now()
+			if crash {
+				syscall.Kill(-e.redis.Pid(), syscall.SIGKILL)
+			}
+			e.redis.Stop()
+			time.Sleep(3 * time.Second)
+			e.startRedis()
+			up := time.Now()
+			time.Sleep(8 * time.Second)
+			close(stop)
+			as := <-res
+			ids := accepted(as)
+			left := tm.waitAll(ids, 4*time.Minute)
+			lost := 0
+			for _, id := range left {
+				if _, err := e.store.GetJob(context.Background(), id); err != nil {
+					lost++
+				}
+			}
+			figures(t, "redis-"+name, "uploads", len(as), "answers", codes(as), "accepted", len(ids), "records_lost", lost,
+				"accepted_unfinished", len(left), "down_s", fmt.Sprintf("%.1f", up.Sub(down).Seconds()),
+				"first_ok_after_restart_ms", recoveryAfter(as, up).Milliseconds())
+			switch {
+			case !crash && (lost != 0 || len(left) != 0):
+				t.Errorf("records lost %d, accepted jobs unfinished %d; want 0", lost, len(left))
+			case crash && (lost != 0 || len(left) != 0):
+				fmt.Printf("CHAOS KNOWN GAP: redis crash: %d accepted jobs lost, %d unfinished (appendfsync everysec)\n", lost, len(left))
+			}
+		})
 	}
 }
 

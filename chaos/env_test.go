@@ -203,14 +203,19 @@ func (e *env) log(name string) string {
 	return string(b)
 }
 
-// peakRSS is a process's peak resident size in MB (VmHWM).
-func peakRSS(cmd *exec.Cmd) int {
+// peakRSS is a process's peak resident size in MB.
+func peakRSS(cmd *exec.Cmd) int { return procStatusMB(cmd, "VmHWM:") }
+
+// rss is a process's resident size now, in MB.
+func rss(cmd *exec.Cmd) int { return procStatusMB(cmd, "VmRSS:") }
+
+func procStatusMB(cmd *exec.Cmd, field string) int {
 	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", cmd.Process.Pid))
 	if err != nil {
 		return -1
 	}
 	for _, l := range strings.Split(string(b), "\n") {
-		if f := strings.Fields(l); len(f) >= 2 && f[0] == "VmHWM:" {
+		if f := strings.Fields(l); len(f) >= 2 && f[0] == field {
 			kb, _ := strconv.Atoi(f[1])
 			return kb / 1024
 		}
