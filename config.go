@@ -117,7 +117,7 @@ var ConfigOptions = []ConfigOption{
 		positiveInt(func(c *Config) *int { return &c.ParseMaxRetry }, 8)},
 	{"ASSAY_MAX_PAGES", "50", "Pages a document may have, all files of a job together; more fails the job as invalid_input with the reason in failure_detail.",
 		positiveInt(func(c *Config) *int { return &c.MaxPages }, 50)},
-	{"ASSAY_MAX_PAGE_MEGAPIXELS", "25", "Pixels a page without text is rendered at for OCR: a larger page is rendered below 300 dpi, down to 100 dpi, else refused.",
+	{"ASSAY_MAX_PAGE_MEGAPIXELS", "25", "Pixels a page without text is rendered at for OCR (at most 40): a larger page is rendered below 300 dpi, down to 100 dpi, else refused.",
 		positiveInt(func(c *Config) *int { return &c.MaxPageMegapixels }, 25)},
 	{"ASSAY_MAX_DOCUMENT_MEGAPIXELS", "500", "Pixels rendered and decoded for all pages of a document together.",
 		positiveInt(func(c *Config) *int { return &c.MaxDocMegapixels }, 500)},

@@ -128,7 +128,19 @@ func newEnv(t *testing.T, extra map[string]string) *env {
 	e.api = e.start("api", "--api-only")
 	e.waitReady()
 	e.worker = e.start("worker", "--workers-only")
+	e.waitWorker()
 	return e
+}
+
+// waitWorker waits until a worker process has registered with asynq, so
+// that timings do not include its start.
+func (e *env) waitWorker() {
+	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if n, _ := e.rdb.ZCard(context.Background(), "asynq:servers").Result(); n > 0 {
+			return
+		}
+	}
+	e.t.Fatalf("worker not registered in 60s; log:\n%s", e.log("worker"))
 }
 
 func (e *env) startRedis() {

@@ -74,6 +74,8 @@ func (l Limits) withDefaults() Limits {
 		l.MaxImageSide = d.MaxImageSide
 	}
 	set(&l.MaxPagePixels, d.MaxPagePixels)
+	// a rendered page is decoded under the image pixel limit
+	l.MaxPagePixels = min(l.MaxPagePixels, maxImagePix)
 	set(&l.MaxDocPixels, d.MaxDocPixels)
 	set(&l.MaxImagePixels, d.MaxImagePixels)
 	set(&l.MaxDecodedBytes, d.MaxDecodedBytes)
