@@ -3,9 +3,13 @@
 package chaos
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"image"
+	"image/jpeg"
+	"image/png"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -285,7 +289,7 @@ func TestRedisRestart(t *testing.T) {
 			tm := e.team("Redis")
 			stop := make(chan struct{})
 			res := make(chan []answer)
-			go func() { res <- load(tm, 4, stop) }()
+			go func() { res <- load(tm, 2, stop) }()
 			time.Sleep(6 * time.Second)
 			down := time.Now()
 			if crash {
@@ -356,7 +360,7 @@ func TestStorageStopped(t *testing.T) {
 	pid := minioPID(t)
 	stop := make(chan struct{})
 	res := make(chan []answer)
-	go func() { res <- load(tm, 4, stop) }()
+	go func() { res <- load(tm, 2, stop) }()
 	time.Sleep(5 * time.Second)
 	down := time.Now()
 	syscall.Kill(pid, syscall.SIGSTOP)
@@ -551,5 +555,51 @@ func TestBurst(t *testing.T) {
 		"p50", pct(0.50), "p99", pct(0.99), "worker_peak_rss_mb", peakRSS(e.worker), "api_peak_rss_mb", peakRSS(e.api))
 	if failed != 0 || done != 1000 {
 		t.Errorf("upload errors %d, completed %d of 1000", failed, done)
+	}
+}
+
+// TestLargeJobMemory parses two legitimate large photos at once (a 300 dpi
+// scan doubled to 34 Mpx, as a JPEG) and reads the worker's resident size
+// at its peak and after: past 256 MB the worker hands memory back.
+func TestLargeJobMemory(t *testing.T) {
+	e := newEnv(t, nil)
+	tm := e.team("Large")
+	src, err := png.Decode(bytes.NewReader(readFile(t, "testdata/reports/us_labcorp-scan300.png")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := src.Bounds()
+	big := image.NewGray(image.Rect(0, 0, 2*b.Dx(), 2*b.Dy()))
+	for y := 0; y < 2*b.Dy(); y++ {
+		for x := 0; x < 2*b.Dx(); x++ {
+			big.Set(x, y, src.At(b.Min.X+x/2, b.Min.Y+y/2))
+		}
+	}
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, big, &jpeg.Options{Quality: 85}); err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for i := 0; i < 2; i++ {
+		code, id := tm.upload("large.jpg", buf.Bytes())
+		if code != 200 {
+			t.Fatalf("upload of %d bytes: %d", buf.Len(), code)
+		}
+		ids = append(ids, id)
+	}
+	before := rss(e.worker)
+	left := tm.waitAll(ids, 5*time.Minute)
+	time.Sleep(2 * time.Second)
+	var statuses []string
+	for _, id := range ids {
+		v, _ := tm.job(id)
+		statuses = append(statuses, v.Status)
+	}
+	peak, after := peakRSS(e.worker), rss(e.worker)
+	figures(t, "large", "files", 2, "pixels_mp", fmt.Sprintf("%.1f", float64(big.Rect.Dx()*big.Rect.Dy())/1e6),
+		"jpeg_mb", fmt.Sprintf("%.1f", float64(buf.Len())/(1<<20)), "statuses", strings.Join(statuses, ","),
+		"worker_rss_before_mb", before, "worker_peak_rss_mb", peak, "worker_rss_after_mb", after)
+	if len(left) != 0 || peak >= 1024 {
+		t.Errorf("unfinished %d, worker peak %d MB", len(left), peak)
 	}
 }

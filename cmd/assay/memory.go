@@ -20,7 +20,7 @@ var errRecycle = errors.New("worker memory past ASSAY_WORKER_RECYCLE_RSS_MB; res
 // returnMemoryAbove is the resident size above which a finished parse job
 // is followed by handing free memory back to the OS: a forced GC and
 // scavenge for Go's heap, malloc_trim for Tesseract's and Leptonica's.
-var returnMemoryAbove int64 = 256 << 20
+var returnMemoryAbove int64 = 128 << 20
 
 // memoryGuard returns memory after large parse jobs, and asks for a
 // restart once the process stays larger than limit even so (C heap
