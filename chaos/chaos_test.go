@@ -303,7 +303,8 @@ func TestRedisRestart(t *testing.T) {
 			close(stop)
 			as := <-res
 			ids := accepted(as)
-			left := tm.waitAll(ids, 4*time.Minute)
+			// after a crash a few jobs may never finish: wait less for them
+			left := tm.waitAll(ids, map[bool]time.Duration{false: 3 * time.Minute, true: time.Minute}[crash])
 			lost := 0
 			for _, id := range left {
 				if _, err := e.store.GetJob(context.Background(), id); err != nil {
@@ -317,7 +318,10 @@ func TestRedisRestart(t *testing.T) {
 			case !crash && (lost != 0 || len(left) != 0):
 				t.Errorf("records lost %d, accepted jobs unfinished %d; want 0", lost, len(left))
 			case crash && (lost != 0 || len(left) != 0):
-				fmt.Printf("CHAOS KNOWN GAP: redis crash: %d accepted jobs lost, %d unfinished (appendfsync everysec)\n", lost, len(left))
+				// appendfsync everysec drops up to a second of acknowledged
+				// writes; a job whose record survived but whose task did not
+				// is what the outbox's sweeper re-queues
+				fmt.Printf("CHAOS KNOWN GAP: redis crash: %d accepted jobs lost, %d accepted jobs unfinished (must be 0)\n", lost, len(left))
 			}
 		})
 	}
