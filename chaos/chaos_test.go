@@ -306,13 +306,16 @@ func TestRedisRestart(t *testing.T) {
 			// after a crash a few jobs may never finish: wait less for them
 			left := tm.waitAll(ids, map[bool]time.Duration{false: 3 * time.Minute, true: time.Minute}[crash])
 			lost := 0
+			stuck := map[string]int{}
 			for _, id := range left {
-				if _, err := e.store.GetJob(context.Background(), id); err != nil {
+				if j, err := e.store.GetJob(context.Background(), id); err != nil {
 					lost++
+				} else {
+					stuck[j.Status]++
 				}
 			}
 			figures(t, "redis-"+name, "uploads", len(as), "answers", codes(as), "accepted", len(ids), "records_lost", lost,
-				"accepted_unfinished", len(left), "down_s", fmt.Sprintf("%.1f", up.Sub(down).Seconds()),
+				"accepted_unfinished", len(left), "unfinished_by_status", fmt.Sprint(stuck), "down_s", fmt.Sprintf("%.1f", up.Sub(down).Seconds()),
 				"first_ok_after_restart_ms", recoveryAfter(as, up).Milliseconds())
 			switch {
 			case !crash && (lost != 0 || len(left) != 0):
