@@ -216,3 +216,40 @@ func TestOCRDeterministicAcrossPages(t *testing.T) {
 }
 
 var _ = time.Second
+
+func TestCleanOCRWord(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"|", ""},
+		{"‘|", ""},
+		{"~—-", ""},
+		{"=“", ""},
+		{`"`, ""},
+		{"|Colour", "Colour"},
+		{"mmol/L|", "mmol/L"},
+		{"|U/L", "IU/L"},
+		{"H_", "H"},
+		{"C02", "CO2"},
+		{"pC02", "pCO2"},
+		{"1.02", "1.02"},
+		{"-", "-"},
+		{"=", "="},
+		{"—", "—"},
+		{"13.0", "13.0"},
+		{"[H]", "[H]"},
+		{" 5.2 ", "5.2"},
+	} {
+		if got := cleanOCRWord(c.in); got != c.want {
+			t.Errorf("cleanOCRWord(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestBoxToImage(t *testing.T) {
+	// a sheet rotated by 90°: x' = H - y, y' = x
+	to := func(x, y float64) (float64, float64) { return 100 - y, x }
+	got := boxToImage(to, [4]float64{10, 20, 30, 25})
+	want := [4]float64{75, 10, 80, 30}
+	if got != want {
+		t.Errorf("boxToImage = %v, want %v", got, want)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/assayhq/assay/parser"
+	"github.com/assayhq/assay/parser/eval"
 	"github.com/spf13/cobra"
 )
 
@@ -28,7 +29,7 @@ func newEvalCmd() *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			pool := parser.NewOCRPool(workers)
 			defer pool.Close()
-			report, err := parser.Evaluate(cmd.Context(), &parser.Parser{OCR: pool}, args[0])
+			report, err := eval.Evaluate(cmd.Context(), &parser.Parser{OCR: pool}, args[0])
 			if err != nil {
 				return err
 			}
@@ -54,7 +55,7 @@ func newEvalCmd() *cobra.Command {
 				return nil
 			}
 			missed := report.Check(map[string]float64{
-				parser.KindTextPDF: minText, parser.KindScan: minScan, parser.KindPhoto: minPhoto,
+				eval.KindTextPDF: minText, eval.KindScan: minScan, eval.KindPhoto: minPhoto,
 			})
 			if len(missed) > 0 {
 				// also on stdout: Tesseract may have silenced stderr by then

@@ -1,4 +1,4 @@
-package parser
+package eval
 
 import (
 	"bytes"
@@ -12,6 +12,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/assayhq/assay/parser"
 )
 
 var (
@@ -19,25 +21,25 @@ var (
 	showDiffs    = flag.Bool("diffs", false, "TestCorpusAccuracy: log every missed or inexact corpus row")
 )
 
-const corpusDir = "../testdata/reports"
+const corpusDir = "../../testdata/reports"
 
 // The corpus is parsed once and shared by TestGolden and TestCorpusAccuracy.
 // Tesseract is required: without it the package does not build, and an OCR
 // document that cannot be read fails the tests below (never a skip).
 var (
 	corpusOnce   sync.Once
-	corpusReport *EvalReport
+	corpusReport *Report
 	corpusErr    error
 )
 
-func evalCorpus(t *testing.T) *EvalReport {
+func evalCorpus(t *testing.T) *Report {
 	t.Helper()
 	corpusOnce.Do(func() {
-		pool := NewOCRPool(2) // 2 cores: one OCR client per core
+		pool := parser.NewOCRPool(2) // 2 cores: one OCR client per core
 		defer pool.Close()
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 		defer cancel()
-		corpusReport, corpusErr = Evaluate(ctx, &Parser{OCR: pool}, corpusDir)
+		corpusReport, corpusErr = Evaluate(ctx, &parser.Parser{OCR: pool}, corpusDir)
 	})
 	if corpusErr != nil {
 		t.Fatalf("evaluate corpus: %v", corpusErr)
