@@ -63,13 +63,15 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 	if ocrWords > 0 && medianOCRConfidence(doc) < minMeanOCRConfidence {
 		return nil, &Failure{Reason: assay.FailureLowQuality, Detail: "the image is too blurry or low-resolution to read reliably"}
 	}
-	if f := detectLanguage(doc); f != nil {
+	lang, f := detectLanguage(doc)
+	if f != nil {
 		return nil, f
 	}
 	decimalComma := usesDecimalComma(doc)
 	skip := repeatedLines(doc)
-	meta := extractMetadata(doc)
-	drafts := findRows(doc, skip)
+	meta := extractMetadata(doc, lang)
+	meta.Language = lang
+	drafts := findRows(doc, skip, decimalComma)
 	if len(drafts) == 0 {
 		if looksLikeLabReport(doc) {
 			return nil, &Failure{Reason: assay.FailureLowQuality, Detail: "the report looks like a lab report but no result rows could be read"}

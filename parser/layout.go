@@ -32,6 +32,7 @@ type page struct {
 	lines         []*line
 	gray          *image.Gray // OCR pages: the image, kept for a second reading
 	dpi           int
+	lang          string // OCR pages: the language Tesseract read them in
 	// toImage maps word coordinates back to the uploaded image's pixels when
 	// OCR read a rectified copy of a photographed sheet.
 	toImage func(x, y float64) (float64, float64)

@@ -72,7 +72,7 @@ func (p *OCRPool) checkout(ctx context.Context) (*gosseract.Client, error) {
 
 // ocrWords runs Tesseract on an encoded image and returns its word boxes
 // with block, paragraph and line numbers.
-func (p *OCRPool) ocrWords(ctx context.Context, data []byte, dpi int, psm gosseract.PageSegMode, localThreshold bool) ([]gosseract.BoundingBox, error) {
+func (p *OCRPool) ocrWords(ctx context.Context, data []byte, dpi int, psm gosseract.PageSegMode, localThreshold bool, langs []string) ([]gosseract.BoundingBox, error) {
 	c, err := p.checkout(ctx)
 	if err != nil {
 		return nil, err
@@ -86,6 +86,11 @@ func (p *OCRPool) ocrWords(ctx context.Context, data []byte, dpi int, psm gosser
 		c.Close()
 		p.clients <- gosseract.NewClient()
 	}()
+	if len(langs) > 0 {
+		if err := c.SetLanguage(langs...); err != nil {
+			return nil, fmt.Errorf("ocr: language: %w", err)
+		}
+	}
 	if err := c.SetImageFromBytes(data); err != nil {
 		return nil, fmt.Errorf("ocr: set image: %w", err)
 	}
@@ -226,6 +231,21 @@ func preparePhoto(g *image.Gray, q imaging.Quad) (s *imaging.Sheet, scale float6
 // (photographed or deskewed) page in its rectified pixels with page.toImage
 // mapping them back.
 func (p *OCRPool) recognizeGray(ctx context.Context, g *image.Gray, dpi int, second bool) (*page, error) {
+	return p.recognizeGrayIn(ctx, g, dpi, second, "en")
+}
+
+// ocrLanguages are the traineddata that read a report in lang: its own
+// language's, then English's for the test names and units English lends.
+func ocrLanguages(lang string) []string {
+	if t, ok := supportedLanguages[lang]; ok && lang != "en" {
+		return []string{t, "eng"}
+	}
+	return []string{"eng"}
+}
+
+// recognizeGrayIn is recognizeGray with Tesseract's models for the report
+// language lang (ISO 639-1).
+func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, second bool, lang string) (*page, error) {
 	origDPI := dpi
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	noisy := func() bool { return imaging.SpeckleRatio(g) >= maxSpeckleForUpscale }
@@ -272,11 +292,11 @@ func (p *OCRPool) recognizeGray(ctx context.Context, g *image.Gray, dpi int, sec
 			in, dpi = imaging.Upscale2x(g), dpi*2
 		}
 	}
-	boxes, err := p.ocrWords(ctx, imaging.EncodePGM(in), dpi, psm, photo)
+	boxes, err := p.ocrWords(ctx, imaging.EncodePGM(in), dpi, psm, photo, ocrLanguages(lang))
 	if err != nil {
 		return nil, err
 	}
-	pg := &page{ocr: true, width: float64(w), height: float64(h), unit: "px", gray: g, dpi: origDPI, toImage: toImage}
+	pg := &page{ocr: true, width: float64(w), height: float64(h), unit: "px", gray: g, dpi: origDPI, toImage: toImage, lang: lang}
 	for _, bx := range boxes {
 		text := cleanOCRWord(bx.Word)
 		if text == "" {

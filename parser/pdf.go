@@ -198,7 +198,9 @@ func wordsFromGlyphs(g pdfGlyphs) *page {
 		}
 		if len(cur) > 0 {
 			gap := x - cx1
-			if abs(t.y-cbase) > 0.3*size || gap > 0.22*size || gap < -0.6*size {
+			// a change of font size starts a new word: superscript marks
+			// stand apart (see dropRaisedMarks)
+			if abs(t.y-cbase) > 0.3*size || gap > 0.22*size || gap < -0.6*size || size < maxMarkSize*csize || csize < maxMarkSize*size {
 				flush()
 			}
 		}
@@ -210,6 +212,7 @@ func wordsFromGlyphs(g pdfGlyphs) *page {
 		cx1 = x + w
 	}
 	flush()
+	pg.words = dropRaisedMarks(pg.words)
 	return pg
 }
 

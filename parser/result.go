@@ -74,6 +74,16 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 			flag = &f
 		}
 	}
+	// a narrow flag column beside the range or the unit lands in their cell:
+	// "(H) 0.60-1.35", "H mg/dL"
+	for _, cell := range []*[]word{&d.rng, &d.unit} {
+		if f, rest, ok := cutFlagWord(*cell, ocr); ok {
+			*cell = rest
+			if flag == nil {
+				flag = &f
+			}
+		}
+	}
 	if flag != nil {
 		s := flag.printed
 		r.Flag = &s
@@ -259,3 +269,23 @@ func bbox(ws []word) (x0, y0, x1, y1 float64) {
 }
 
 func round2(f float64) float64 { return math.Round(f*100) / 100 }
+
+// cutFlagWord splits a flag printed first in a cell of other words.
+func cutFlagWord(ws []word, ocr bool) (flagInfo, []word, bool) {
+	if len(ws) < 2 {
+		return flagInfo{}, ws, false
+	}
+	t := ws[0].text
+	if ocr {
+		t = fixOCRFlag(t)
+	}
+	// bare letters are units or words ("L" is litre); a flag here is marked
+	if !strings.ContainsAny(t, "()[]*↑↓") && !(len(ws[0].text) <= 2 && strings.ToUpper(t) == t && startsNumber(ws[1].text)) {
+		return flagInfo{}, ws, false
+	}
+	f, ok := parseFlag(t)
+	if !ok {
+		return flagInfo{}, ws, false
+	}
+	return f, ws[1:], true
+}

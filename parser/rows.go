@@ -31,7 +31,7 @@ var (
 
 // findRows walks every line of every page under the active table layout and
 // collects result rows.
-func findRows(doc *document, skip map[string]bool) []*rowDraft {
+func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraft {
 	var out []*rowDraft
 	var active []*table
 	panels := map[int]string{}
@@ -91,7 +91,12 @@ func findRows(doc *document, skip map[string]bool) []*rowDraft {
 				if free == nil {
 					free = &table{}
 				}
-				if d := freeRow(l, free); d != nil {
+				d := freeRow(l, free)
+				if alt := typedRow(l.words, pg, decimalComma); alt != nil && typedScore(alt, decimalComma) > typedScore(d, decimalComma) {
+					alt.t = free
+					d = alt
+				}
+				if d != nil {
 					d.panel = freePanel
 					out = append(out, d)
 				} else if t := l.text(); isHeading(l.words, t) && mostlyLetters(t) && !labelLineRE.MatchString(t) &&
@@ -142,6 +147,10 @@ func findRows(doc *document, skip map[string]bool) []*rowDraft {
 				}
 				if len(d.value) == 0 && len(cols[colOutRange]) > 0 {
 					d.value, d.outRange = cols[colOutRange], true
+				}
+				// the reading by token types, when it explains the line better
+				if alt := typedRow(ws, pg, decimalComma); alt != nil && !d.outRange && typedScore(alt, decimalComma) > typedScore(d, decimalComma) {
+					d.name, d.value, d.flag, d.unit, d.rng = alt.name, alt.value, alt.flag, alt.unit, alt.rng
 				}
 				hasValue := len(d.value) > 0 && valueish(joinWords(d.value))
 				name := cleanName(joinWords(d.name))

@@ -240,6 +240,11 @@ func Evaluate(ctx context.Context, p *parser.Parser, dir string) (*Report, error
 	if err != nil {
 		return nil, err
 	}
+	return EvaluateDocs(ctx, p, dir, docs)
+}
+
+// EvaluateDocs is Evaluate on some documents of the corpus in dir.
+func EvaluateDocs(ctx context.Context, p *parser.Parser, dir string, docs []CorpusDoc) (*Report, error) {
 	workers := 1
 	if p.OCR != nil && p.OCR.Size() > 1 {
 		workers = p.OCR.Size()
@@ -659,6 +664,7 @@ func evalScoreMetadata(want assay.ResultMetadata, got *assay.ParsedLabReport, di
 	if got != nil {
 		g = got.Metadata
 	}
+	// optional string fields: empty is absent
 	gender := func(s string) *string {
 		if s == "" {
 			return nil
@@ -673,6 +679,7 @@ func evalScoreMetadata(want assay.ResultMetadata, got *assay.ParsedLabReport, di
 		{"patient_last_name", want.PatientLastName, g.PatientLastName},
 		{"dob", want.DOB, g.DOB},
 		{"gender", gender(want.Gender), gender(g.Gender)},
+		{"language", gender(want.Language), gender(g.Language)},
 		{"lab_name", want.LabName, g.LabName},
 		{"date_collected", want.DateCollected, g.DateCollected},
 		{"date_reported", want.DateReported, g.DateReported},
