@@ -20,7 +20,8 @@ type rowDraft struct {
 	outRange bool // value printed in an "Out of Range" column
 	panel    string
 	y        float64
-	extra    bool // name completed from a neighbouring line
+	extra    bool  // name completed from a neighbouring line
+	line     *line // the line the row's value is on
 }
 
 var (
@@ -51,6 +52,10 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				break
 			}
 		}
+	}
+	rowGap := map[*page]float64{}
+	for _, pg := range doc.pages {
+		rowGap[pg] = typicalLineGap(pg)
 	}
 	var prev *line  // the line before, on this page
 	freePanel := "" // section heading for rows outside any table
@@ -92,7 +97,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					free = &table{}
 				}
 				d := freeRow(l, free)
-				if alt := typedRow(l.words, pg, decimalComma); alt != nil && typedScore(alt, decimalComma) > typedScore(d, decimalComma) {
+				if alt := typedRow(l.words, pg, decimalComma); betterTyped(alt, d, decimalComma) {
 					alt.t = free
 					d = alt
 				}
@@ -125,7 +130,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				}
 				cols := t.assign(ws)
 				d := &rowDraft{t: t, tableIdx: ti, page: pg, words: ws, name: cols[colName],
-					flag: cols[colFlag], unit: cols[colUnit], rng: cols[colRange], y: l.y0}
+					flag: cols[colFlag], unit: cols[colUnit], rng: cols[colRange], y: l.y0, line: l}
 				d.value = cols[colResult]
 				// a value printed a little off its column lands in the unit or
 				// flag column; take it back when the result column is empty
@@ -149,7 +154,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					d.value, d.outRange = cols[colOutRange], true
 				}
 				// the reading by token types, when it explains the line better
-				if alt := typedRow(ws, pg, decimalComma); alt != nil && !d.outRange && typedScore(alt, decimalComma) > typedScore(d, decimalComma) {
+				if alt := typedRow(ws, pg, decimalComma); !d.outRange && betterTyped(alt, d, decimalComma) {
 					d.name, d.value, d.flag, d.unit, d.rng = alt.name, alt.value, alt.flag, alt.unit, alt.rng
 				}
 				hasValue := len(d.value) > 0 && valueish(joinWords(d.value))
@@ -166,7 +171,10 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					if prev := last[ti]; prev != nil && above != nil && len(d.value) == 0 &&
 						l.y0-above.y1 < 0.8*l.height() && l.page == prev.page &&
 						len(d.name) > 0 && len(d.name) == len(ws) && !strings.ContainsAny(name, ":;<>=") &&
-						(!isHeading(ws, name) || endsOpen(joinWords(prev.name))) {
+						(!isHeading(ws, name) || endsOpen(joinWords(prev.name)) ||
+							// closer than rows are to each other: the second line of a
+							// wrapped cell, even in upper case ("WHITE BLOOD CELL" / "COUNT")
+							!ws[0].bold && l.y0-above.y1 < 0.6*rowGap[pg] && above == prev.line) {
 						prev.name = append(prev.name, d.name...)
 						prev.words = append(prev.words, ws...)
 						prev.extra = true
@@ -306,4 +314,20 @@ func freeRow(l *line, t *table) *rowDraft {
 		return nil
 	}
 	return d
+}
+
+// typicalLineGap is the median vertical gap between consecutive lines of a
+// page: the spacing of table rows on a report page.
+func typicalLineGap(pg *page) float64 {
+	var gaps []float64
+	for i := 1; i < len(pg.lines); i++ {
+		if g := pg.lines[i].y0 - pg.lines[i-1].y1; g > 0 {
+			gaps = append(gaps, g)
+		}
+	}
+	if len(gaps) == 0 {
+		return 0
+	}
+	sort.Float64s(gaps)
+	return gaps[len(gaps)/2]
 }

@@ -1,9 +1,9 @@
 package parser
 
 import (
+	"regexp"
 	"sort"
 	"strings"
-	"unicode"
 )
 
 // Glyph geometry of a raised mark: a footnote or lab-site marker printed
@@ -18,7 +18,7 @@ const (
 // dropRaisedMarks removes superscript marks from a text layer's words, so
 // that they neither glue onto a test name nor stand as a value on a line of
 // their own. A mark is short, smaller than the word just left of it, and
-// sits on a raised baseline.
+// sits on a raised baseline. A power after a unit is kept, written "^9".
 func dropRaisedMarks(ws []word) []word {
 	if len(ws) < 2 {
 		return ws
@@ -43,14 +43,20 @@ func dropRaisedMarks(ws []word) []word {
 			if idx[k] == i || w.size > maxMarkSize*p.size {
 				continue
 			}
-			if unitLike(p.text) {
-				break // a power in a unit: "x10⁹/L", "m²"
-			}
 			rise := p.baseline - w.baseline // top-left origin: raised is smaller
-			if rise >= minMarkRise*p.size && rise < 0.8*p.size {
-				drop[i] = true
+			if rise < minMarkRise*p.size || rise >= 0.8*p.size {
+				continue
+			}
+			if unitLike(p.text) {
+				// a power in a unit ("x10⁹/L", "m²"): onto the unit's line
+				if allDigits(strings.TrimPrefix(w.text, "-")) {
+					ws[i].text = "^" + w.text
+				}
+				ws[i].baseline, ws[i].y0, ws[i].y1, ws[i].size = p.baseline, p.y0, p.y1, p.size
 				break
 			}
+			drop[i] = true
+			break
 		}
 	}
 	out := ws[:0:0]
@@ -62,12 +68,10 @@ func dropRaisedMarks(ws []word) []word {
 	return out
 }
 
-// unitLike says whether a word can carry a printed power: a number, a unit
-// with a slash, or a short unit such as "m" or "cm".
+// unitLike says whether a word can carry a printed power: a unit with a
+// slash ("mL/min/1.73m"), a power of ten ("x10") or a short length unit ("m").
 func unitLike(s string) bool {
-	if strings.ContainsAny(s, "0123456789/^") {
-		return true
-	}
-	r := []rune(s)
-	return len(r) <= 2 && !unicode.IsUpper(r[0])
+	return strings.ContainsAny(s, "/^") || powerBaseRE.MatchString(s)
 }
+
+var powerBaseRE = regexp.MustCompile(`^([xX×]?10|[cmµu]?m)$`)

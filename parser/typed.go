@@ -134,19 +134,37 @@ func isFlagWord(s string) bool {
 	return ok && s != "A"
 }
 
-// typedScore counts the well-typed fields of a draft: the more a reading
-// explains, the higher.
-func typedScore(d *rowDraft, decimalComma bool) int {
-	if d == nil {
-		return -1
+// betterTyped says whether the reading by token types alt explains a line
+// better than the column reading d: d has a field of the wrong type (or no
+// value), and alt has more well-typed fields.
+func betterTyped(alt, d *rowDraft, decimalComma bool) bool {
+	if alt == nil {
+		return false
 	}
+	if d == nil {
+		return true
+	}
+	sd, bad := typedScore(d, decimalComma)
+	sa, _ := typedScore(alt, decimalComma)
+	return bad > 0 && sa > sd
+}
+
+// typedScore counts the well-typed fields of a draft, and the ill-typed
+// ones (a missing value counts as one).
+func typedScore(d *rowDraft, decimalComma bool) (good, bad int) {
 	n := 0
 	if v := joinWords(d.value); v != "" {
-		if _, ok := parseValue(v, decimalComma); ok {
+		if pv, ok := parseValue(v, decimalComma); ok {
 			n += 2
+			if pv.flag != nil {
+				n++
+			}
 		} else {
 			n--
+			bad++
 		}
+	} else {
+		bad++
 	}
 	if nameish(cleanName(joinWords(d.name))) {
 		n++
@@ -156,6 +174,7 @@ func typedScore(d *rowDraft, decimalComma bool) int {
 			n++
 		} else {
 			n--
+			bad++
 		}
 	}
 	if r := strings.TrimSpace(joinWords(d.rng)); r != "" {
@@ -163,6 +182,7 @@ func typedScore(d *rowDraft, decimalComma bool) int {
 			n++
 		} else {
 			n--
+			bad++
 		}
 	}
 	if f := strings.TrimSpace(joinWords(d.flag)); f != "" {
@@ -170,7 +190,8 @@ func typedScore(d *rowDraft, decimalComma bool) int {
 			n++
 		} else {
 			n--
+			bad++
 		}
 	}
-	return n
+	return n, bad
 }
