@@ -84,10 +84,17 @@ func typedRow(ws []word, pg *page, decimalComma bool) *rowDraft {
 			name = name[:len(name)-1]
 		}
 	}
+	// a flag column printed before the value: "Potassium L 3.2"
+	var flag []word
+	if n := len(name); n > 1 {
+		if t := name[n-1].text; t != "C" && (isFlagWord(t) || pg.ocr && isFlagWord(fixOCRFlag(t))) {
+			flag, name = name[n-1:], name[:n-1]
+		}
+	}
 	if len(name) == 0 {
 		return nil
 	}
-	d := &rowDraft{page: pg, words: ws, name: name, value: toks[vi : vi+1], y: toks[0].y0}
+	d := &rowDraft{page: pg, words: ws, name: name, value: toks[vi : vi+1], flag: flag, y: toks[0].y0}
 	rest := toks[vi+1:]
 	for len(rest) > 0 {
 		w := rest[0]
@@ -96,7 +103,7 @@ func typedRow(ws []word, pg *page, decimalComma bool) *rowDraft {
 			n := rangeSpan(rest, decimalComma)
 			d.rng, rest = rest[:n], rest[n:]
 			continue
-		case len(d.flag) == 0 && isFlagWord(w.text):
+		case len(d.flag) == 0 && (isFlagWord(w.text) || pg.ocr && isFlagWord(fixOCRFlag(w.text))):
 			d.flag = rest[:1]
 		case isUnitToken(w.text):
 			// a unit in two words ("x10^9 /L") continues; a unit repeated
@@ -152,8 +159,12 @@ func betterTyped(alt, d *rowDraft, decimalComma bool) bool {
 // typedScore counts the well-typed fields of a draft, and the ill-typed
 // ones (a missing value counts as one).
 func typedScore(d *rowDraft, decimalComma bool) (good, bad int) {
+	ocr := d.page != nil && d.page.ocr
 	n := 0
 	if v := joinWords(d.value); v != "" {
+		if ocr {
+			v = fixOCRValue(v, decimalComma)
+		}
 		if pv, ok := parseValue(v, decimalComma); ok {
 			n += 2
 			if pv.flag != nil {
@@ -170,6 +181,9 @@ func typedScore(d *rowDraft, decimalComma bool) (good, bad int) {
 		n++
 	}
 	if u := strings.TrimSpace(joinWords(d.unit)); u != "" {
+		if ocr {
+			u = fixOCRUnit(u)
+		}
 		if isUnitToken(u) {
 			n++
 		} else {
@@ -180,12 +194,16 @@ func typedScore(d *rowDraft, decimalComma bool) (good, bad int) {
 	if r := strings.TrimSpace(joinWords(d.rng)); r != "" {
 		if rr := parseRange(r, "", decimalComma); rr.ok && (rr.min != nil || rr.max != nil || rr.textual != "") {
 			n++
-		} else {
+		} else if !ocr {
+			// OCR'd ranges are mended later (fixOCRRange, fixOCRBound)
 			n--
 			bad++
 		}
 	}
 	if f := strings.TrimSpace(joinWords(d.flag)); f != "" {
+		if ocr {
+			f = fixOCRFlag(f)
+		}
 		if _, ok := parseFlag(f); ok {
 			n++
 		} else {
