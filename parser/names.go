@@ -82,7 +82,10 @@ func isHeading(ws []word, text string) bool {
 
 var panelWordRE = regexp.MustCompile(`(?i)\b(panel|profile|count|function tests?|urinalysis|chemistry|haematology|hematology|lipids?|thyroid|metabolic|serology|immunology|vitamins?|electrolytes|hormones?|cbc|cmp|bmp|lft|kft|rft)\b`)
 
-var leadingCountRE = regexp.MustCompile(`^\d+\s`)
+var (
+	leadingCountRE = regexp.MustCompile(`^\d+\s`)
+	hydroxyRE      = regexp.MustCompile(`(?i)^\d{1,2}\s?(oh|hydroxy)\b`) // "25 OH Vitamin D"
+)
 
 // plausibleName rejects addresses and sentences that happen to end in a
 // number (a postcode, a phone number) and so look like a result row.
@@ -90,7 +93,7 @@ func plausibleName(s string) bool {
 	if s == "" || !hasLetters(s) || len(s) > 90 || len(strings.Fields(s)) > 12 {
 		return false
 	}
-	return !leadingCountRE.MatchString(s) && !strings.ContainsAny(s, ";<>")
+	return (!leadingCountRE.MatchString(s) || hydroxyRE.MatchString(s)) && !strings.ContainsAny(s, ";<>")
 }
 
 var nameTrimRE = regexp.MustCompile(`[\s.:…_]+$`)

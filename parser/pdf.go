@@ -159,6 +159,9 @@ func usableTextLayer(pg *page) bool {
 	return total >= 20 && float64(good) >= 0.9*float64(total)
 }
 
+// ligatures spells out typographic ligatures, which fonts map to one code.
+var ligatures = strings.NewReplacer("ﬁ", "fi", "ﬂ", "fl", "ﬀ", "ff", "ﬃ", "ffi", "ﬄ", "ffl", "ﬅ", "st", "ﬆ", "st")
+
 // wordsFromGlyphs groups glyphs into words: a space, a jump in baseline, or
 // a horizontal gap wider than a fraction of the font size ends a word.
 // Coordinates are converted to a top-left origin.
@@ -208,7 +211,7 @@ func wordsFromGlyphs(g pdfGlyphs) *page {
 			cx0, cbase, csize = x, t.y, size
 			cbold = t.fontBold
 		}
-		cur = append(cur, []rune(t.s)...)
+		cur = append(cur, []rune(ligatures.Replace(t.s))...)
 		cx1 = x + w
 	}
 	flush()

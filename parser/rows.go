@@ -132,6 +132,10 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				d := &rowDraft{t: t, tableIdx: ti, page: pg, words: ws, name: cols[colName],
 					flag: cols[colFlag], unit: cols[colUnit], rng: cols[colRange], y: l.y0, line: l}
 				d.value = cols[colResult]
+				// "Name : value": a colon set apart lands in the value column
+				if len(d.value) > 1 && d.value[0].text == ":" {
+					d.value = d.value[1:]
+				}
 				// a value printed a little off its column lands in the unit or
 				// flag column; take it back when the result column is empty
 				if len(d.value) == 0 && !t.has(colInRange) {
@@ -164,7 +168,8 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					if methodLineRE.MatchString(text) {
 						continue
 					}
-					if !mostlyLetters(text) || (pg.ocr && allDebris(ws)) {
+					paren := strings.HasPrefix(text, "(") && hasLetters(text)
+					if !mostlyLetters(text) && !paren || (pg.ocr && allDebris(ws)) {
 						continue
 					}
 					// continuation of the previous row's name, printed just below it
@@ -174,7 +179,8 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 						(!isHeading(ws, name) || endsOpen(joinWords(prev.name)) ||
 							// closer than rows are to each other: the second line of a
 							// wrapped cell, even in upper case ("WHITE BLOOD CELL" / "COUNT")
-							!ws[0].bold && l.y0-above.y1 < 0.6*rowGap[pg] && above == prev.line) {
+							// (or an abbreviation in brackets: "(MCV)")
+							!ws[0].bold && above == prev.line && (l.y0-above.y1 < 0.6*rowGap[pg] || paren)) {
 						prev.name = append(prev.name, d.name...)
 						prev.words = append(prev.words, ws...)
 						prev.extra = true

@@ -9,7 +9,7 @@ import (
 // Glyph geometry of a raised mark: a footnote or lab-site marker printed
 // after a word in a smaller font on a raised baseline ("TSH¹", "Glucose*a").
 const (
-	maxMarkSize = 0.8  // of the word it follows
+	maxMarkSize = 0.85 // of the word it follows
 	minMarkRise = 0.15 // of that word's size, baseline to baseline
 	maxMarkGap  = 0.35 // of that word's size, between the two
 	maxMarkLen  = 3    // runes: markers are short
@@ -47,11 +47,9 @@ func dropRaisedMarks(ws []word) []word {
 			if rise < minMarkRise*p.size || rise >= 0.8*p.size {
 				continue
 			}
-			if unitLike(p.text) {
+			if unitLike(p.text) && allDigits(strings.TrimPrefix(w.text, "-")) {
 				// a power in a unit ("x10⁹/L", "m²"): onto the unit's line
-				if allDigits(strings.TrimPrefix(w.text, "-")) {
-					ws[i].text = "^" + w.text
-				}
+				ws[i].text = "^" + w.text
 				ws[i].baseline, ws[i].y0, ws[i].y1, ws[i].size = p.baseline, p.y0, p.y1, p.size
 				break
 			}
@@ -71,7 +69,7 @@ func dropRaisedMarks(ws []word) []word {
 // unitLike says whether a word can carry a printed power: a unit with a
 // slash ("mL/min/1.73m"), a power of ten ("x10") or a short length unit ("m").
 func unitLike(s string) bool {
-	return strings.ContainsAny(s, "/^") || powerBaseRE.MatchString(s)
+	return strings.ContainsAny(s, "/^") && !strings.ContainsAny(s, "()") || powerBaseRE.MatchString(s)
 }
 
 var powerBaseRE = regexp.MustCompile(`^([xX×]?10|[cmµu]?m)$`)

@@ -51,6 +51,8 @@ var headerCueREs = []struct {
 	{colOutRange, regexp.MustCompile(`(?i)^(out of|outside( of)?) (normal )?range$`)},
 	{colRange, regexp.MustCompile(`(?i)^(bio\.? ?ref\.?( interval| range)?|biological ref(erence)?\.?( interval| range)?|ref(erence|\.)? ?(range|interval|values?|limits?)s?|normal (range|values?|limits?)|standard (range|values?)|reference|range|expected (range|values?)|ref\.?|limits)$`)},
 	{colRange, regexp.MustCompile(`(?i)^((valori|intervallo|range|limiti) (di )?riferimento|valori (normali|di riferimento)|v\.? ?rif\.?|riferimento|(valores?|intervalo|rango|limites) (de )?(referencia|normal(es)?)|valores normales|v\.? ?ref\.?|referencia|referenzbereich|referenzwerte?|referenzintervall|normbereich|normalbereich|normwerte?|(valeurs?|intervalle|limites) (de )?(reference|normales?|usuelles?)|valeurs usuelles|normes|referans( araligi| degerleri?| aralik)?|ref\.? araligi)$`)},
+	// the first line of a wrapped range header: "Valores de" / "referencia"
+	{colRange, regexp.MustCompile(`(?i)^(valores|valori|valeurs|intervalo|intervallo|intervalle|rango|limites|reference|normal) (de|di|of)$`)},
 	{colName, regexp.MustCompile(`(?i)^(tests?( name| description)?|investigations?|parameters?|analytes?|components?|descriptions?|examinations?|test performed|name)$`)},
 	{colName, regexp.MustCompile(`(?i)^(esam[ei]|analisi|parametr[oi]|prov[ae]|pruebas?|determinacion(es)?|analisis|estudios?|untersuchung(en)?|analysen?|parameter|bezeichnung|examens?|parametres?|exames?|analises?|tetkik( adi)?|test adi|testler|analit)$`)},
 	{colResult, regexp.MustCompile(`(?i)^(results?|values?|your (result|value)|observed values?|result values?|current result|findings?)$`)},

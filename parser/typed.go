@@ -96,6 +96,7 @@ func typedRow(ws []word, pg *page, decimalComma bool) *rowDraft {
 	}
 	d := &rowDraft{page: pg, words: ws, name: name, value: toks[vi : vi+1], flag: flag, y: toks[0].y0}
 	rest := toks[vi+1:]
+	unitAgain := false // the unit printed a second time, after the range
 	for len(rest) > 0 {
 		w := rest[0]
 		switch {
@@ -112,6 +113,8 @@ func typedRow(ws []word, pg *page, decimalComma bool) *rowDraft {
 				d.unit = rest[:1]
 			} else if prev := d.unit[len(d.unit)-1]; prev.x1 == toks[len(toks)-len(rest)-1].x1 {
 				d.unit = append(d.unit, w)
+			} else {
+				unitAgain = true
 			}
 		case startsNumber(w.text):
 			// a second value (the other unit system, or a previous
@@ -121,6 +124,16 @@ func typedRow(ws []word, pg *page, decimalComma bool) *rowDraft {
 		default:
 			if refLabelRE.MatchString(w.text) {
 				break
+			}
+			// the second word of a unit: "mm/1st hr"
+			if u := len(d.unit); u > 0 && len(w.text) <= 3 && hasLetters(w.text) {
+				if unitAgain {
+					break
+				}
+				if d.unit[u-1].x1 == toks[len(toks)-len(rest)-1].x1 {
+					d.unit = append(d.unit, w)
+					break
+				}
 			}
 			return nil // a word of no type: not a row this reading explains
 		}

@@ -240,6 +240,7 @@ var (
 	rangeBetweenRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*(?:-|–|—|to|TO|\.\.|(?i:bis|a|à|al|até|ate|ila))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	rangeUpperRE   = regexp.MustCompile(`^\(?\s*(?:<=|=<|≤|<\s*OR\s*=|<\s*or\s*=|<|less than|Less than|LESS THAN|up to|Up to|UP TO|below|Below|(?i:bis|unter|kleiner als|hasta|menor que|menor de|inferior a|fino a|inferiore a|inf\.? a|inférieur à|inferieur a|inf\.? à|até|ate|abaixo de|en fazla))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	rangeLowerRE   = regexp.MustCompile(`^\(?\s*(?:>=|=>|≥|>\s*OR\s*=|>\s*or\s*=|>|greater than|Greater than|GREATER THAN|above|Above|over|Over|(?i:über|uber|ab|größer als|mayor que|mayor de|superior a|superiore a|sup\.? a|supérieur à|superieur a|sup\.? à|acima de|maior que|en az))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
+	twoBoundsRE    = regexp.MustCompile(`^(` + numberPat + `)\s+(` + numberPat + `)$`)
 	ratioRangeRE   = regexp.MustCompile(`^(?:<=|>=|≤|≥|<|>)?\s*\d+\s*:\s*\d+(?:\s*-\s*\d+\s*:\s*\d+)?$`)
 	sexRangeRE     = regexp.MustCompile(`(?i)\b(M|Male|Men|F|Female|Women)\s*[:=]?\s*([^MFmfWw]+?)\s*(?:[,;/]\s*)?(?:(M|Male|Men|F|Female|Women)\s*[:=]?\s*(.+))$`)
 )
@@ -290,6 +291,14 @@ func parseRange(s string, gender string, decimalComma bool) refRange {
 		lo, hi := num(m[1]), num(m[2])
 		if lo != nil && hi != nil && *lo <= *hi {
 			r.min, r.max, r.ok, r.unit = lo, hi, true, strings.TrimSpace(m[3])
+			return r
+		}
+	}
+	// a graphic range: the two bounds printed apart above a drawn bar
+	if m := twoBoundsRE.FindStringSubmatch(s); m != nil {
+		lo, hi := num(m[1]), num(m[2])
+		if lo != nil && hi != nil && *lo < *hi {
+			r.min, r.max, r.ok = lo, hi, true
 			return r
 		}
 	}
