@@ -19,7 +19,7 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	r.TestName = cleanName(joinWords(d.name))
 	ocr := d.page.ocr
 	if ocr {
-		r.TestName = fixOCRName(r.TestName)
+		r.TestName = fixOCRNameIn(r.TestName, d.page.lang)
 	}
 	conf := assay.FieldConfidence{TestName: meanConf(d.name)}
 	var reasons []string
@@ -168,7 +168,7 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	if d.panel != "" {
 		p := d.panel
 		if ocr {
-			p = fixOCRName(p)
+			p = fixOCRNameIn(p, d.page.lang)
 		}
 		r.SourcePanelName = &p
 	}

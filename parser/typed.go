@@ -148,6 +148,8 @@ func typedRow(ws []word, pg *page, decimalComma bool) *rowDraft {
 	return d
 }
 
+var numberRunRE = regexp.MustCompile(`\d+(?:[.,]\d+)?`)
+
 // isFlagWord accepts the flags a value column prints on their own.
 func isFlagWord(s string) bool {
 	_, ok := parseFlag(s)
@@ -207,7 +209,8 @@ func typedScore(d *rowDraft, decimalComma bool) (good, bad int) {
 	if r := strings.TrimSpace(joinWords(d.rng)); r != "" {
 		if rr := parseRange(r, "", decimalComma); rr.ok && (rr.min != nil || rr.max != nil || rr.textual != "") {
 			n++
-		} else if !ocr {
+		} else if !ocr || len(numberRunRE.FindAllString(r, -1)) > 2 {
+			// more numbers than a range holds: a second column group
 			// OCR'd ranges are mended later (fixOCRRange, fixOCRBound)
 			n--
 			bad++
