@@ -15,7 +15,7 @@ import (
 )
 
 // Version identifies the parser's output; bump it when results change.
-const Version = "2026.11.2"
+const Version = "2026.11.3"
 
 // Limits that bound the work done for one job.
 const (
@@ -119,6 +119,15 @@ func (p *Parser) Parse(ctx context.Context, files []Input) (report *assay.Parsed
 		}
 	}
 	report, err = extract(&doc)
+	// image-only pages read at their scan's resolution and resampled: the
+	// better-typed reading wins, the resampled one on a tie
+	if alt, ok, rerr := p.readResampled(ctx, &doc); rerr != nil {
+		return nil, rerr
+	} else if ok {
+		if r2, err2 := extract(alt); err2 == nil && (err != nil || readingQuality(r2) >= readingQuality(report)) {
+			doc, report, err = *alt, r2, nil
+		}
+	}
 	var f *Failure
 	lowQuality := errors.As(err, &f) && f.Reason == assay.FailureLowQuality
 	if p.OCR != nil && hasOCRPages(&doc) && (lowQuality || err == nil && len(report.Results) < fewOCRRows) {
@@ -180,6 +189,44 @@ func (p *Parser) rereadOCRPages(ctx context.Context, doc *document, second bool,
 		doc.pages[i] = np
 	}
 	return nil
+}
+
+// readResampled returns doc with its image-only PDF pages read again
+// resampled (see page.resampled); ok is false when there is none.
+func (p *Parser) readResampled(ctx context.Context, doc *document) (*document, bool, error) {
+	alt := &document{pages: append([]*page(nil), doc.pages...)}
+	ok := false
+	for i, pg := range alt.pages {
+		if pg.resampled == nil {
+			continue
+		}
+		np, err := pg.resampled(ctx, pg.lang)
+		if err != nil {
+			return nil, false, err
+		}
+		np.file, np.number = pg.file, pg.number
+		alt.pages[i], ok = np, true
+	}
+	return alt, ok, nil
+}
+
+// readingQuality scores a reading of a document: a point per row, and one
+// more for each of its range parsed, its unit known and no review reason.
+func readingQuality(r *assay.ParsedLabReport) int {
+	n := 0
+	for _, res := range r.Results {
+		n++
+		if res.MinReferenceRange != nil || res.MaxReferenceRange != nil {
+			n++
+		}
+		if res.Units != nil && isUnitToken(*res.Units) {
+			n++
+		}
+		if len(res.ReviewReasons) == 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // fewOCRRows is the result count under which an OCR'd document is read a

@@ -2,9 +2,9 @@ package parser
 
 import (
 	"bytes"
-	"math"
 	"context"
 	"fmt"
+	"math"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -20,6 +20,11 @@ const rasterDPI = 300
 // minNativePPI is the lowest image resolution a page is rendered at (faxes
 // are 100 dpi; below 70 an image is a logo, not the page).
 const minNativePPI = 70
+
+// minResampledPPI is the lowest scan resolution that is also read resampled
+// to rasterDPI (measured: 200 dpi clean scans lose rows at their own
+// resolution, blurred ones lose more resampled; 150 dpi ones always do).
+const minResampledPPI = 180
 
 // pdfGlyphs is the text layer of one page, read under recover.
 type pdfGlyphs struct {
@@ -129,6 +134,22 @@ func (p *Parser) readPDF(ctx context.Context, index int, data []byte) ([]*page, 
 			ocrPage, err := p.OCR.recognizeRaster(ctx, img, dpi)
 			if err != nil {
 				return nil, err
+			}
+			if dpi != rasterDPI && dpi >= minResampledPPI {
+				// clean scans of this resolution sometimes read better
+				// resampled; Parse keeps the reading with more rows
+				num := i + 1
+				ocrPage.resampled = func(ctx context.Context, lang string) (*page, error) {
+					img, err := rasterizePage(ctx, data, num, rasterDPI)
+					if err != nil {
+						return nil, err
+					}
+					g, err := decodePGM(img)
+					if err != nil {
+						return nil, invalidInput("a page of the PDF cannot be rendered")
+					}
+					return p.OCR.recognizeGrayIn(ctx, g, rasterDPI, false, lang)
+				}
 			}
 			ocrPage.file, ocrPage.number = index, i+1
 			pg = ocrPage

@@ -147,3 +147,44 @@ func TestCorpusAccuracy(t *testing.T) {
 		t.Error(msg)
 	}
 }
+
+const blindDir = "../../testdata/blind/reports"
+
+var (
+	blindOnce   sync.Once
+	blindReport *Report
+	blindErr    error
+)
+
+// Floors of the exact-row rate on the blind corpus (testdata/blind: 12
+// layouts from 8 countries in 7 languages, written without reading the
+// parser), measured with parser 2026.11.3 on all 51 documents and rounded
+// down. First sight (parser 2026.11.2): 12.2%, 5.1% and 22.9%.
+var blindFloors = map[string]float64{
+	KindTextPDF: 0.90,
+	KindScan:    0.40,
+	KindPhoto:   0.45,
+}
+
+// TestBlindCorpusAccuracy checks the exact-row rate per kind on the blind
+// corpus against blindFloors.
+func TestBlindCorpusAccuracy(t *testing.T) {
+	blindOnce.Do(func() {
+		pool := parser.NewOCRPool(2)
+		defer pool.Close()
+		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
+		defer cancel()
+		blindReport, blindErr = Evaluate(ctx, &parser.Parser{OCR: pool}, blindDir)
+	})
+	if blindErr != nil {
+		t.Fatalf("evaluate blind corpus: %v", blindErr)
+	}
+	var buf bytes.Buffer
+	if err := blindReport.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	t.Log("\n" + buf.String())
+	for _, msg := range blindReport.Check(blindFloors) {
+		t.Error(msg)
+	}
+}
