@@ -118,7 +118,8 @@ func lineDiff(want, got string, limit int) string {
 
 // Floors of the exact-row rate (name, value, unit and range exact) measured
 // on the corpus (49 documents, 15 layouts) on 2026-11-22 with parser
-// 2026.11.2, rounded down to a percent: 100.0%, 96.2% and 92.9%. A parser
+// 2026.11.2, rounded down to a percent: 100.0%, 96.2% and 92.9% (2026.11.3:
+// 100.0%, 96.2% and 92.5%). A parser
 // change must not go below them. Issue 3's targets are 0.99 for text PDFs,
 // 0.95 for scans and 0.90 for photos. `make holdout` measures photos and
 // scans the parser was not tuned on (lower; see the README).
@@ -158,12 +159,13 @@ var (
 
 // Floors of the exact-row rate on the blind corpus (testdata/blind: 12
 // layouts from 8 countries in 7 languages, written without reading the
-// parser), measured with parser 2026.11.3 on all 51 documents and rounded
-// down. First sight (parser 2026.11.2): 12.2%, 5.1% and 22.9%.
+// parser), measured with parser 2026.11.3 on all 51 documents on
+// 2026-11-23 (99.1%, 55.4% and 54.1%) and set a little below. First sight
+// (parser 2026.11.2): 12.2%, 5.1% and 22.9%.
 var blindFloors = map[string]float64{
-	KindTextPDF: 0.90,
-	KindScan:    0.40,
-	KindPhoto:   0.45,
+	KindTextPDF: 0.98,
+	KindScan:    0.54,
+	KindPhoto:   0.52,
 }
 
 // TestBlindCorpusAccuracy checks the exact-row rate per kind on the blind
