@@ -23,28 +23,35 @@ var (
 
 const corpusDir = "../../testdata/reports"
 
-// The corpus is parsed once and shared by TestGolden and TestCorpusAccuracy.
-// Tesseract is required: without it the package does not build, and an OCR
-// document that cannot be read fails the tests below (never a skip).
+// A corpus is parsed once and shared by the tests that read it (TestGolden
+// and TestCorpusAccuracy share the generated one). Tesseract is required:
+// without it the package does not build, and an OCR document that cannot be
+// read fails the tests below (never a skip).
+type corpusRun struct {
+	dir    string
+	once   sync.Once
+	report *Report
+	err    error
+}
+
 var (
-	corpusOnce   sync.Once
-	corpusReport *Report
-	corpusErr    error
+	ownCorpus   = &corpusRun{dir: corpusDir}
+	blindCorpus = &corpusRun{dir: blindDir}
 )
 
-func evalCorpus(t *testing.T) *Report {
+func (c *corpusRun) eval(t *testing.T) *Report {
 	t.Helper()
-	corpusOnce.Do(func() {
+	c.once.Do(func() {
 		pool := parser.NewOCRPool(2) // 2 cores: one OCR client per core
 		defer pool.Close()
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
 		defer cancel()
-		corpusReport, corpusErr = Evaluate(ctx, &parser.Parser{OCR: pool}, corpusDir)
+		c.report, c.err = Evaluate(ctx, &parser.Parser{OCR: pool}, c.dir)
 	})
-	if corpusErr != nil {
-		t.Fatalf("evaluate corpus: %v", corpusErr)
+	if c.err != nil {
+		t.Fatalf("evaluate %s: %v", c.dir, c.err)
 	}
-	return corpusReport
+	return c.report
 }
 
 // goldenJSON is what a golden file holds: the parser's full output, or the
@@ -65,7 +72,7 @@ func goldenJSON(d *DocScore) ([]byte, error) {
 // testdata/reports/<name>.golden.json; refresh them with
 // `go test ./parser -run TestGolden -update` and review the diff.
 func TestGolden(t *testing.T) {
-	r := evalCorpus(t)
+	r := ownCorpus.eval(t)
 	for i := range r.Docs {
 		d := &r.Docs[i]
 		t.Run(d.Name, func(t *testing.T) {
@@ -132,7 +139,7 @@ var corpusFloors = map[string]float64{
 // TestCorpusAccuracy checks the exact-row rate per document kind against
 // corpusFloors; run it with -v (and -diffs) to see the scores.
 func TestCorpusAccuracy(t *testing.T) {
-	r := evalCorpus(t)
+	r := ownCorpus.eval(t)
 	var buf bytes.Buffer
 	if err := r.Write(&buf); err != nil {
 		t.Fatal(err)
@@ -151,12 +158,6 @@ func TestCorpusAccuracy(t *testing.T) {
 
 const blindDir = "../../testdata/blind/reports"
 
-var (
-	blindOnce   sync.Once
-	blindReport *Report
-	blindErr    error
-)
-
 // Floors of the exact-row rate on the blind corpus (testdata/blind: 12
 // layouts from 8 countries in 7 languages, written without reading the
 // parser), measured with parser 2026.11.3 on all 51 documents on
@@ -171,16 +172,7 @@ var blindFloors = map[string]float64{
 // TestBlindCorpusAccuracy checks the exact-row rate per kind on the blind
 // corpus against blindFloors.
 func TestBlindCorpusAccuracy(t *testing.T) {
-	blindOnce.Do(func() {
-		pool := parser.NewOCRPool(2)
-		defer pool.Close()
-		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
-		defer cancel()
-		blindReport, blindErr = Evaluate(ctx, &parser.Parser{OCR: pool}, blindDir)
-	})
-	if blindErr != nil {
-		t.Fatalf("evaluate blind corpus: %v", blindErr)
-	}
+	blindReport := blindCorpus.eval(t)
 	var buf bytes.Buffer
 	if err := blindReport.Write(&buf); err != nil {
 		t.Fatal(err)
