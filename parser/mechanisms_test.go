@@ -2,6 +2,7 @@ package parser
 
 import (
 	"bytes"
+	"context"
 	"strconv"
 	"testing"
 	"time"
@@ -168,4 +169,25 @@ func TestWrappedNameValueOnFirstLine(t *testing.T) {
 	}
 	checkRows(t, rowsOf(t, output(t, pdf)), []string{"WHITE BLOOD CELL COUNT|7.2|x10^9/L|4-11|", "HEMOGLOBIN|14.1|g/dL|13.5-17.5|",
 		"RED BLOOD CELL COUNT|4.61|x10^12/L|4.5-5.9|", "HEMATOCRIT|42.0|%|41-53|", "PLATELETS|250|x10^9/L|150-400|"})
+}
+
+// TestImageOnlyPageResolution finds the resolution of the scan an
+// image-only PDF page holds, at which the page is then rendered for OCR.
+func TestImageOnlyPageResolution(t *testing.T) {
+	for _, dpi := range []string{"100", "150", "200"} {
+		pages, err := readPDFText(context.Background(), imagePDF(t, renderPNG(t, samplePDF(t), dpi)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strconv.Itoa(pages[0].imagePPI); got != dpi {
+			t.Errorf("image ppi = %s, want %s", got, dpi)
+		}
+	}
+	pages, err := readPDFText(context.Background(), samplePDF(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pages[0].imagePPI != 0 {
+		t.Errorf("text page image ppi = %d, want 0", pages[0].imagePPI)
+	}
 }
