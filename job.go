@@ -168,6 +168,9 @@ type ResultMetadata struct {
 	DateReported     *string `json:"date_reported"`
 	DateCollected    *string `json:"date_collected"`
 	SpecimenNumber   *string `json:"specimen_number"`
+	// Language is the report's language, ISO 639-1 ("en", "de", ...); an
+	// Assay extension.
+	Language string `json:"language,omitempty"`
 }
 
 // LabReportResult is the upstream LabReportResult, plus provenance and

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/assayhq/assay/parser/imaging"
 	"image"
 	"os"
 	"os/exec"
@@ -87,13 +88,13 @@ func benchPhoto(b *testing.B) []byte {
 }
 
 // benchPhotoGray is benchPhoto decoded, and the sheet found in it.
-func benchPhotoGray(b *testing.B) (*image.Gray, quad) {
+func benchPhotoGray(b *testing.B) (*image.Gray, imaging.Quad) {
 	img, err := decodeImage(benchPhoto(b))
 	if err != nil {
 		b.Fatal(err)
 	}
-	g := toGray(img)
-	q, ok := findSheet(g)
+	g := imaging.ToGray(img)
+	q, ok := imaging.FindSheet(g)
 	if !ok {
 		b.Fatal("no sheet found in the bench photo")
 	}
@@ -105,7 +106,7 @@ func benchPhotoGray(b *testing.B) (*image.Gray, quad) {
 func BenchmarkPhotoPrep(b *testing.B) {
 	g, _ := benchPhotoGray(b)
 	for b.Loop() {
-		q, _ := findSheet(g)
+		q, _ := imaging.FindSheet(g)
 		preparePhoto(g, q)
 	}
 }
@@ -129,7 +130,7 @@ func BenchmarkOCRPhoto(b *testing.B) {
 func BenchmarkTesseractCLIPhoto(b *testing.B) {
 	s, _, dpi := preparePhoto(benchPhotoGray(b))
 	path := filepath.Join(b.TempDir(), "photo.pgm")
-	if err := os.WriteFile(path, encodePGM(s.gray), 0o600); err != nil {
+	if err := os.WriteFile(path, imaging.EncodePGM(s.Gray), 0o600); err != nil {
 		b.Fatal(err)
 	}
 	for b.Loop() {

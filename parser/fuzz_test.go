@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"github.com/assayhq/assay/parser/imaging"
+	"github.com/assayhq/assay/parser/imaging/imagingtest"
 	"image/png"
 	"testing"
 	"time"
@@ -60,7 +62,7 @@ func FuzzParseImage(f *testing.F) {
 	// a small photo of a sheet on a desk, so that rectification and the
 	// photo clean-up are fuzzed too
 	var photo bytes.Buffer
-	if err := png.Encode(&photo, photograph(testPage(), quad{{30, 25}, {410, 44}, {398, 530}, {41, 520}}, 440, 560)); err != nil {
+	if err := png.Encode(&photo, imagingtest.Photograph(imagingtest.Page(), imaging.Quad{{X: 30, Y: 25}, {X: 410, Y: 44}, {X: 398, Y: 530}, {X: 41, Y: 520}}, 440, 560)); err != nil {
 		f.Fatal(err)
 	}
 	f.Add(photo.Bytes())

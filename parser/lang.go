@@ -5,23 +5,67 @@ import (
 	"unicode"
 
 	"github.com/assayhq/assay"
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
 )
 
-// Words that are frequent in lab reports of each language. English is the
-// only supported language; the others are recognised to fail clearly.
-var languageWords = map[string][]string{
-	"english":    {"the", "and", "of", "test", "result", "results", "reference", "range", "units", "patient", "name", "date", "report", "normal", "high", "low", "blood", "count", "total", "collected", "reported", "specimen", "interval", "flag", "cholesterol", "glucose", "hemoglobin", "haemoglobin", "negative", "positive", "sex", "age", "of", "for", "method"},
-	"german":     {"der", "die", "das", "und", "ergebnis", "einheit", "referenzbereich", "befund", "patient", "geburtsdatum", "untersuchung", "normalbereich", "blutbild", "geschlecht", "datum", "weiblich", "männlich", "probe", "auftrag", "wert", "mit", "für", "von", "labor", "eingang"},
-	"french":     {"le", "la", "les", "des", "du", "et", "résultat", "résultats", "unité", "unités", "valeurs", "référence", "nom", "prénom", "naissance", "date", "prélèvement", "sexe", "examen", "analyses", "biologie", "numération", "glycémie", "pour", "sur"},
-	"spanish":    {"el", "la", "los", "las", "de", "del", "y", "resultado", "resultados", "unidad", "unidades", "valores", "referencia", "paciente", "nombre", "fecha", "nacimiento", "sexo", "análisis", "examen", "muestra", "hemograma", "para", "con"},
-	"portuguese": {"o", "os", "da", "do", "das", "dos", "e", "resultado", "resultados", "unidade", "valores", "referência", "paciente", "nome", "data", "nascimento", "sexo", "exame", "amostra", "hemograma", "para", "com"},
-	"italian":    {"il", "lo", "gli", "della", "delle", "e", "risultato", "risultati", "unità", "valori", "riferimento", "paziente", "nome", "data", "nascita", "sesso", "esame", "campione", "emocromo", "per", "con"},
-	"dutch":      {"de", "het", "een", "en", "van", "uitslag", "eenheid", "referentiewaarde", "patiënt", "naam", "geboortedatum", "geslacht", "datum", "onderzoek", "bloed", "voor", "met"},
+// Languages the parser reads, by ISO 639-1 code, with the Tesseract
+// traineddata that reads each.
+var supportedLanguages = map[string]string{
+	"en": "eng", "de": "deu", "es": "spa", "it": "ita", "fr": "fra", "pt": "por", "tr": "tur",
 }
 
-// detectLanguage fails documents whose text is clearly not English. Scripts
-// other than Latin count as not English too.
-func detectLanguage(doc *document) *Failure {
+var languageNames = map[string]string{
+	"en": "English", "de": "German", "es": "Spanish", "it": "Italian", "fr": "French", "pt": "Portuguese",
+	"tr": "Turkish", "nl": "Dutch",
+}
+
+// Words that are frequent in lab reports of each language, written without
+// accents: OCR in English drops them, and text is folded before counting.
+// Dutch is recognised only to fail clearly.
+var languageWords = map[string][]string{
+	"en": {"the", "and", "of", "test", "result", "results", "reference", "range", "units", "patient", "name", "date", "report", "normal", "high", "low", "blood", "count", "total", "collected", "reported", "specimen", "interval", "flag", "cholesterol", "glucose", "hemoglobin", "haemoglobin", "negative", "positive", "sex", "age", "for", "method"},
+	"de": {"der", "die", "das", "und", "ergebnis", "einheit", "referenzbereich", "befund", "geburtsdatum", "untersuchung", "normalbereich", "blutbild", "geschlecht", "datum", "weiblich", "mannlich", "probe", "auftrag", "wert", "mit", "fur", "von", "labor", "eingang", "gesamt", "harn", "nachweisbar", "negativ", "leukozyten", "erythrozyten", "hamoglobin", "kreatinin", "entnahme", "normwert", "referenzwerte"},
+	"fr": {"le", "la", "les", "des", "du", "et", "resultat", "resultats", "unite", "unites", "valeurs", "reference", "nom", "prenom", "naissance", "prelevement", "sexe", "examen", "analyses", "biologie", "numeration", "glycemie", "pour", "sur", "usuelles", "anterieurs", "negatif", "leucocytes", "hematies", "hemoglobine", "creatinine", "dossier", "medicale"},
+	"es": {"el", "los", "las", "del", "y", "resultado", "resultados", "unidad", "unidades", "valores", "referencia", "paciente", "nombre", "fecha", "nacimiento", "sexo", "analisis", "muestra", "hemograma", "para", "con", "prueba", "pruebas", "leucocitos", "hematies", "hemoglobina", "glucosa", "creatinina", "negativo", "bioquimica", "orina", "informe", "hombre", "mujer"},
+	"pt": {"o", "os", "da", "do", "das", "dos", "resultado", "resultados", "unidade", "valores", "referencia", "paciente", "nome", "data", "nascimento", "sexo", "exame", "exames", "amostra", "hemograma", "para", "com", "leucocitos", "hemacias", "hemoglobina", "glicose", "creatinina", "nao", "coleta", "laudo", "masculino", "feminino", "urina", "bioquimica"},
+	"it": {"il", "lo", "gli", "della", "delle", "e", "risultato", "risultati", "unita", "valori", "riferimento", "paziente", "nome", "data", "nascita", "sesso", "esame", "esami", "campione", "emocromo", "per", "con", "globuli", "bianchi", "rossi", "emoglobina", "glicemia", "creatinina", "assente", "negativo", "prelievo", "referto", "urine", "chimica"},
+	"tr": {"ve", "sonuc", "sonuclar", "birim", "referans", "araligi", "hasta", "adi", "soyadi", "tarihi", "dogum", "cinsiyet", "numune", "tetkik", "kadin", "erkek", "deger", "degeri", "icin", "ile", "tam", "kan", "sayimi", "hemoglobin", "glukoz", "kreatinin", "negatif", "idrar", "biyokimya", "rapor", "onay", "kabul"},
+	"nl": {"de", "het", "een", "en", "van", "uitslag", "eenheid", "referentiewaarde", "patient", "naam", "geboortedatum", "geslacht", "datum", "onderzoek", "bloed", "voor", "met", "referentiewaarden", "uitslagen"},
+}
+
+// foldAccents lower-cases s and drops diacritics ("Unità" → "unita",
+// "Sonuç" → "sonuc", "ı" → "i").
+func foldAccents(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		ascii = ascii && s[i] < 0x80
+	}
+	if ascii {
+		return strings.ToLower(s)
+	}
+	t := transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
+	out, _, err := transform.String(t, strings.ToLower(s))
+	if err != nil {
+		out = strings.ToLower(s)
+	}
+	return strings.NewReplacer("ı", "i", "ß", "ss", "ø", "o", "æ", "ae", "œ", "oe").Replace(out)
+}
+
+var languageIndex = func() map[string][]string {
+	idx := map[string][]string{}
+	for lang, words := range languageWords {
+		for _, w := range words {
+			idx[w] = append(idx[w], lang)
+		}
+	}
+	return idx
+}()
+
+// detectLanguage picks the report's language (ISO 639-1) from its words. It
+// fails documents in an unsupported language or a non-Latin script.
+func detectLanguage(doc *document) (string, *Failure) {
 	score := map[string]int{}
 	var latin, other int
 	for _, pg := range doc.pages {
@@ -35,29 +79,28 @@ func detectLanguage(doc *document) *Failure {
 					}
 				}
 			}
-			t := strings.ToLower(strings.Trim(w.text, ".,:;()[]"))
-			for lang, words := range languageWords {
-				for _, lw := range words {
-					if t == lw {
-						score[lang]++
-						break
-					}
-				}
+			for _, lang := range languageIndex[foldAccents(strings.Trim(w.text, ".,:;()[]"))] {
+				score[lang]++
 			}
 		}
 	}
-	detail := "the report is not in English; only English-language reports are supported"
+	supported := "only reports in English, German, Spanish, Italian, French, Portuguese and Turkish are supported"
 	if other > 50 && other > 2*latin {
-		return &Failure{Reason: assay.FailureNotEnglish, Detail: detail}
+		return "", &Failure{Reason: assay.FailureNotEnglish, Detail: "the report is not in a Latin script; " + supported}
 	}
-	best, bestN := "english", score["english"]
-	for lang, n := range score {
-		if n > bestN {
+	best, bestN := "en", score["en"]
+	for _, lang := range []string{"de", "es", "it", "fr", "pt", "tr", "nl"} {
+		if n := score[lang]; n > bestN {
 			best, bestN = lang, n
 		}
 	}
-	if best != "english" && bestN >= 8 && bestN > 2*score["english"] {
-		return &Failure{Reason: assay.FailureNotEnglish, Detail: "the report appears to be in " + strings.ToUpper(best[:1]) + best[1:] + "; only English-language reports are supported"}
+	// English test names and units fill reports of every language; another
+	// language must clearly outnumber it
+	if best == "en" || bestN < 8 || bestN <= 2*score["en"] {
+		return "en", nil
 	}
-	return nil
+	if _, ok := supportedLanguages[best]; !ok {
+		return "", &Failure{Reason: assay.FailureNotEnglish, Detail: "the report appears to be in " + languageNames[best] + "; " + supported}
+	}
+	return best, nil
 }

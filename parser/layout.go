@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"context"
 	"image"
 	"math"
 	"sort"
@@ -32,6 +33,10 @@ type page struct {
 	lines         []*line
 	gray          *image.Gray // OCR pages: the image, kept for a second reading
 	dpi           int
+	lang          string // OCR pages: the language Tesseract read them in
+	// resampled reads an image-only PDF page again, rendered at rasterDPI
+	// instead of its scan's own resolution (nil for other pages).
+	resampled func(ctx context.Context, lang string) (*page, error)
 	// toImage maps word coordinates back to the uploaded image's pixels when
 	// OCR read a rectified copy of a photographed sheet.
 	toImage func(x, y float64) (float64, float64)

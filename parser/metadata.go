@@ -32,20 +32,20 @@ var metaLabels = []struct {
 	re    *regexp.Regexp
 	field metaField
 }{
-	{regexp.MustCompile(`^(patient'?s? ?name|patient|name|name of patient|pt\.? name|patient full name)$`), metaName},
-	{regexp.MustCompile(`^(first name|given name)$`), metaFirstName},
-	{regexp.MustCompile(`^(last name|surname|family name)$`), metaLastName},
-	{regexp.MustCompile(`^(dob|d\.o\.b\.?|date of birth|birth date|birthdate|born|birthday)$`), metaDOB},
-	{regexp.MustCompile(`^(sex|gender|legal sex|sex assigned at birth)$`), metaGender},
-	{regexp.MustCompile(`^(age ?/ ?sex|age ?/ ?gender|sex ?/ ?age|gender ?/ ?age)$`), metaAgeSex},
-	{regexp.MustCompile(`^(date collected|collected|collection date|collected on|collection date ?/ ?time|date ?/ ?time collected|sample collected( on)?|specimen collected( on)?|date of collection|collection|sample date|drawn|date drawn|registered( on)?|sample collection|sample taken|sampled( on)?|sampling date|taken|date received|received( on)?|specimen received)$`), metaCollected},
-	{regexp.MustCompile(`^(date reported|reported|report date|reported on|date of report|report status date|released|date released|report released( on)?|released on|result date|authori[sz]ed on|approved on|printed on|final report date|reporting date|validated( on)?|validation date|date released|resulted( on)?)$`), metaReported},
-	{regexp.MustCompile(`^(specimen( id| no\.?| number| #)?|accession( no\.?| number| #| id)?|sample( id| no\.?| number| #)|lab no\.?|lab number|lab ref\.?( no\.?)?|barcode|requisition( no\.?| number| #)?|specimen/accession|order( no\.?| number| #| id)|record( no\.?| number)|lab id|sid|reg\.? no\.?|registration no\.?)$`), metaSpecimen},
-	{regexp.MustCompile(`^(lab|laboratory|lab name|performing lab(oratory)?|testing lab)$`), metaLab},
+	{regexp.MustCompile(`^(patient'?s? ?name|patient|name|name of patient|pt\.? name|patient full name|paziente|nome e cognome|cognome e nome|nominativo|paciente|nombre( y apellidos)?|apellidos y nombre|patient(in)?|name, vorname|nom( et prenom)?|nom prenom|nom de naissance|nome( do paciente| completo)?|hasta( adi)?( soyadi)?|adi soyadi|ad soyad|hasta adi soyadi)$`), metaName},
+	{regexp.MustCompile(`^(first name|given name|nome|vorname|prenom|nombre|adi)$`), metaFirstName},
+	{regexp.MustCompile(`^(last name|surname|family name|cognome|nachname|apellidos?|nom de famille|sobrenome|soyadi)$`), metaLastName},
+	{regexp.MustCompile(`^(dob|d\.o\.b\.?|date of birth|birth date|birthdate|born|birthday|data di nascita|nato il|nata il|fecha de nacimiento|f\.? ?nac\.?|geburtsdatum|geb\.?( am)?|date de naissance|ne\(?e?\)? le|nee? le|data de nascimento|data nasc\.?|dogum tarihi|d\.? ?tarihi)$`), metaDOB},
+	{regexp.MustCompile(`^(sex|gender|legal sex|sex assigned at birth|sesso|sexo|geschlecht|sexe|cinsiyet(i)?|genere)$`), metaGender},
+	{regexp.MustCompile(`^(age ?/ ?sex|age ?/ ?gender|sex ?/ ?age|gender ?/ ?age|eta ?/ ?sesso|edad ?/ ?sexo|alter ?/ ?geschlecht|age ?/ ?sexe|idade ?/ ?sexo|yas ?/ ?cinsiyet)$`), metaAgeSex},
+	{regexp.MustCompile(`^(date collected|collected|collection date|collected on|collection date ?/ ?time|date ?/ ?time collected|sample collected( on)?|specimen collected( on)?|date of collection|collection|sample date|drawn|date drawn|registered( on)?|sample collection|sample taken|sampled( on)?|sampling date|taken|date received|received( on)?|specimen received|data (del )?prelievo|prelievo|data accettazione|accettazione|fecha (de )?(toma|extraccion|recepcion|muestra)|toma de muestra|extraccion|entnahme(datum)?|abnahme(datum)?|probenentnahme|eingang(sdatum)?|date (de |du )?prelevement|preleve le|prelevement|data (da |de )?coleta|coleta|data de colheita|colheita|numune (alma|kabul) tarihi|kabul tarihi|numune tarihi)$`), metaCollected},
+	{regexp.MustCompile(`^(date reported|reported|report date|reported on|date of report|report status date|released|date released|report released( on)?|released on|result date|authori[sz]ed on|approved on|printed on|final report date|reporting date|validated( on)?|validation date|date released|resulted( on)?|data (del )?referto|referto|data (di )?stampa|data validazione|fecha (de )?(informe|validacion|emision|resultado)|validado|befund(datum)?|befundet am|ausgang|berichtsdatum|date (du )?(compte rendu|validation|edition)|valide le|edite le|data (do )?(laudo|relatorio|liberacao)|liberado em|rapor tarihi|onay tarihi|sonuc tarihi)$`), metaReported},
+	{regexp.MustCompile(`^(specimen( id| no\.?| number| #)?|accession( no\.?| number| #| id)?|sample( id| no\.?| number| #)|lab no\.?|lab number|lab ref\.?( no\.?)?|barcode|requisition( no\.?| number| #)?|specimen/accession|order( no\.?| number| #| id)|record( no\.?| number)|lab id|sid|reg\.? no\.?|registration no\.?|(n\.?|nr\.?|numero) ?(campione|richiesta|accettazione|referto)|id campione|campione|(n\.?|n°|no\.?|numero) ?(de )?(muestra|peticion|solicitud)|muestra|probe(n)?(nummer|nr\.?)?|auftrag(s)?(nummer|nr\.?)?|labornummer|(n°|no\.?|numero) ?(d\')?(echantillon|dossier|demande)|echantillon|dossier|(n\.?|n°|no\.?|numero) ?(da )?(amostra|pedido|protocolo)|amostra|protocolo|numune( no| numarasi)?|barkod( no)?|protokol( no)?)$`), metaSpecimen},
+	{regexp.MustCompile(`^(lab|laboratory|lab name|performing lab(oratory)?|testing lab|laboratorio|labor|laboratoire|laboratorio clinico|laboratuvar)$`), metaLab},
 }
 
 func metaLabel(s string) metaField {
-	s = strings.ToLower(strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), ":#")))
+	s = foldAccents(strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), ":#")))
 	s = strings.Join(strings.Fields(s), " ")
 	for _, m := range metaLabels {
 		if m.re.MatchString(s) {
@@ -62,11 +62,11 @@ var (
 )
 
 // labelValueRE splits "Label: value" inside a cell.
-var labelValueRE = regexp.MustCompile(`^([A-Za-z][A-Za-z .'/#]{1,40}?)\s*[:：]\s*(.*)$`)
+var labelValueRE = regexp.MustCompile(`^(\pL[\pL .'/#°()]{1,40}?)\s*[:：]\s*(.*)$`)
 
 // extractMetadata reads patient and report fields printed as "Label: value"
 // pairs, in one cell or in neighbouring cells, anywhere outside tables.
-func extractMetadata(doc *document) assay.ResultMetadata {
+func extractMetadata(doc *document, lang string) assay.ResultMetadata {
 	var meta assay.ResultMetadata
 	found := map[metaField]string{}
 	set := func(f metaField, v string) {
@@ -107,7 +107,7 @@ func extractMetadata(doc *document) assay.ResultMetadata {
 			}
 		}
 	}
-	us := !usesDecimalComma(doc) && !ukDates(doc)
+	us := lang == "en" && !usesDecimalComma(doc) && !ukDates(doc)
 	if v, ok := found[metaName]; ok {
 		// "ANANYA DEMO (29Y/F)": age and sex in brackets after the name
 		if i := strings.Index(v, "("); i > 0 {
@@ -164,7 +164,7 @@ func extractMetadata(doc *document) assay.ResultMetadata {
 
 type labelPair struct{ label, value string }
 
-var pairStartRE = regexp.MustCompile(`([A-Za-z][A-Za-z.'/#]*(?: [A-Za-z][A-Za-z.'/#]*){0,4})\s*[:：]`)
+var pairStartRE = regexp.MustCompile(`(\pL[\pL.'/#°()]*(?: \pL[\pL.'/#°()]*){0,4})\s*[:：]`)
 
 // splitPairs splits "Name: Jane Sample DOB: 01/02/1980" at known labels.
 func splitPairs(s string) []labelPair {
@@ -271,11 +271,11 @@ func cleanPersonWord(s string) string {
 }
 
 func normalizeGender(s string) string {
-	for _, f := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
+	for _, f := range strings.FieldsFunc(foldAccents(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
 		switch f {
-		case "m", "male", "man":
+		case "m", "male", "man", "maschio", "maschile", "masculino", "hombre", "varon", "mannlich", "masculin", "homme", "erkek", "e":
 			return "male"
-		case "f", "female", "woman":
+		case "f", "female", "woman", "femmina", "femminile", "femenino", "mujer", "weiblich", "w", "feminin", "femme", "feminino", "kadin", "k":
 			return "female"
 		case "other", "x", "o":
 			return "other"
@@ -358,7 +358,7 @@ func normalizeDate(s string, monthFirst bool) string {
 			if v, ok := mk(y, a, b); ok {
 				return v
 			}
-		case monthFirst:
+		case monthFirst && !strings.Contains(m[0], "."):
 			if v, ok := mk(y, a, b); ok {
 				return v
 			}

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/assayhq/assay/parser/imaging"
 	"github.com/otiai10/gosseract/v2"
 )
 
@@ -25,6 +26,9 @@ type OCRPool struct {
 	// (for metrics). Set it before the first use.
 	ObservePage func(time.Duration)
 }
+
+// Size is the number of Tesseract clients, the pool's useful concurrency.
+func (p *OCRPool) Size() int { return p.size }
 
 // NewOCRPool makes a pool of size Tesseract clients (at least one).
 func NewOCRPool(size int) *OCRPool {
@@ -64,7 +68,7 @@ func (p *OCRPool) checkout(ctx context.Context) (*gosseract.Client, error) {
 
 // ocrWords runs Tesseract on an encoded image and returns its word boxes
 // with block, paragraph and line numbers.
-func (p *OCRPool) ocrWords(ctx context.Context, data []byte, dpi int, psm gosseract.PageSegMode, localThreshold bool) ([]gosseract.BoundingBox, error) {
+func (p *OCRPool) ocrWords(ctx context.Context, data []byte, dpi int, psm gosseract.PageSegMode, localThreshold bool, langs []string) ([]gosseract.BoundingBox, error) {
 	c, err := p.checkout(ctx)
 	if err != nil {
 		return nil, err
@@ -78,6 +82,11 @@ func (p *OCRPool) ocrWords(ctx context.Context, data []byte, dpi int, psm gosser
 		c.Close()
 		p.clients <- gosseract.NewClient()
 	}()
+	if len(langs) > 0 {
+		if err := c.SetLanguage(langs...); err != nil {
+			return nil, fmt.Errorf("ocr: language: %w", err)
+		}
+	}
 	if err := c.SetImageFromBytes(data); err != nil {
 		return nil, fmt.Errorf("ocr: set image: %w", err)
 	}
@@ -160,7 +169,7 @@ func (p *OCRPool) recognizeImage(ctx context.Context, data []byte) (*page, error
 	if err != nil {
 		return nil, err
 	}
-	g := toGray(img)
+	g := imaging.ToGray(img)
 	return p.recognizeGray(ctx, g, guessDPI(g.Rect.Dx(), g.Rect.Dy()), false)
 }
 
@@ -204,12 +213,12 @@ func ocrScale(w, h float64, dpi int, noisy func() bool) float64 {
 // reads and cleans it. It returns the sheet, the factor from the sheet's
 // own size (in photo pixels) to the prepared image's, and the prepared
 // image's dpi.
-func preparePhoto(g *image.Gray, q quad) (s *sheet, scale float64, dpi int) {
-	sw, sh := sheetSize(q)
+func preparePhoto(g *image.Gray, q imaging.Quad) (s *imaging.Sheet, scale float64, dpi int) {
+	sw, sh := imaging.SheetSize(q)
 	dpi = guessDPI(int(sw), int(sh))
 	scale = ocrScale(sw, sh, dpi, func() bool { return false })
-	s = rectifySheet(g, q, int(math.Round(sw*scale)), int(math.Round(sh*scale)))
-	cleanPhoto(s.gray)
+	s = imaging.RectifySheet(g, q, int(math.Round(sw*scale)), int(math.Round(sh*scale)))
+	imaging.CleanPhoto(s.Gray)
 	return s, scale, max(70, int(float64(dpi)*scale))
 }
 
@@ -218,24 +227,39 @@ func preparePhoto(g *image.Gray, q quad) (s *sheet, scale float64, dpi int) {
 // (photographed or deskewed) page in its rectified pixels with page.toImage
 // mapping them back.
 func (p *OCRPool) recognizeGray(ctx context.Context, g *image.Gray, dpi int, second bool) (*page, error) {
+	return p.recognizeGrayIn(ctx, g, dpi, second, "en")
+}
+
+// ocrLanguages are the traineddata that read a report in lang: its own
+// language's, then English's for the test names and units English lends.
+func ocrLanguages(lang string) []string {
+	if t, ok := supportedLanguages[lang]; ok && lang != "en" {
+		return []string{t, "eng"}
+	}
+	return []string{"eng"}
+}
+
+// recognizeGrayIn is recognizeGray with Tesseract's models for the report
+// language lang (ISO 639-1).
+func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, second bool, lang string) (*page, error) {
 	origDPI := dpi
 	w, h := g.Rect.Dx(), g.Rect.Dy()
-	noisy := func() bool { return speckleRatio(g) >= maxSpeckleForUpscale }
+	noisy := func() bool { return imaging.SpeckleRatio(g) >= maxSpeckleForUpscale }
 	scale := 1.0
 	in := g
 	var toImage func(x, y float64) (float64, float64)
-	q, photo := findSheet(g)
+	q, photo := imaging.FindSheet(g)
 	psm := ocrPageSegMode
 	if second && photo {
 		psm = ocrRetryPageSegMode
 	}
 	switch {
 	case photo:
-		var s *sheet
+		var s *imaging.Sheet
 		s, scale, dpi = preparePhoto(g, q)
-		sw, sh := sheetSize(q)
-		in, w, h = s.gray, int(math.Round(sw)), int(math.Round(sh))
-		toImage = func(x, y float64) (float64, float64) { return s.toPhoto(x*scale, y*scale) }
+		sw, sh := imaging.SheetSize(q)
+		in, w, h = s.Gray, int(math.Round(sw)), int(math.Round(sh))
+		toImage = func(x, y float64) (float64, float64) { return s.ToPhoto(x*scale, y*scale) }
 	case second:
 		// A second reading of a scan, after the first found no rows or
 		// too few: turned upright and cleaned like a photo, which rescues
@@ -243,15 +267,15 @@ func (p *OCRPool) recognizeGray(ctx context.Context, g *image.Gray, dpi int, sec
 		// scans of the corpus and of three held-out seeds (exact rows):
 		// 95.6 → 96.2%, 95.2 → 95.4%, 94.9 → 95.0% and 89.1 → 94.9%.
 		scale = ocrScale(float64(w), float64(h), dpi, noisy)
-		q, ok := findSkew(g)
+		q, ok := imaging.FindSkew(g)
 		if !ok {
-			q = quad{{0, 0}, {float64(w), 0}, {float64(w), float64(h)}, {0, float64(h)}}
+			q = imaging.RectQuad(float64(w), float64(h))
 		}
-		s := rectifySheet(g, q, int(math.Round(float64(w)*scale)), int(math.Round(float64(h)*scale)))
-		flattenLighting(s.gray)
-		removeRules(s.gray, s.gray.Rect.Dx()*6/100, s.gray.Rect.Dy()*4/100, 8)
-		in, dpi = s.gray, max(70, int(float64(dpi)*scale))
-		toImage = func(x, y float64) (float64, float64) { return s.toPhoto(x*scale, y*scale) }
+		s := imaging.RectifySheet(g, q, int(math.Round(float64(w)*scale)), int(math.Round(float64(h)*scale)))
+		imaging.FlattenLighting(s.Gray)
+		imaging.RemoveRules(s.Gray, s.Gray.Rect.Dx()*6/100, s.Gray.Rect.Dy()*4/100, 8)
+		in, dpi = s.Gray, max(70, int(float64(dpi)*scale))
+		toImage = func(x, y float64) (float64, float64) { return s.ToPhoto(x*scale, y*scale) }
 	default:
 		// On the first reading scans are read as they are: deskewing or
 		// cleaning every scan before OCR lowered the corpus's scans from
@@ -259,16 +283,16 @@ func (p *OCRPool) recognizeGray(ctx context.Context, g *image.Gray, dpi int, sec
 		// scans); skew is undone on word boxes.
 		switch scale = ocrScale(float64(w), float64(h), dpi, noisy); scale {
 		case 0.5:
-			in, dpi = downscale2x(g), max(dpi/2, 70)
+			in, dpi = imaging.Downscale2x(g), max(dpi/2, 70)
 		case 2:
-			in, dpi = upscale2x(g), dpi*2
+			in, dpi = imaging.Upscale2x(g), dpi*2
 		}
 	}
-	boxes, err := p.ocrWords(ctx, encodePGM(in), dpi, psm, photo)
+	boxes, err := p.ocrWords(ctx, imaging.EncodePGM(in), dpi, psm, photo, ocrLanguages(lang))
 	if err != nil {
 		return nil, err
 	}
-	pg := &page{ocr: true, width: float64(w), height: float64(h), unit: "px", gray: g, dpi: origDPI, toImage: toImage}
+	pg := &page{ocr: true, width: float64(w), height: float64(h), unit: "px", gray: g, dpi: origDPI, toImage: toImage, lang: lang}
 	for _, bx := range boxes {
 		text := cleanOCRWord(bx.Word)
 		if text == "" {
@@ -302,3 +326,6 @@ func cleanOCRWord(s string) string {
 	s = ocrOxideRE.ReplaceAllString(s, "${1}O$2")
 	return strings.Trim(s, "|¦_")
 }
+
+// decodePGM reads a rasterised PDF page within the image pixel limit.
+func decodePGM(data []byte) (*image.Gray, error) { return imaging.DecodePGM(data, maxImagePix) }

@@ -21,6 +21,9 @@ var knownUnits = []string{
 	"/cumm", "mill/cumm", "lakh/cumm", "thou/mm3", "cells/uL", "/uL", "/HPF", "/LPF", "T/L", "G/L",
 	"mL/min/1.73m²", "mL/min/1.73m2", "mL/min", "g/24h", "mg/24h", "mg/g", "mg/mmol", "copies/mL", "titre", "AU/mL",
 	"gm/dL", "mIU/L", "pH",
+	// as printed in the other report languages
+	"UI/L", "mUI/L", "UI/mL", "mUI/mL", "µUI/mL", "/mm³", "mL/min/1,73m²", "mm/h", "Gpt/L", "Tpt/L", "/µL", "x10^3/µL", "x10^6/µL",
+	"10^3/µL", "10^6/µL",
 }
 
 // unitMisreads are confusions too far for the edit-distance rule.
@@ -138,14 +141,20 @@ var (
 )
 
 // fixOCRName repairs test-name tokens Tesseract often gets wrong.
-func fixOCRName(s string) string {
+func fixOCRName(s string) string { return fixOCRNameIn(s, "en") }
+
+// fixOCRNameIn is fixOCRName for a report in lang: the vocabulary that mends
+// misread words is English, so other languages keep their words as read.
+func fixOCRNameIn(s, lang string) string {
 	s = ocrHbA1cRE.ReplaceAllString(s, "HbA1c")
 	s = ocrA1cRE.ReplaceAllString(s, "A1c")
 	s = ocrBangLRE.ReplaceAllString(s, "${1}l")
 	s = ocrBangCapRE.ReplaceAllString(s, "${1}L")
 	s = ocrOHRE.ReplaceAllString(s, "$1-OH")
 	s = ocrOxideRE.ReplaceAllString(s, "${1}O$2")
-	s = repairOCRNameWords(s)
+	if lang == "en" || lang == "" {
+		s = repairOCRNameWords(s)
+	}
 	// dot leaders read as letters at the end of a name
 	if f := strings.Fields(s); len(f) > 1 {
 		for i := 1; i < len(f); i++ {

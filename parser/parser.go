@@ -15,7 +15,7 @@ import (
 )
 
 // Version identifies the parser's output; bump it when results change.
-const Version = "2026.11.2"
+const Version = "2026.11.3"
 
 // Limits that bound the work done for one job; the rest are in Limits.
 const (
@@ -111,18 +111,35 @@ func (p *Parser) Parse(ctx context.Context, files []Input) (report *assay.Parsed
 		}
 		doc.pages = append(doc.pages, pages...)
 	}
+	if p.OCR != nil && hasOCRPages(&doc) {
+		// OCR reads in English first; a report in another language is read
+		// again with that language's model, which keeps its accents
+		if lang, f := detectLanguage(&doc); f == nil && lang != "en" {
+			if err := p.rereadOCRPages(ctx, &doc, false, lang); err != nil {
+				return nil, err
+			}
+		}
+	}
 	report, err = extract(&doc)
+	// image-only pages read at their scan's resolution and resampled: the
+	// better-typed reading wins, the resampled one on a tie
+	if alt, ok, rerr := p.readResampled(ctx, &doc); rerr != nil {
+		return nil, rerr
+	} else if ok {
+		if r2, err2 := extract(alt); err2 == nil && (err != nil || readingQuality(r2) >= readingQuality(report)) {
+			doc, report, err = *alt, r2, nil
+		}
+	}
 	var f *Failure
 	lowQuality := errors.As(err, &f) && f.Reason == assay.FailureLowQuality
-	if p.OCR != nil && (lowQuality || err == nil && len(report.Results) < fewOCRRows && hasOCRPages(&doc)) {
+	if p.OCR != nil && hasOCRPages(&doc) && (lowQuality || err == nil && len(report.Results) < fewOCRRows) {
 		// a second reading: photos in another segmentation mode, scans
-		// deskewed and cleaned; see recognizeGray
-		if retry, rerr := p.rereadOCRPages(ctx, &doc); rerr != nil {
+		// deskewed and cleaned; see recognizeGrayIn
+		if rerr := p.rereadOCRPages(ctx, &doc, true, ""); rerr != nil {
 			return nil, rerr
-		} else if retry {
-			if r2, err2 := extract(&doc); err2 == nil && (err != nil || len(r2.Results) > len(report.Results)) {
-				report, err = r2, nil
-			}
+		}
+		if r2, err2 := extract(&doc); err2 == nil && (err != nil || len(r2.Results) > len(report.Results)) {
+			report, err = r2, nil
 		}
 	}
 	if err != nil {
@@ -161,23 +178,64 @@ func (p *Parser) readFile(ctx context.Context, index int, f Input) ([]*page, err
 	}
 }
 
-// rereadOCRPages runs OCR a second time on every OCR page of doc. It reports
-// whether there was any page to read.
-func (p *Parser) rereadOCRPages(ctx context.Context, doc *document) (bool, error) {
-	any := false
+// rereadOCRPages runs OCR again on every OCR page of doc: the second
+// reading (see recognizeGrayIn), or the first one in language lang ("" keeps
+// each page's language).
+func (p *Parser) rereadOCRPages(ctx context.Context, doc *document, second bool, lang string) error {
 	for i, pg := range doc.pages {
 		if !pg.ocr || pg.gray == nil {
 			continue
 		}
-		np, err := p.OCR.recognizeGray(ctx, pg.gray, pg.dpi, true)
+		l := lang
+		if l == "" {
+			l = pg.lang
+		}
+		np, err := p.OCR.recognizeGrayIn(ctx, pg.gray, pg.dpi, second, l)
 		if err != nil {
-			return false, err
+			return err
 		}
 		np.file, np.number = pg.file, pg.number
 		doc.pages[i] = np
-		any = true
 	}
-	return any, nil
+	return nil
+}
+
+// readResampled returns doc with its image-only PDF pages read again
+// resampled (see page.resampled); ok is false when there is none.
+func (p *Parser) readResampled(ctx context.Context, doc *document) (*document, bool, error) {
+	alt := &document{pages: append([]*page(nil), doc.pages...)}
+	ok := false
+	for i, pg := range alt.pages {
+		if pg.resampled == nil {
+			continue
+		}
+		np, err := pg.resampled(ctx, pg.lang)
+		if err != nil {
+			return nil, false, err
+		}
+		np.file, np.number = pg.file, pg.number
+		alt.pages[i], ok = np, true
+	}
+	return alt, ok, nil
+}
+
+// readingQuality scores a reading of a document: a point per row, and one
+// more for each of its range parsed, its unit known and no review reason.
+func readingQuality(r *assay.ParsedLabReport) int {
+	n := 0
+	for _, res := range r.Results {
+		n++
+		if res.MinReferenceRange != nil || res.MaxReferenceRange != nil {
+			n++
+		}
+		if res.Units != nil && isUnitToken(*res.Units) {
+			n++
+		}
+		if len(res.ReviewReasons) == 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // fewOCRRows is the result count under which an OCR'd document is read a

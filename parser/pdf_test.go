@@ -22,11 +22,13 @@ func makeTablePDF(t testing.TB, meta []string, header []string, widths []float64
 	pdf := fpdf.New("P", "pt", "Letter", "")
 	pdf.SetCompression(false)
 	pdf.AddPage()
+	// core fonts are Windows-1252: accented letters of the report languages
+	tr := pdf.UnicodeTranslatorFromDescriptor("")
 	pdf.SetFont("Helvetica", "B", 14)
 	pdf.CellFormat(0, 18, "Acme Clinical Laboratory", "", 1, "L", false, 0, "")
 	pdf.SetFont("Helvetica", "", 9)
 	for _, m := range meta {
-		pdf.CellFormat(0, 12, m, "", 1, "L", false, 0, "")
+		pdf.CellFormat(0, 12, tr(m), "", 1, "L", false, 0, "")
 	}
 	pdf.Ln(8)
 	if len(header) == 0 {
@@ -38,19 +40,19 @@ func makeTablePDF(t testing.TB, meta []string, header []string, widths []float64
 	}
 	pdf.SetFont("Helvetica", "B", 9)
 	for i, h := range header {
-		pdf.CellFormat(widths[i], 14, h, "B", 0, "L", false, 0, "")
+		pdf.CellFormat(widths[i], 14, tr(h), "B", 0, "L", false, 0, "")
 	}
 	pdf.Ln(-1)
 	for _, r := range rows {
 		if len(r) == 1 {
 			pdf.SetFont("Helvetica", "B", 9)
-			pdf.CellFormat(0, 14, r[0], "", 1, "L", false, 0, "")
+			pdf.CellFormat(0, 14, tr(r[0]), "", 1, "L", false, 0, "")
 			pdf.SetFont("Helvetica", "", 9)
 			continue
 		}
 		pdf.SetFont("Helvetica", "", 9)
 		for i, c := range r {
-			pdf.CellFormat(widths[i], 13, c, "", 0, "L", false, 0, "")
+			pdf.CellFormat(widths[i], 13, tr(c), "", 0, "L", false, 0, "")
 		}
 		pdf.Ln(-1)
 	}

@@ -38,21 +38,34 @@ type table struct {
 	panel  string  // section name printed as the name column's header
 }
 
+// headerCueREs recognise column labels, matched on folded text (lower case,
+// without accents) in the seven languages the parser reads.
 var headerCueREs = []struct {
 	kind colKind
 	re   *regexp.Regexp
 }{
 	{colPrevious, regexp.MustCompile(`^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$|^\d{4}-\d{2}-\d{2}$|(?i)^\d{1,2}[ -](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[ -]\d{2,4}$`)},
-	{colPrevious, regexp.MustCompile(`(?i)^(previous|prior|last|earlier|historical)( results?| values?)?( and date| \(date\)| date)?$`)},
+	{colPrevious, regexp.MustCompile(`(?i)^(previous|prior|last|earlier|historical)( results?| values?)?( and date| \(date\)| date)?$|^(vorwerte?|fruhere werte|precedenti?|valore precedente|anteriore?s?|resultados? anteriores?|resultats? anterieurs?|anterieurs?|onceki( sonuc)?)$`)},
 	{colResult, regexp.MustCompile(`(?i)^(current|today'?s|latest) (results?|values?)( and flags?| / flags?)?$`)},
 	{colInRange, regexp.MustCompile(`(?i)^(in|within) (normal )?range$`)},
 	{colOutRange, regexp.MustCompile(`(?i)^(out of|outside( of)?) (normal )?range$`)},
 	{colRange, regexp.MustCompile(`(?i)^(bio\.? ?ref\.?( interval| range)?|biological ref(erence)?\.?( interval| range)?|ref(erence|\.)? ?(range|interval|values?|limits?)s?|normal (range|values?|limits?)|standard (range|values?)|reference|range|expected (range|values?)|ref\.?|limits)$`)},
+	{colRange, regexp.MustCompile(`(?i)^((valori|intervallo|range|limiti) (di )?riferimento|valori (normali|di riferimento)|v\.? ?rif\.?|riferimento|(valores?|intervalo|rango|limites) (de )?(referencia|normal(es)?)|valores normales|v\.? ?ref\.?|referencia|referenzbereich|referenzwerte?|referenzintervall|normbereich|normalbereich|normwerte?|(valeurs?|intervalle|limites) (de )?(reference|normales?|usuelles?)|valeurs usuelles|normes|referans( araligi| degerleri?| aralik)?|ref\.? araligi)$`)},
+	// the first line of a wrapped range header: "Valores de" / "referencia"
+	{colRange, regexp.MustCompile(`(?i)^(valores|valori|valeurs|intervalo|intervallo|intervalle|rango|limites|reference|normal) (de|di|of)$`)},
 	{colName, regexp.MustCompile(`(?i)^(tests?( name| description)?|investigations?|parameters?|analytes?|components?|descriptions?|examinations?|test performed|name)$`)},
+	{colName, regexp.MustCompile(`(?i)^(esam[ei]|analisi|parametr[oi]|prov[ae]|pruebas?|determinacion(es)?|analisis|estudios?|untersuchung(en)?|analysen?|parameter|bezeichnung|examens?|parametres?|exames?|analises?|tetkik( adi)?|test adi|testler|analit)$`)},
 	{colResult, regexp.MustCompile(`(?i)^(results?|values?|your (result|value)|observed values?|result values?|current result|findings?)$`)},
+	{colResult, regexp.MustCompile(`(?i)^(risultat[oi]|esito|valore|resultados?|valor|ergebnis(se)?|befund|messwert|wert|resultats?|valeurs?|sonuc(lar)?|sonucu|deger)$`)},
 	{colFlag, regexp.MustCompile(`(?i)^(flags?|status|abn(ormal)?|h/l|indicator|alert|remarks?)$`)},
+	{colFlag, regexp.MustCompile(`(?i)^(kennz(eichen|\.)?|bewertung|indicador|alerta|segnalazione|indicateur|sinalizador|durum)$`)},
 	{colUnit, regexp.MustCompile(`(?i)^(units?|uom|unit of measure)$`)},
+	{colUnit, regexp.MustCompile(`(?i)^(unita( di misura)?|u\.? ?m\.?|unidad(es)?( de medida)?|unidades?|einheit(en)?|unites?|birim(i)?)$`)},
 }
+
+// headerHintRE is the cheap first test of a header line: every header names a
+// result or a range column somehow.
+var headerHintRE = regexp.MustCompile(`result|value|range|finding|ergebnis|befund|wert|risultat|esito|valor|resultad|valeur|resultat|sonuc|deger|referen|riferiment|norm`)
 
 var (
 	dateHeaderRE = regexp.MustCompile(`\d`)
@@ -60,7 +73,7 @@ var (
 )
 
 func headerKind(s string) (colKind, bool) {
-	s = strings.TrimSpace(strings.Trim(s, ":"))
+	s = foldAccents(strings.TrimSpace(strings.Trim(s, ":")))
 	for _, c := range headerCueREs {
 		if c.re.MatchString(s) {
 			return c.kind, true
@@ -115,9 +128,8 @@ func detectHeader(l *line, pageWidth float64) []*table {
 		return nil
 	}
 	// cheap test first: every header names a result column somehow
-	low := strings.ToLower(l.text())
-	if !strings.Contains(low, "result") && !strings.Contains(low, "value") && !strings.Contains(low, "range") &&
-		!strings.Contains(low, "finding") && !headerDateRE.MatchString(low) {
+	low := foldAccents(l.text())
+	if !headerHintRE.MatchString(low) && !headerDateRE.MatchString(low) {
 		return nil
 	}
 	cols := headerCells(l)

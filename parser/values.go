@@ -72,16 +72,38 @@ var qualitativeValues = map[string]bool{
 	"amber": false, "few": true, "rare": true, "moderate": true, "many": true,
 	"small": true, "large": true, "indeterminate": true, "equivocal": true,
 	"not seen": false, "occasional": true,
+	// the other languages the parser reads, folded (see foldAccents)
+	"negativo": false, "negativa": false, "positivo": true, "positiva": true, "assente": false, "presente": true,
+	"assenti": false, "ausente": false, "ausencia": false, "non rilevato": false, "rilevato": true, "no detectado": false,
+	"detectado": true, "nao detectado": false, "nao detetado": false, "nao reagente": false, "reagente": true,
+	"no reactivo": false, "reactivo": true, "non reattivo": false, "reattivo": true, "tracce": true, "trazas": true,
+	"indosabile": false, "normale": false, "normales": false, "limpido": false, "limpio": false, "torbido": true,
+	"turbio": true, "giallo paglierino": false, "amarillo": false, "amarelo": false, "giallo": false,
+	"negativ": false, "positiv": true, "nicht nachweisbar": false, "nachweisbar": true, "nicht nachgewiesen": false,
+	"nachgewiesen": true, "nicht reaktiv": false, "reaktiv": true, "spuren": true, "grenzwertig": true, "klar": false,
+	"trub": true, "gelb": false, "hellgelb": false,
+	"negatif": false, "positif": true, "absente": false, "non detecte": false, "detecte": true,
+	"non reactif": false, "reactif": true, "traces": true, "limpide": false, "trouble": true, "jaune": false,
+	"jaune clair": false, "pozitif": true, "saptanmadi": false, "saptandi": true, "tespit edilmedi": false,
+	"tespit edildi": true, "eser": true, "berrak": false, "bulanik": true, "sari": false,
+	"acik sari": false,
 }
 
 // booleanValues are qualitative results the upstream types as "boolean".
 var booleanValues = map[string]bool{
 	"negative": true, "neg": true, "positive": true, "pos": true, "not detected": true, "detected": true,
 	"none detected": true, "reactive": true, "non reactive": true, "non-reactive": true, "nonreactive": true,
+	"negativo": true, "negativa": true, "positivo": true, "positiva": true, "negativ": true, "positiv": true,
+	"negatif": true, "positif": true, "pozitif": true, "nicht nachweisbar": true, "nachweisbar": true,
+	"nicht nachgewiesen": true, "nachgewiesen": true, "no detectado": true, "detectado": true, "non rilevato": true,
+	"rilevato": true, "nao detectado": true, "nao detetado": true, "non detecte": true, "detecte": true,
+	"saptanmadi": true, "saptandi": true, "tespit edilmedi": true, "tespit edildi": true, "no reactivo": true,
+	"reactivo": true, "non reattivo": true, "reattivo": true, "nicht reaktiv": true, "reaktiv": true,
+	"non reactif": true, "reactif": true, "nao reagente": true, "reagente": true,
 }
 
 func isQualitative(s string) bool {
-	_, ok := qualitativeValues[strings.ToLower(strings.TrimSpace(s))]
+	_, ok := qualitativeValues[foldAccents(strings.TrimSpace(s))]
 	return ok || plusRE.MatchString(strings.TrimSpace(s))
 }
 
@@ -101,10 +123,10 @@ func parseFlag(s string) (flagInfo, bool) {
 	}
 	core := strings.Trim(t, "[]() ")
 	f := flagInfo{printed: t}
-	switch strings.ToUpper(core) {
-	case "H", "HIGH", "↑", "HI":
+	switch strings.ToUpper(foldAccents(core)) {
+	case "H", "HIGH", "↑", "HI", "ALTO", "ALTA", "HOCH", "ERHOHT", "ELEVE", "ELEVEE", "HAUT", "YUKSEK":
 		f.above = true
-	case "L", "LOW", "↓", "LO":
+	case "L", "LOW", "↓", "LO", "BAJO", "BAJA", "BASSO", "BASSA", "BAIXO", "BAIXA", "NIEDRIG", "ERNIEDRIGT", "BAS", "BASSE", "DUSUK":
 		f.below = true
 	case "HH", "H*", "↑↑", "CH", "CRITICAL HIGH", "PANIC HIGH":
 		f.above, f.critical = true, true
@@ -180,7 +202,7 @@ func parseValue(s string, decimalComma bool) (parsedValue, bool) {
 	if m := ratioRE.FindStringSubmatch(s); m != nil {
 		return parsedValue{value: s, kind: assay.TypeRatio, flag: flag}, true
 	}
-	low := strings.ToLower(s)
+	low := foldAccents(s)
 	if pos, ok := qualitativeValues[low]; ok {
 		kind := assay.TypeComment
 		if booleanValues[low] {
@@ -215,9 +237,10 @@ type refRange struct {
 }
 
 var (
-	rangeBetweenRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*(?:-|–|—|to|TO|\.\.)\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
-	rangeUpperRE   = regexp.MustCompile(`^\(?\s*(?:<=|=<|≤|<\s*OR\s*=|<\s*or\s*=|<|less than|Less than|LESS THAN|up to|Up to|UP TO|below|Below)\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
-	rangeLowerRE   = regexp.MustCompile(`^\(?\s*(?:>=|=>|≥|>\s*OR\s*=|>\s*or\s*=|>|greater than|Greater than|GREATER THAN|above|Above|over|Over)\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
+	rangeBetweenRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*(?:-|–|—|to|TO|\.\.|(?i:bis|a|à|al|até|ate|ila))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
+	rangeUpperRE   = regexp.MustCompile(`^\(?\s*(?:<=|=<|≤|<\s*OR\s*=|<\s*or\s*=|<|less than|Less than|LESS THAN|up to|Up to|UP TO|below|Below|(?i:bis|unter|kleiner als|hasta|menor que|menor de|inferior a|fino a|inferiore a|inf\.? a|inférieur à|inferieur a|inf\.? à|até|ate|abaixo de|en fazla))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
+	rangeLowerRE   = regexp.MustCompile(`^\(?\s*(?:>=|=>|≥|>\s*OR\s*=|>\s*or\s*=|>|greater than|Greater than|GREATER THAN|above|Above|over|Over|(?i:über|uber|ab|größer als|mayor que|mayor de|superior a|superiore a|sup\.? a|supérieur à|superieur a|sup\.? à|acima de|maior que|en az))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
+	twoBoundsRE    = regexp.MustCompile(`^(` + numberPat + `)\s+(` + numberPat + `)$`)
 	ratioRangeRE   = regexp.MustCompile(`^(?:<=|>=|≤|≥|<|>)?\s*\d+\s*:\s*\d+(?:\s*-\s*\d+\s*:\s*\d+)?$`)
 	sexRangeRE     = regexp.MustCompile(`(?i)\b(M|Male|Men|F|Female|Women)\s*[:=]?\s*([^MFmfWw]+?)\s*(?:[,;/]\s*)?(?:(M|Male|Men|F|Female|Women)\s*[:=]?\s*(.+))$`)
 )
@@ -268,6 +291,14 @@ func parseRange(s string, gender string, decimalComma bool) refRange {
 		lo, hi := num(m[1]), num(m[2])
 		if lo != nil && hi != nil && *lo <= *hi {
 			r.min, r.max, r.ok, r.unit = lo, hi, true, strings.TrimSpace(m[3])
+			return r
+		}
+	}
+	// a graphic range: the two bounds printed apart above a drawn bar
+	if m := twoBoundsRE.FindStringSubmatch(s); m != nil {
+		lo, hi := num(m[1]), num(m[2])
+		if lo != nil && hi != nil && *lo < *hi {
+			r.min, r.max, r.ok = lo, hi, true
 			return r
 		}
 	}

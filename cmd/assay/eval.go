@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"runtime"
+	"slices"
 	"strings"
 
 	"github.com/assayhq/assay/parser"
+	"github.com/assayhq/assay/parser/eval"
 	"github.com/spf13/cobra"
 )
 
@@ -15,6 +17,7 @@ func newEvalCmd() *cobra.Command {
 		asJSON, check, diffs       bool
 		minText, minScan, minPhoto float64
 		workers                    int
+		kinds, layouts, skip       []string
 	)
 	cmd := &cobra.Command{
 		Use:   "eval DIR",
@@ -28,7 +31,15 @@ func newEvalCmd() *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			pool := parser.NewOCRPool(workers)
 			defer pool.Close()
-			report, err := parser.Evaluate(cmd.Context(), &parser.Parser{OCR: pool}, args[0])
+			docs, err := eval.LoadCorpus(args[0])
+			if err != nil {
+				return err
+			}
+			docs = filterDocs(docs, kinds, layouts, skip)
+			if len(docs) == 0 {
+				return fmt.Errorf("no document of %s matches the filters", args[0])
+			}
+			report, err := eval.EvaluateDocs(cmd.Context(), &parser.Parser{OCR: pool}, args[0], docs)
 			if err != nil {
 				return err
 			}
@@ -54,7 +65,7 @@ func newEvalCmd() *cobra.Command {
 				return nil
 			}
 			missed := report.Check(map[string]float64{
-				parser.KindTextPDF: minText, parser.KindScan: minScan, parser.KindPhoto: minPhoto,
+				eval.KindTextPDF: minText, eval.KindScan: minScan, eval.KindPhoto: minPhoto,
 			})
 			if len(missed) > 0 {
 				// also on stdout: Tesseract may have silenced stderr by then
@@ -71,6 +82,22 @@ func newEvalCmd() *cobra.Command {
 	f.Float64Var(&minText, "min-text-pdf", 0.99, "target exact-row rate for text PDFs")
 	f.Float64Var(&minScan, "min-scan", 0.95, "target exact-row rate for scans")
 	f.Float64Var(&minPhoto, "min-photo", 0.90, "target exact-row rate for photos")
+	f.StringSliceVar(&kinds, "kind", nil, "only documents of these kinds (text_pdf, scan, photo)")
+	f.StringSliceVar(&layouts, "layout", nil, "only documents of these layouts (the truth's \"layout\")")
+	f.StringSliceVar(&skip, "skip-layout", nil, "leave out documents of these layouts")
 	f.IntVar(&workers, "workers", min(runtime.NumCPU(), 4), "documents parsed at once (one Tesseract client each)")
 	return cmd
+}
+
+// filterDocs keeps the documents of the given kinds and layouts (all when a
+// list is empty), less the skipped layouts.
+func filterDocs(docs []eval.CorpusDoc, kinds, layouts, skip []string) []eval.CorpusDoc {
+	var out []eval.CorpusDoc
+	for _, d := range docs {
+		if (len(kinds) == 0 || slices.Contains(kinds, d.Truth.Kind)) &&
+			(len(layouts) == 0 || slices.Contains(layouts, d.Truth.Layout)) && !slices.Contains(skip, d.Truth.Layout) {
+			out = append(out, d)
+		}
+	}
+	return out
 }

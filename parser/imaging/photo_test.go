@@ -1,81 +1,32 @@
-package parser
+package imaging_test
 
 import (
+	"github.com/assayhq/assay/parser/imaging"
+	"github.com/assayhq/assay/parser/imaging/imagingtest"
 	"image"
 	"math"
 	"testing"
 )
 
-// invertHomography inverts a 3x3 projective map (for drawing test photos).
-func invertHomography(m homography) homography {
-	a, b, c, d, e, f, g, h, i := m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]
-	A, B, C := e*i-f*h, -(d*i - f*g), d*h-e*g
-	det := a*A + b*B + c*C
-	return homography{
-		A / det, -(b*i - c*h) / det, (b*f - c*e) / det,
-		B / det, (a*i - c*g) / det, -(a*f - c*d) / det,
-		C / det, -(a*h - b*g) / det, (a*e - b*d) / det,
-	}
-}
-
-// testPage is a white 850×1100 page with a dark bar of "text" every 40 px.
-func testPage() *image.Gray {
-	g := image.NewGray(image.Rect(0, 0, 850, 1100))
-	for i := range g.Pix {
-		g.Pix[i] = 250
-	}
-	for y := 100; y < 1000; y += 40 {
-		for x := 100; x < 750; x++ {
-			if (x/12)%3 == 2 { // gaps between "words"
-				continue
-			}
-			for yy := y; yy < y+12; yy++ {
-				g.Pix[yy*g.Stride+x] = 20
-			}
-		}
-	}
-	return g
-}
-
-// photograph draws page as the quad q on a darker desk of the given size,
-// with light falling off toward one corner.
-func photograph(page *image.Gray, q quad, w, h int) *image.Gray {
-	inv := invertHomography(squareToQuad(q))
-	out := image.NewGray(image.Rect(0, 0, w, h))
-	pw, ph := float64(page.Rect.Dx()), float64(page.Rect.Dy())
-	for y := range h {
-		for x := range w {
-			u, v := inv.apply(float64(x)+0.5, float64(y)+0.5)
-			val := 90.0
-			if u >= 0 && v >= 0 && u < 1 && v < 1 {
-				val = float64(page.Pix[int(v*ph)*page.Stride+int(u*pw)])
-			}
-			light := 1 - 0.3*math.Hypot(float64(x)/float64(w), float64(y)/float64(h))/math.Sqrt2
-			out.Pix[y*out.Stride+x] = clamp8(val * light)
-		}
-	}
-	return out
-}
-
 func TestFindSheetFindsTheQuadAndRectifies(t *testing.T) {
-	want := quad{{62, 48}, {930, 91}, {905, 1180}, {88, 1160}}
-	photo := photograph(testPage(), want, 1000, 1250)
-	got, ok := findSheet(photo)
+	want := imaging.Quad{{62, 48}, {930, 91}, {905, 1180}, {88, 1160}}
+	photo := imagingtest.Photograph(imagingtest.Page(), want, 1000, 1250)
+	got, ok := imaging.FindSheet(photo)
 	if !ok {
-		t.Fatal("findSheet found no sheet in a photo of one")
+		t.Fatal("FindSheet found no imaging.Sheet in a photo of one")
 	}
 	for i := range want {
-		if d := dist(got[i], want[i]); d > 4 {
-			t.Errorf("corner %d: got (%.1f, %.1f), want (%.0f, %.0f) (%.1f px off)", i, got[i].x, got[i].y, want[i].x, want[i].y, d)
+		if d := imaging.Dist(got[i], want[i]); d > 4 {
+			t.Errorf("corner %d: got (%.1f, %.1f), want (%.0f, %.0f) (%.1f px off)", i, got[i].X, got[i].Y, want[i].X, want[i].Y, d)
 		}
 	}
-	sw, sh := sheetSize(got)
-	s := rectifySheet(photo, got, int(sw), int(sh))
+	sw, sh := imaging.SheetSize(got)
+	s := imaging.RectifySheet(photo, got, int(sw), int(sh))
 	// Every bar of text is level again: a row through a bar's middle is
 	// dark at both ends, and the row between two bars is light throughout.
 	rowInk := func(y, x0, x1 int) (dark int) {
 		for x := x0; x < x1; x++ {
-			if s.gray.Pix[y*s.gray.Stride+x] < 128 {
+			if s.Gray.Pix[y*s.Gray.Stride+x] < 128 {
 				dark++
 			}
 		}
@@ -96,12 +47,12 @@ func TestFindSheetFindsTheQuadAndRectifies(t *testing.T) {
 		}
 	}
 	// and the rectified page maps back onto the photo's corners
-	x, y := s.toPhoto(0, 0)
-	if d := dist(point{x, y}, want[0]); d > 4 {
+	x, y := s.ToPhoto(0, 0)
+	if d := imaging.Dist(imaging.Point{x, y}, want[0]); d > 4 {
 		t.Errorf("toPhoto(0,0) = (%.1f, %.1f), want near %v", x, y, want[0])
 	}
-	x, y = s.toPhoto(float64(s.gray.Rect.Dx()), float64(s.gray.Rect.Dy()))
-	if d := dist(point{x, y}, want[2]); d > 4 {
+	x, y = s.ToPhoto(float64(s.Gray.Rect.Dx()), float64(s.Gray.Rect.Dy()))
+	if d := imaging.Dist(imaging.Point{x, y}, want[2]); d > 4 {
 		t.Errorf("toPhoto(bottom right) = (%.1f, %.1f), want near %v", x, y, want[2])
 	}
 }
@@ -112,12 +63,12 @@ func TestFindSheetLeavesScansAlone(t *testing.T) {
 		dark.Pix[i] = 40
 	}
 	for name, g := range map[string]*image.Gray{
-		"scan filling the image": testPage(),
+		"scan filling the image": imagingtest.Page(),
 		"all dark":               dark,
 		"tiny":                   image.NewGray(image.Rect(0, 0, 30, 30)),
 	} {
-		if q, ok := findSheet(g); ok {
-			t.Errorf("%s: found a sheet %v, want none", name, q)
+		if q, ok := imaging.FindSheet(g); ok {
+			t.Errorf("%s: found a imaging.Sheet %v, want none", name, q)
 		}
 	}
 }
@@ -160,7 +111,7 @@ func TestRemoveRules(t *testing.T) {
 	fill(g, letter, 30)
 	fill(g, shaded, 190)
 	fill(g, text, 30)
-	removeRules(g, 60, 40, 8)
+	imaging.RemoveRules(g, 60, 40, 8)
 	if n := inkIn(g, hRule); n > 0 {
 		t.Errorf("horizontal rule: %d dark pixels left", n)
 	}
@@ -200,7 +151,7 @@ func TestRemoveLeaders(t *testing.T) {
 		fill(g, r, 30)
 		fill(g, image.Rect(800+i*16, 292, 805+i*16, 310), 30) // the stem
 	}
-	removeLeaders(g)
+	imaging.RemoveLeaders(g)
 	for i, r := range leader {
 		if n := inkIn(g, r); n > 0 {
 			t.Errorf("leader dot %d kept", i)
@@ -213,43 +164,6 @@ func TestRemoveLeaders(t *testing.T) {
 		if inkIn(g, r) == 0 {
 			t.Errorf("dot of i %d removed", i)
 		}
-	}
-}
-
-func TestCleanOCRWord(t *testing.T) {
-	for _, c := range []struct{ in, want string }{
-		{"|", ""},
-		{"‘|", ""},
-		{"~—-", ""},
-		{"=“", ""},
-		{`"`, ""},
-		{"|Colour", "Colour"},
-		{"mmol/L|", "mmol/L"},
-		{"|U/L", "IU/L"},
-		{"H_", "H"},
-		{"C02", "CO2"},
-		{"pC02", "pCO2"},
-		{"1.02", "1.02"},
-		{"-", "-"},
-		{"=", "="},
-		{"—", "—"},
-		{"13.0", "13.0"},
-		{"[H]", "[H]"},
-		{" 5.2 ", "5.2"},
-	} {
-		if got := cleanOCRWord(c.in); got != c.want {
-			t.Errorf("cleanOCRWord(%q) = %q, want %q", c.in, got, c.want)
-		}
-	}
-}
-
-func TestBoxToImage(t *testing.T) {
-	// a sheet rotated by 90°: x' = H - y, y' = x
-	to := func(x, y float64) (float64, float64) { return 100 - y, x }
-	got := boxToImage(to, [4]float64{10, 20, 30, 25})
-	want := [4]float64{75, 10, 80, 30}
-	if got != want {
-		t.Errorf("boxToImage = %v, want %v", got, want)
 	}
 }
 
@@ -276,10 +190,10 @@ func TestSharpenMatchesNaive(t *testing.T) {
 				sum += rs / float64(x1-x0)
 			}
 			v := float64(g.Pix[y*w+x])
-			want[y*w+x] = clamp8(v + amount*(v-sum/float64(y1-y0)))
+			want[y*w+x] = imaging.Clamp8(v + amount*(v-sum/float64(y1-y0)))
 		}
 	}
-	sharpen(g, r, amount)
+	imaging.Sharpen(g, r, amount)
 	for i := range want {
 		if d := int(g.Pix[i]) - int(want[i]); d < -1 || d > 1 {
 			t.Fatalf("pixel (%d, %d) = %d, want %d", i%w, i/w, g.Pix[i], want[i])
@@ -288,29 +202,29 @@ func TestSharpenMatchesNaive(t *testing.T) {
 }
 
 func TestFindSkew(t *testing.T) {
-	page := testPage()
+	page := imagingtest.Page()
 	w, h := page.Rect.Dx(), page.Rect.Dy()
 	for _, deg := range []float64{1.5, -1.0} {
 		// the page, turned by deg and a little larger than the image, so
 		// that no background shows
 		th := deg * math.Pi / 180
 		cx, cy := float64(w)/2, float64(h)/2
-		rot := func(x, y float64) point {
+		rot := func(x, y float64) imaging.Point {
 			dx, dy := (x-cx)*1.1, (y-cy)*1.1
-			return point{cx + dx*math.Cos(th) - dy*math.Sin(th), cy + dx*math.Sin(th) + dy*math.Cos(th)}
+			return imaging.Point{cx + dx*math.Cos(th) - dy*math.Sin(th), cy + dx*math.Sin(th) + dy*math.Cos(th)}
 		}
-		scan := photograph(page, quad{rot(0, 0), rot(float64(w), 0), rot(float64(w), float64(h)), rot(0, float64(h))}, w, h)
-		q, ok := findSkew(scan)
+		scan := imagingtest.Photograph(page, imaging.Quad{rot(0, 0), rot(float64(w), 0), rot(float64(w), float64(h)), rot(0, float64(h))}, w, h)
+		q, ok := imaging.FindSkew(scan)
 		if !ok {
 			t.Errorf("%.1f°: no skew found", deg)
 			continue
 		}
-		got := math.Atan2(q[1].y-q[0].y, q[1].x-q[0].x) * 180 / math.Pi
+		got := math.Atan2(q[1].Y-q[0].Y, q[1].X-q[0].X) * 180 / math.Pi
 		if math.Abs(got-deg) > 0.15 {
 			t.Errorf("%.1f°: found %.2f°", deg, got)
 		}
 	}
-	if _, ok := findSkew(page); ok {
+	if _, ok := imaging.FindSkew(page); ok {
 		t.Error("a level page was found skewed")
 	}
 }

@@ -1,4 +1,4 @@
-package parser
+package eval
 
 import (
 	"bytes"
@@ -12,6 +12,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/assayhq/assay/parser"
 )
 
 var (
@@ -19,30 +21,37 @@ var (
 	showDiffs    = flag.Bool("diffs", false, "TestCorpusAccuracy: log every missed or inexact corpus row")
 )
 
-const corpusDir = "../testdata/reports"
+const corpusDir = "../../testdata/reports"
 
-// The corpus is parsed once and shared by TestGolden and TestCorpusAccuracy.
-// Tesseract is required: without it the package does not build, and an OCR
-// document that cannot be read fails the tests below (never a skip).
+// A corpus is parsed once and shared by the tests that read it (TestGolden
+// and TestCorpusAccuracy share the generated one). Tesseract is required:
+// without it the package does not build, and an OCR document that cannot be
+// read fails the tests below (never a skip).
+type corpusRun struct {
+	dir    string
+	once   sync.Once
+	report *Report
+	err    error
+}
+
 var (
-	corpusOnce   sync.Once
-	corpusReport *EvalReport
-	corpusErr    error
+	ownCorpus   = &corpusRun{dir: corpusDir}
+	blindCorpus = &corpusRun{dir: blindDir}
 )
 
-func evalCorpus(t *testing.T) *EvalReport {
+func (c *corpusRun) eval(t *testing.T) *Report {
 	t.Helper()
-	corpusOnce.Do(func() {
-		pool := NewOCRPool(2) // 2 cores: one OCR client per core
+	c.once.Do(func() {
+		pool := parser.NewOCRPool(2) // 2 cores: one OCR client per core
 		defer pool.Close()
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
 		defer cancel()
-		corpusReport, corpusErr = Evaluate(ctx, &Parser{OCR: pool}, corpusDir)
+		c.report, c.err = Evaluate(ctx, &parser.Parser{OCR: pool}, c.dir)
 	})
-	if corpusErr != nil {
-		t.Fatalf("evaluate corpus: %v", corpusErr)
+	if c.err != nil {
+		t.Fatalf("evaluate %s: %v", c.dir, c.err)
 	}
-	return corpusReport
+	return c.report
 }
 
 // goldenJSON is what a golden file holds: the parser's full output, or the
@@ -63,7 +72,7 @@ func goldenJSON(d *DocScore) ([]byte, error) {
 // testdata/reports/<name>.golden.json; refresh them with
 // `go test ./parser -run TestGolden -update` and review the diff.
 func TestGolden(t *testing.T) {
-	r := evalCorpus(t)
+	r := ownCorpus.eval(t)
 	for i := range r.Docs {
 		d := &r.Docs[i]
 		t.Run(d.Name, func(t *testing.T) {
@@ -116,7 +125,8 @@ func lineDiff(want, got string, limit int) string {
 
 // Floors of the exact-row rate (name, value, unit and range exact) measured
 // on the corpus (49 documents, 15 layouts) on 2026-11-22 with parser
-// 2026.11.2, rounded down to a percent: 100.0%, 96.2% and 92.9%. A parser
+// 2026.11.2, rounded down to a percent: 100.0%, 96.2% and 92.9% (2026.11.3:
+// 100.0%, 96.2% and 92.5%). A parser
 // change must not go below them. Issue 3's targets are 0.99 for text PDFs,
 // 0.95 for scans and 0.90 for photos. `make holdout` measures photos and
 // scans the parser was not tuned on (lower; see the README).
@@ -129,7 +139,7 @@ var corpusFloors = map[string]float64{
 // TestCorpusAccuracy checks the exact-row rate per document kind against
 // corpusFloors; run it with -v (and -diffs) to see the scores.
 func TestCorpusAccuracy(t *testing.T) {
-	r := evalCorpus(t)
+	r := ownCorpus.eval(t)
 	var buf bytes.Buffer
 	if err := r.Write(&buf); err != nil {
 		t.Fatal(err)
@@ -142,6 +152,33 @@ func TestCorpusAccuracy(t *testing.T) {
 	}
 	t.Log("\n" + buf.String())
 	for _, msg := range r.Check(corpusFloors) {
+		t.Error(msg)
+	}
+}
+
+const blindDir = "../../testdata/blind/reports"
+
+// Floors of the exact-row rate on the blind corpus (testdata/blind: 12
+// layouts from 8 countries in 7 languages, written without reading the
+// parser), measured with parser 2026.11.3 on all 51 documents on
+// 2026-11-23 (99.1%, 55.4% and 54.1%) and set a little below. First sight
+// (parser 2026.11.2): 12.2%, 5.1% and 22.9%.
+var blindFloors = map[string]float64{
+	KindTextPDF: 0.98,
+	KindScan:    0.54,
+	KindPhoto:   0.52,
+}
+
+// TestBlindCorpusAccuracy checks the exact-row rate per kind on the blind
+// corpus against blindFloors.
+func TestBlindCorpusAccuracy(t *testing.T) {
+	blindReport := blindCorpus.eval(t)
+	var buf bytes.Buffer
+	if err := blindReport.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	t.Log("\n" + buf.String())
+	for _, msg := range blindReport.Check(blindFloors) {
 		t.Error(msg)
 	}
 }

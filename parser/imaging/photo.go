@@ -1,4 +1,4 @@
-package parser
+package imaging
 
 import (
 	"image"
@@ -8,43 +8,46 @@ import (
 
 // Phone photos show the sheet as a quadrilateral on a darker background:
 // perspective tilts every line by a different angle and leans the columns,
-// which a single deskew angle cannot undo. findSheet finds the sheet's four
-// edges and rectifySheet maps it back to an upright rectangle before OCR.
+// which a single deskew angle cannot undo. FindSheet finds the sheet's four
+// edges and RectifySheet maps it back to an upright rectangle before OCR.
 
-type point struct{ x, y float64 }
+type Point struct{ X, Y float64 }
 
-// quad is a sheet's corners: top-left, top-right, bottom-right, bottom-left.
-type quad [4]point
+// Quad is a sheet's corners: top-left, top-right, bottom-right, bottom-left.
+type Quad [4]Point
 
-// homography maps (x, y) to ((a x + b y + c)/(g x + h y + 1), (d x + e y + f)/(g x + h y + 1)).
-type homography [9]float64
+// RectQuad is the quad of a whole upright w×h image.
+func RectQuad(w, h float64) Quad { return Quad{{0, 0}, {w, 0}, {w, h}, {0, h}} }
 
-func (m homography) apply(x, y float64) (float64, float64) {
+// Homography maps (x, y) to ((a x + b y + c)/(g x + h y + 1), (d x + e y + f)/(g x + h y + 1)).
+type Homography [9]float64
+
+func (m Homography) Apply(x, y float64) (float64, float64) {
 	den := m[6]*x + m[7]*y + m[8]
 	return (m[0]*x + m[1]*y + m[2]) / den, (m[3]*x + m[4]*y + m[5]) / den
 }
 
-// squareToQuad maps the unit square onto q (Heckbert's projective mapping),
+// SquareToQuad maps the unit square onto q (Heckbert's projective mapping),
 // (0,0) to q[0], (1,0) to q[1], (1,1) to q[2] and (0,1) to q[3].
-func squareToQuad(q quad) homography {
-	x0, y0, x1, y1, x2, y2, x3, y3 := q[0].x, q[0].y, q[1].x, q[1].y, q[2].x, q[2].y, q[3].x, q[3].y
+func SquareToQuad(q Quad) Homography {
+	x0, y0, x1, y1, x2, y2, x3, y3 := q[0].X, q[0].Y, q[1].X, q[1].Y, q[2].X, q[2].Y, q[3].X, q[3].Y
 	sx, sy := x0-x1+x2-x3, y0-y1+y2-y3
 	dx1, dx2, dy1, dy2 := x1-x2, x3-x2, y1-y2, y3-y2
 	den := dx1*dy2 - dx2*dy1
 	g := (sx*dy2 - dx2*sy) / den
 	h := (dx1*sy - sx*dy1) / den
-	return homography{
+	return Homography{
 		x1 - x0 + g*x1, x3 - x0 + h*x3, x0,
 		y1 - y0 + g*y1, y3 - y0 + h*y3, y0,
 		g, h, 1,
 	}
 }
 
-// sheet is a rectified photo: the upright page, and the mapping from its
+// Sheet is a rectified photo: the upright page, and the mapping from its
 // pixels back to the photo's (for provenance).
-type sheet struct {
-	gray    *image.Gray
-	toPhoto func(x, y float64) (float64, float64)
+type Sheet struct {
+	Gray    *image.Gray
+	ToPhoto func(x, y float64) (float64, float64)
 }
 
 // Limits for accepting a found sheet: smaller or stranger quads are more
@@ -59,10 +62,10 @@ const (
 // fitted over hundreds of points, so sub-pixel precision survives.
 const analysisWidth = 480
 
-// findSheet returns the corners of the paper in g, in g's pixels, when g is
+// FindSheet returns the corners of the paper in g, in g's pixels, when g is
 // a photo of a sheet on a darker background; ok is false for scans and for
 // photos cropped to the paper.
-func findSheet(g *image.Gray) (q quad, ok bool) {
+func FindSheet(g *image.Gray) (q Quad, ok bool) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	f := max(1, w/analysisWidth)
 	sw, sh := w/f, h/f
@@ -108,25 +111,25 @@ func findSheet(g *image.Gray) (q quad, ok bool) {
 
 	// First run of run bright pixels from each side: the paper's edge.
 	run := max(3, sw/40)
-	var left, right, top, bottom []point
+	var left, right, top, bottom []Point
 	for y := range sh {
 		if x, found := firstRun(sw, run, func(i int) bool { return bright(i, y) }); found {
-			left = append(left, point{float64(y), float64(x)})
+			left = append(left, Point{float64(y), float64(x)})
 		}
 		if x, found := firstRun(sw, run, func(i int) bool { return bright(sw-1-i, y) }); found {
-			right = append(right, point{float64(y), float64(sw - 1 - x)})
+			right = append(right, Point{float64(y), float64(sw - 1 - x)})
 		}
 	}
 	for x := range sw {
 		if y, found := firstRun(sh, run, func(i int) bool { return bright(x, i) }); found {
-			top = append(top, point{float64(x), float64(y)})
+			top = append(top, Point{float64(x), float64(y)})
 		}
 		if y, found := firstRun(sh, run, func(i int) bool { return bright(x, sh-1-i) }); found {
-			bottom = append(bottom, point{float64(x), float64(sh - 1 - y)})
+			bottom = append(bottom, Point{float64(x), float64(sh - 1 - y)})
 		}
 	}
 	var lines [4][2]float64 // left, right: x = a y + b; top, bottom: y = a x + b
-	for i, pts := range [][]point{left, right, top, bottom} {
+	for i, pts := range [][]Point{left, right, top, bottom} {
 		a, b, good := fitEdge(pts)
 		if !good {
 			return q, false
@@ -134,18 +137,18 @@ func findSheet(g *image.Gray) (q quad, ok bool) {
 		lines[i] = [2]float64{a, b}
 	}
 	// Edge pixels sit on the paper side of the boundary; +0.5 centres them.
-	corner := func(vi, hi int) point {
+	corner := func(vi, hi int) Point {
 		av, bv := lines[vi][0], lines[vi][1]
 		ah, bh := lines[hi][0], lines[hi][1]
 		y := (ah*bv + bh) / (1 - ah*av)
 		x := av*y + bv
-		return point{(x + 0.5) * float64(f), (y + 0.5) * float64(f)}
+		return Point{(x + 0.5) * float64(f), (y + 0.5) * float64(f)}
 	}
-	q = quad{corner(0, 2), corner(1, 2), corner(1, 3), corner(0, 3)}
+	q = Quad{corner(0, 2), corner(1, 2), corner(1, 3), corner(0, 3)}
 
 	// Plausibility: inside the image (give or take), convex, big enough.
 	for _, c := range q {
-		if math.IsNaN(c.x) || math.IsNaN(c.y) || c.x < -0.02*float64(w) || c.x > 1.02*float64(w) || c.y < -0.02*float64(h) || c.y > 1.02*float64(h) {
+		if math.IsNaN(c.X) || math.IsNaN(c.Y) || c.X < -0.02*float64(w) || c.X > 1.02*float64(w) || c.Y < -0.02*float64(h) || c.Y > 1.02*float64(h) {
 			return q, false
 		}
 	}
@@ -176,23 +179,23 @@ func firstRun(n, run int, at func(int) bool) (int, bool) {
 // ends of the edge (corners, where the neighbouring edge takes over) and
 // then outliers; good is false when too few points remain or they do not
 // lie on a straight line.
-func fitEdge(pts []point) (a, b float64, good bool) {
+func fitEdge(pts []Point) (a, b float64, good bool) {
 	if len(pts) < 20 {
 		return 0, 0, false
 	}
 	n := len(pts)
 	pts = pts[n/10 : n-n/10]
-	use := append([]point(nil), pts...)
+	use := append([]Point(nil), pts...)
 	for iter := 0; iter < 4; iter++ {
 		if len(use) < 10 {
 			return 0, 0, false
 		}
 		var su, sv, suu, suv float64
 		for _, p := range use {
-			su += p.x
-			sv += p.y
-			suu += p.x * p.x
-			suv += p.x * p.y
+			su += p.X
+			sv += p.Y
+			suu += p.X * p.X
+			suv += p.X * p.Y
 		}
 		m := float64(len(use))
 		den := m*suu - su*su
@@ -203,7 +206,7 @@ func fitEdge(pts []point) (a, b float64, good bool) {
 		b = (sv - a*su) / m
 		res := make([]float64, len(pts))
 		for i, p := range pts {
-			res[i] = math.Abs(p.y - (a*p.x + b))
+			res[i] = math.Abs(p.Y - (a*p.X + b))
 		}
 		sorted := append([]float64(nil), res...)
 		sort.Float64s(sorted)
@@ -250,11 +253,11 @@ func otsu(hist []int) uint8 {
 	return t
 }
 
-func convex(q quad) bool {
+func convex(q Quad) bool {
 	sign := 0.0
 	for i := range 4 {
 		a, b, c := q[i], q[(i+1)%4], q[(i+2)%4]
-		cr := (b.x-a.x)*(c.y-b.y) - (b.y-a.y)*(c.x-b.x)
+		cr := (b.X-a.X)*(c.Y-b.Y) - (b.Y-a.Y)*(c.X-b.X)
 		if cr == 0 || sign != 0 && (cr > 0) != (sign > 0) {
 			return false
 		}
@@ -263,27 +266,27 @@ func convex(q quad) bool {
 	return true
 }
 
-func quadArea(q quad) float64 {
+func quadArea(q Quad) float64 {
 	var s float64
 	for i := range 4 {
 		a, b := q[i], q[(i+1)%4]
-		s += a.x*b.y - b.x*a.y
+		s += a.X*b.Y - b.X*a.Y
 	}
 	return math.Abs(s) / 2
 }
 
-func dist(a, b point) float64 { return math.Hypot(a.x-b.x, a.y-b.y) }
+func Dist(a, b Point) float64 { return math.Hypot(a.X-b.X, a.Y-b.Y) }
 
-// sheetSize is the rectified sheet's size in photo pixels at its nearest
+// SheetSize is the rectified sheet's size in photo pixels at its nearest
 // edges, so that no part of the page loses resolution.
-func sheetSize(q quad) (w, h float64) {
-	return math.Max(dist(q[0], q[1]), dist(q[3], q[2])), math.Max(dist(q[0], q[3]), dist(q[1], q[2]))
+func SheetSize(q Quad) (w, h float64) {
+	return math.Max(Dist(q[0], q[1]), Dist(q[3], q[2])), math.Max(Dist(q[0], q[3]), Dist(q[1], q[2]))
 }
 
-// rectifySheet resamples the sheet q of g into an upright outW×outH image
+// RectifySheet resamples the sheet q of g into an upright outW×outH image
 // (bilinear); toPhoto maps the result's pixels back to g's.
-func rectifySheet(g *image.Gray, q quad, outW, outH int) *sheet {
-	m := squareToQuad(q)
+func RectifySheet(g *image.Gray, q Quad, outW, outH int) *Sheet {
+	m := SquareToQuad(q)
 	out := image.NewGray(image.Rect(0, 0, outW, outH))
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	sx, sy := 1/float64(outW), 1/float64(outH)
@@ -291,7 +294,7 @@ func rectifySheet(g *image.Gray, q quad, outW, outH int) *sheet {
 		v := (float64(y) + 0.5) * sy
 		row := out.Pix[y*out.Stride:]
 		for x := range outW {
-			px, py := m.apply((float64(x)+0.5)*sx, v)
+			px, py := m.Apply((float64(x)+0.5)*sx, v)
 			px, py = px-0.5, py-0.5
 			x0, y0 := int(math.Floor(px)), int(math.Floor(py))
 			if x0 < 0 || y0 < 0 || x0+1 >= w || y0+1 >= h {
@@ -307,29 +310,29 @@ func rectifySheet(g *image.Gray, q quad, outW, outH int) *sheet {
 			row[x] = uint8(top + (bot-top)*fy + 0.5)
 		}
 	}
-	return &sheet{
-		gray: out,
-		toPhoto: func(x, y float64) (float64, float64) {
-			return m.apply(x*sx, y*sy)
+	return &Sheet{
+		Gray: out,
+		ToPhoto: func(x, y float64) (float64, float64) {
+			return m.Apply(x*sx, y*sy)
 		},
 	}
 }
 
-// cleanPhoto prepares a rectified photo (at about 300 dpi) for Tesseract.
+// CleanPhoto prepares a rectified photo (at about 300 dpi) for Tesseract.
 // Measured on the corpus's 12 photos and 36 held-out ones (exact rows,
 // with Sauvola thresholding): rectification alone 58%, with flattened
 // lighting, rule removal and sharpening 87.8%, and with dot leaders removed
 // 88.4%. The sizes are in pixels of a letter page 2700 px wide.
-func cleanPhoto(g *image.Gray) {
-	flattenLighting(g)
-	sharpen(g, 2, 0.7)
-	removeRules(g, g.Rect.Dx()*6/100, g.Rect.Dy()*4/100, 8)
-	removeLeaders(g)
+func CleanPhoto(g *image.Gray) {
+	FlattenLighting(g)
+	Sharpen(g, 2, 0.7)
+	RemoveRules(g, g.Rect.Dx()*6/100, g.Rect.Dy()*4/100, 8)
+	RemoveLeaders(g)
 }
 
-// flattenLighting divides out the paper's brightness, estimated per block,
+// FlattenLighting divides out the paper's brightness, estimated per block,
 // so that ink is equally dark under a lamp and in the shadow of the phone.
-func flattenLighting(g *image.Gray) {
+func FlattenLighting(g *image.Gray) {
 	const block = 32
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	bw, bh := (w+block-1)/block, (h+block-1)/block
@@ -384,12 +387,12 @@ func flattenLighting(g *image.Gray) {
 			top := at(bx, by) + (at(bx+1, by)-at(bx, by))*tx
 			bot := at(bx, by+1) + (at(bx+1, by+1)-at(bx, by+1))*tx
 			bg := top + (bot-top)*ty
-			row[x] = clamp8(float64(row[x]) * 255 / bg)
+			row[x] = Clamp8(float64(row[x]) * 255 / bg)
 		}
 	}
 }
 
-func clamp8(v float64) uint8 {
+func Clamp8(v float64) uint8 {
 	switch {
 	case v <= 0:
 		return 0
@@ -399,13 +402,13 @@ func clamp8(v float64) uint8 {
 	return uint8(v + 0.5)
 }
 
-// removeRules whitens straight horizontal and vertical strokes much longer
+// RemoveRules whitens straight horizontal and vertical strokes much longer
 // than any letter: table rules and underlines, which Tesseract otherwise
 // reads as debris or merges with the text that touches them. A rule may
 // step by a pixel over its length (the photo was not perfectly flat), is a
 // few pixels wide with a grey fringe, and has paper on both sides (a shaded
 // box is not a rule).
-func removeRules(g *image.Gray, minH, minV, thick int) {
+func RemoveRules(g *image.Gray, minH, minV, thick int) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	mask := make([]bool, w*h)
 	markRules(g.Pix, g.Stride, w, h, minH, thick, func(x, y int) { mask[y*w+x] = true })
@@ -429,7 +432,7 @@ func removeRules(g *image.Gray, minH, minV, thick int) {
 }
 
 // markRules finds the horizontal rules of a w×h image and calls set for
-// each of their pixels; see removeRules.
+// each of their pixels; see RemoveRules.
 func markRules(pix []uint8, stride, w, h, minLen, thick int, set func(x, y int)) {
 	const ink, fringe = 200, 235
 	reach := max(1, thick/3) // the line's core and fringe, not a shaded box beside it
@@ -487,10 +490,10 @@ func inkSum(a, b, c uint8) uint8 {
 	return uint8(max(0, int(a)+int(b)+int(c)-2*255))
 }
 
-// sharpen is an unsharp mask with a box blur of the given radius; photos
+// Sharpen is an unsharp mask with a box blur of the given radius; photos
 // are soft, and Tesseract loses decimal points and thin strokes in them.
 // The blur window is clamped at the edges; both passes run along rows.
-func sharpen(g *image.Gray, radius int, amount float64) {
+func Sharpen(g *image.Gray, radius int, amount float64) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	// rows[y*w+x]: the sum over the row window, scaled to a full window
 	rows := make([]int32, w*h)
@@ -533,17 +536,17 @@ func sharpen(g *image.Gray, radius int, amount float64) {
 		row := g.Pix[y*g.Stride : y*g.Stride+w]
 		for x, c := range col {
 			v := float64(row[x])
-			res[x] = clamp8(v + amount*(v-float64(c)/div))
+			res[x] = Clamp8(v + amount*(v-float64(c)/div))
 		}
 		copy(row, res)
 	}
 }
 
-// removeLeaders whitens dot leaders ("GLUCOSE ........ 131"): Tesseract
+// RemoveLeaders whitens dot leaders ("GLUCOSE ........ 131"): Tesseract
 // reads a row of dots as letters and garbles the name beside them. A
 // leader is five or more small blobs on one baseline at a steady pitch;
 // a decimal point is a lone dot.
-func removeLeaders(g *image.Gray) {
+func RemoveLeaders(g *image.Gray) {
 	const ink = 128
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	label := make([]int32, w*h)
@@ -678,11 +681,11 @@ func blank(g *image.Gray, x0, y0, x1, y1 int, ink uint8) bool {
 	return true
 }
 
-// findSkew estimates a scan's rotation from the projection profile of its
+// FindSkew estimates a scan's rotation from the projection profile of its
 // ink: rows of text line up with pixel rows when the angle is right, which
 // makes the row sums peakiest. It returns the quad that, rectified, turns
 // the page upright, or ok=false when the page is level already.
-func findSkew(g *image.Gray) (q quad, ok bool) {
+func FindSkew(g *image.Gray) (q Quad, ok bool) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	f := max(1, w/800)
 	sw, sh := w/f, h/f
@@ -696,11 +699,11 @@ func findSkew(g *image.Gray) (q quad, ok bool) {
 		}
 	}
 	t := otsu(hist[:])
-	var ink []point
+	var ink []Point
 	for y := range sh {
 		for x := range sw {
 			if g.Pix[(y*f)*g.Stride+x*f] <= t {
-				ink = append(ink, point{float64(x), float64(y)})
+				ink = append(ink, Point{float64(x), float64(y)})
 			}
 		}
 	}
@@ -712,7 +715,7 @@ func findSkew(g *image.Gray) (q quad, ok bool) {
 		slope := math.Tan(deg * math.Pi / 180)
 		clear(bins)
 		for _, p := range ink {
-			bins[int(p.y-slope*p.x+float64(sw))]++
+			bins[int(p.Y-slope*p.X+float64(sw))]++
 		}
 		var s float64
 		for _, b := range bins {
@@ -738,9 +741,9 @@ func findSkew(g *image.Gray) (q quad, ok bool) {
 	th := best * math.Pi / 180
 	cs, sn := math.Cos(th), math.Sin(th)
 	cx, cy := float64(w)/2, float64(h)/2
-	src := func(x, y float64) point {
+	src := func(x, y float64) Point {
 		dx, dy := x-cx, y-cy
-		return point{cx + dx*cs - dy*sn, cy + dx*sn + dy*cs}
+		return Point{cx + dx*cs - dy*sn, cy + dx*sn + dy*cs}
 	}
-	return quad{src(0, 0), src(float64(w), 0), src(float64(w), float64(h)), src(0, float64(h))}, true
+	return Quad{src(0, 0), src(float64(w), 0), src(float64(w), float64(h)), src(0, float64(h))}, true
 }

@@ -1,4 +1,6 @@
-package parser
+// Package eval scores the parser on a corpus of documents with ground truth (used by `assay eval` and the
+// corpus tests).
+package eval
 
 import (
 	"context"
@@ -18,6 +20,7 @@ import (
 	"unicode"
 
 	"github.com/assayhq/assay"
+	"github.com/assayhq/assay/parser"
 )
 
 // Document kinds of the corpus, in report order.
@@ -189,8 +192,8 @@ type KindScore struct {
 	Counts
 }
 
-// EvalReport is the result of Evaluate.
-type EvalReport struct {
+// Report is the result of Evaluate.
+type Report struct {
 	Dir           string      `json:"dir"`
 	ParserVersion string      `json:"parser_version"`
 	Kinds         []KindScore `json:"kinds"`
@@ -198,7 +201,7 @@ type EvalReport struct {
 }
 
 // Kind returns the score of one kind (zero value when the corpus has none).
-func (r *EvalReport) Kind(kind string) KindScore {
+func (r *Report) Kind(kind string) KindScore {
 	for _, k := range r.Kinds {
 		if k.Kind == kind {
 			return k
@@ -209,7 +212,7 @@ func (r *EvalReport) Kind(kind string) KindScore {
 
 // Check returns one message per kind whose exact-row rate is below its
 // minimum in min (kinds absent from the corpus are reported too).
-func (r *EvalReport) Check(min map[string]float64) []string {
+func (r *Report) Check(min map[string]float64) []string {
 	var missed []string
 	kinds := make([]string, 0, len(min))
 	for k := range min {
@@ -232,14 +235,19 @@ func (r *EvalReport) Check(min map[string]float64) []string {
 // scores the output against it. Documents run concurrently, one per OCR
 // client. A document that fails to parse scores zero rows; Evaluate itself
 // fails only when the corpus cannot be read or ctx ends.
-func Evaluate(ctx context.Context, p *Parser, dir string) (*EvalReport, error) {
+func Evaluate(ctx context.Context, p *parser.Parser, dir string) (*Report, error) {
 	docs, err := LoadCorpus(dir)
 	if err != nil {
 		return nil, err
 	}
+	return EvaluateDocs(ctx, p, dir, docs)
+}
+
+// EvaluateDocs is Evaluate on some documents of the corpus in dir.
+func EvaluateDocs(ctx context.Context, p *parser.Parser, dir string, docs []CorpusDoc) (*Report, error) {
 	workers := 1
-	if p.OCR != nil && p.OCR.size > 1 {
-		workers = p.OCR.size
+	if p.OCR != nil && p.OCR.Size() > 1 {
+		workers = p.OCR.Size()
 	}
 	scores := make([]DocScore, len(docs))
 	var wg sync.WaitGroup
@@ -264,9 +272,9 @@ func Evaluate(ctx context.Context, p *Parser, dir string) (*EvalReport, error) {
 	return newEvalReport(dir, scores), nil
 }
 
-func evalDocument(ctx context.Context, p *Parser, d CorpusDoc) DocScore {
+func evalDocument(ctx context.Context, p *parser.Parser, d CorpusDoc) DocScore {
 	s := DocScore{Name: d.Name, Kind: d.Truth.Kind, Layout: d.Truth.Layout, Pages: d.Truth.Pages}
-	var inputs []Input
+	var inputs []parser.Input
 	for _, path := range d.Paths {
 		data, err := os.ReadFile(path)
 		if err != nil {
@@ -274,14 +282,14 @@ func evalDocument(ctx context.Context, p *Parser, d CorpusDoc) DocScore {
 			s.Counts = Score(&d.Truth, nil, nil)
 			return s
 		}
-		inputs = append(inputs, Input{Name: filepath.Base(path), Data: data})
+		inputs = append(inputs, parser.Input{Name: filepath.Base(path), Data: data})
 	}
 	start := time.Now()
 	out, err := p.Parse(ctx, inputs)
 	s.Elapsed = time.Since(start)
 	if err != nil {
 		s.Error = err.Error()
-		var f *Failure
+		var f *parser.Failure
 		if errors.As(err, &f) {
 			s.Error = f.Error()
 		}
@@ -292,8 +300,8 @@ func evalDocument(ctx context.Context, p *Parser, d CorpusDoc) DocScore {
 	return s
 }
 
-func newEvalReport(dir string, scores []DocScore) *EvalReport {
-	r := &EvalReport{Dir: dir, ParserVersion: Version, Docs: scores}
+func newEvalReport(dir string, scores []DocScore) *Report {
+	r := &Report{Dir: dir, ParserVersion: parser.Version, Docs: scores}
 	byKind := map[string]*KindScore{}
 	perPage := map[string][]float64{}
 	for _, s := range scores {
@@ -656,6 +664,7 @@ func evalScoreMetadata(want assay.ResultMetadata, got *assay.ParsedLabReport, di
 	if got != nil {
 		g = got.Metadata
 	}
+	// optional string fields: empty is absent
 	gender := func(s string) *string {
 		if s == "" {
 			return nil
@@ -670,6 +679,7 @@ func evalScoreMetadata(want assay.ResultMetadata, got *assay.ParsedLabReport, di
 		{"patient_last_name", want.PatientLastName, g.PatientLastName},
 		{"dob", want.DOB, g.DOB},
 		{"gender", gender(want.Gender), gender(g.Gender)},
+		{"language", gender(want.Language), gender(g.Language)},
 		{"lab_name", want.LabName, g.LabName},
 		{"date_collected", want.DateCollected, g.DateCollected},
 		{"date_reported", want.DateReported, g.DateReported},
@@ -691,7 +701,7 @@ func evalScoreMetadata(want assay.ResultMetadata, got *assay.ParsedLabReport, di
 }
 
 // Write prints the report as text: one line per kind, then one per document.
-func (r *EvalReport) Write(w io.Writer) error {
+func (r *Report) Write(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	pct := func(f float64) string { return fmt.Sprintf("%.1f%%", 100*f) }
 	fmt.Fprintf(tw, "Assay parser %s on %s: %d documents\n\n", r.ParserVersion, r.Dir, len(r.Docs))
@@ -721,7 +731,7 @@ func (r *EvalReport) Write(w io.Writer) error {
 
 // WriteDiffs prints, per document, the truth rows that were missed or not
 // exact. It prints result values: use it on synthetic corpora only.
-func (r *EvalReport) WriteDiffs(w io.Writer) error {
+func (r *Report) WriteDiffs(w io.Writer) error {
 	for _, d := range r.Docs {
 		if len(d.Diffs) == 0 {
 			continue

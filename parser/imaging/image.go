@@ -1,4 +1,4 @@
-package parser
+package imaging
 
 import (
 	"bytes"
@@ -9,8 +9,8 @@ import (
 	"strconv"
 )
 
-// toGray converts a decoded image to 8-bit grayscale.
-func toGray(img image.Image) *image.Gray {
+// ToGray converts a decoded image to 8-bit grayscale.
+func ToGray(img image.Image) *image.Gray {
 	if g, ok := img.(*image.Gray); ok {
 		return g
 	}
@@ -27,9 +27,9 @@ func toGray(img image.Image) *image.Gray {
 	return g
 }
 
-// upscale2x doubles a grayscale image with bilinear interpolation. Tesseract
+// Upscale2x doubles a grayscale image with bilinear interpolation. Tesseract
 // reads best with an x-height of 20 px or more; 150–200 dpi scans fall short.
-func upscale2x(src *image.Gray) *image.Gray {
+func Upscale2x(src *image.Gray) *image.Gray {
 	w, h := src.Rect.Dx(), src.Rect.Dy()
 	dst := image.NewGray(image.Rect(0, 0, 2*w, 2*h))
 	at := func(x, y int) int {
@@ -54,9 +54,9 @@ func upscale2x(src *image.Gray) *image.Gray {
 	return dst
 }
 
-// encodePGM writes a binary PGM, which Leptonica reads without the cost of
+// EncodePGM writes a binary PGM, which Leptonica reads without the cost of
 // PNG compression.
-func encodePGM(g *image.Gray) []byte {
+func EncodePGM(g *image.Gray) []byte {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	var buf bytes.Buffer
 	buf.Grow(w*h + 32)
@@ -67,8 +67,8 @@ func encodePGM(g *image.Gray) []byte {
 	return buf.Bytes()
 }
 
-// decodePGM reads the binary PGM that pdftoppm -gray writes.
-func decodePGM(data []byte) (*image.Gray, error) {
+// DecodePGM reads the binary PGM that pdftoppm -gray writes, refusing rasters over maxPix pixels.
+func DecodePGM(data []byte, maxPix int64) (*image.Gray, error) {
 	fields := make([]int, 0, 3)
 	i := 2
 	if len(data) < 2 || string(data[:2]) != "P5" {
@@ -97,7 +97,7 @@ func decodePGM(data []byte) (*image.Gray, error) {
 	}
 	i++ // single whitespace before the raster
 	w, h, maxv := fields[0], fields[1], fields[2]
-	if w <= 0 || h <= 0 || maxv != 255 || int64(w)*int64(h) > maxImagePix || len(data)-i < w*h {
+	if w <= 0 || h <= 0 || maxv != 255 || int64(w)*int64(h) > maxPix || len(data)-i < w*h {
 		return nil, fmt.Errorf("bad PGM size")
 	}
 	g := image.NewGray(image.Rect(0, 0, w, h))
@@ -105,9 +105,9 @@ func decodePGM(data []byte) (*image.Gray, error) {
 	return g, nil
 }
 
-// downscale2x halves a grayscale image by averaging 2x2 blocks; very large
+// Downscale2x halves a grayscale image by averaging 2x2 blocks; very large
 // photos are read no better at full size and cost far more OCR time.
-func downscale2x(src *image.Gray) *image.Gray {
+func Downscale2x(src *image.Gray) *image.Gray {
 	w, h := src.Rect.Dx()/2, src.Rect.Dy()/2
 	dst := image.NewGray(image.Rect(0, 0, w, h))
 	for y := 0; y < h; y++ {
@@ -121,9 +121,9 @@ func downscale2x(src *image.Gray) *image.Gray {
 	return dst
 }
 
-// speckleRatio is the share of dark pixels with at most one dark neighbour:
+// SpeckleRatio is the share of dark pixels with at most one dark neighbour:
 // scanner noise, as opposed to strokes of text.
-func speckleRatio(g *image.Gray) float64 {
+func SpeckleRatio(g *image.Gray) float64 {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	iso, dark := 0, 0
 	for y := 1; y < h-1; y++ {

@@ -1,0 +1,52 @@
+package parser
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+var leaderDebrisRE = regexp.MustCompile(`(?i)^[ceaousnwlmrv.,:;'\x60~…·\-]{2,}$`)
+
+// isDebris says whether an OCR word is what dot leaders, rules and specks
+// read as ("cece", "eee", "6...") rather than a word of a test name.
+func isDebris(w string) bool {
+	if strings.Contains(w, "..") || leaderRE.MatchString(w) {
+		return true
+	}
+	if len(w) < 3 || !leaderDebrisRE.MatchString(w) || nameVocab()[strings.ToLower(strings.Trim(w, ".,:;"))] {
+		return false
+	}
+	// leaders read as letters repeat them: "cece", "eee", "ccc"
+	seen := map[rune]bool{}
+	for _, r := range strings.ToLower(w) {
+		if seen[r] && unicode.IsLetter(r) {
+			return true
+		}
+		seen[r] = true
+	}
+	return false
+}
+
+var shortDebrisRE = regexp.MustCompile(`^[a-z0-9]{1,2}$`)
+
+// trimDebris cuts a name at the first debris word: leaders read as letters,
+// or a short lower-case fragment after the name ("Calcium ec").
+func trimDebris(ws []word) []word {
+	for i, w := range ws {
+		if i > 0 && (isDebris(w.text) || shortDebrisRE.MatchString(w.text) && !allDigits(w.text)) {
+			return ws[:i]
+		}
+	}
+	return ws
+}
+
+// allDebris says whether every word of a line is debris.
+func allDebris(ws []word) bool {
+	for _, w := range ws {
+		if !isDebris(w.text) && len([]rune(w.text)) > 1 {
+			return false
+		}
+	}
+	return true
+}

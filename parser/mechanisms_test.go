@@ -1,0 +1,193 @@
+package parser
+
+import (
+	"bytes"
+	"context"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/go-pdf/fpdf"
+)
+
+// rowsOf parses data and returns each result as name|value|unit|min-max|flag.
+func rowsOf(t *testing.T, data []byte) []string {
+	t.Helper()
+	rep, err := parseOne(t, &Parser{}, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, r := range rep.Results {
+		unit, flag := "", ""
+		if r.Units != nil {
+			unit = *r.Units
+		}
+		if r.Flag != nil {
+			flag = *r.Flag
+		}
+		out = append(out, r.TestName+"|"+r.Value+"|"+unit+"|"+fmtRange(r.MinReferenceRange, r.MaxReferenceRange)+"|"+flag)
+	}
+	return out
+}
+
+func fmtRange(lo, hi *float64) string {
+	s := func(f *float64) string {
+		if f == nil {
+			return ""
+		}
+		return trimFloat(*f)
+	}
+	return s(lo) + "-" + s(hi)
+}
+
+func trimFloat(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
+
+func checkRows(t *testing.T, got, want []string) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("got %d rows %q, want %d %q", len(got), got, len(want), want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("row %d = %q, want %q", i, got[i], want[i])
+		}
+	}
+}
+
+// TestSuperscriptMarksDropped prints lab-site markers after test names in a
+// smaller, raised font: they must not glue onto the name, and a power in a
+// unit must stay.
+func TestSuperscriptMarksDropped(t *testing.T) {
+	pdf, text := placedPDF()
+	text(40, 60, 9, "Patient: Sample, Jane    Collected: 01/10/2026")
+	for i, h := range []string{"Test", "Result", "Units", "Reference Range"} {
+		text([]float64{40, 220, 300, 380}[i], 90, 9, h)
+	}
+	rows := [][]string{
+		{"TSH", "01", "2.10", "mIU/L", "0.40 - 4.00"},
+		{"Free T4", "02", "1.2", "ng/dL", "0.8 - 1.8"},
+		{"Platelets", "", "250", "x10", "150 - 400"},
+	}
+	for i, r := range rows {
+		y := 110 + float64(i)*16
+		text(40, y, 9, r[0])
+		if r[1] != "" {
+			pdf.SetFont("Helvetica", "", 9)
+			text(40+pdf.GetStringWidth(r[0])+0.5, y-3.5, 5.5, r[1])
+		}
+		text(220, y, 9, r[2])
+		text(300, y, 9, r[3])
+		if r[3] == "x10" {
+			pdf.SetFont("Helvetica", "", 9)
+			w := pdf.GetStringWidth("x10")
+			text(300+w+0.3, y-3.5, 5.5, "9")
+			pdf.SetFont("Helvetica", "", 5.5)
+			w2 := pdf.GetStringWidth("9")
+			text(300+w+0.6+w2, y, 9, "/L")
+		}
+		text(380, y, 9, r[4])
+	}
+	checkRows(t, rowsOf(t, output(t, pdf)), []string{"TSH|2.10|mIU/L|0.4-4|", "Free T4|1.2|ng/dL|0.8-1.8|", "Platelets|250|x10^9/L|150-400|"})
+}
+
+// TestFlagColumnBesideRange reads "(H) 0.60-1.35" in the range column as a
+// flag and a range.
+func TestFlagColumnBesideRange(t *testing.T) {
+	data := makeTablePDF(t, []string{"Patient: Sample, Jane"},
+		[]string{"Test", "Result", "Units", "Reference Range"},
+		[]float64{170, 80, 60, 140},
+		[]pdfRow{
+			{"Creatinine", "1.52", "mg/dL", "(H) 0.60-1.35"},
+			{"Sodium", "139", "mmol/L", "136-145"},
+			{"Potassium", "3.1", "mmol/L", "(L) 3.5-5.1"},
+		})
+	checkRows(t, rowsOf(t, data), []string{"Creatinine|1.52|mg/dL|0.6-1.35|(H)", "Sodium|139|mmol/L|136-145|", "Potassium|3.1|mmol/L|3.5-5.1|(L)"})
+}
+
+// TestColonLines reads "Name : value [H] unit range unit" lines under a
+// header whose columns they do not keep.
+func TestColonLines(t *testing.T) {
+	data := makeLinesPDF(t, []string{
+		"Patient Name : Mr. Sample Person        Age/Sex : 45 Y / M",
+		"",
+		"Test Name                      Result        Unit       Bio. Ref. Interval",
+		"HAEMOGLOBIN : 11.2 [L] g/dL 13.0 - 17.0 g/dL",
+		"TOTAL LEUCOCYTE COUNT : 7600 /cumm 4000 - 11000 /cumm",
+		"PLATELET COUNT : 2.1 lakh/cumm 1.5 - 4.1 lakh/cumm",
+		"SERUM CREATININE : 1.6 [H] mg/dL 0.7 - 1.3 mg/dL",
+	})
+	checkRows(t, rowsOf(t, data), []string{
+		"HAEMOGLOBIN|11.2|g/dL|13-17|[L]",
+		"TOTAL LEUCOCYTE COUNT|7600|/cumm|4000-11000|",
+		"PLATELET COUNT|2.1|lakh/cumm|1.5-4.1|",
+		"SERUM CREATININE|1.6|mg/dL|0.7-1.3|[H]",
+	})
+}
+
+// placedPDF starts a page on which text(x, y, size, s) prints s at a
+// baseline position in Helvetica.
+func placedPDF() (*fpdf.Fpdf, func(x, y, size float64, s string)) {
+	fpdf.SetDefaultCreationDate(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
+	pdf := fpdf.New("P", "pt", "Letter", "")
+	pdf.AddPage()
+	return pdf, func(x, y, size float64, s string) {
+		pdf.SetFont("Helvetica", "", size)
+		pdf.Text(x, y, s)
+	}
+}
+
+func output(t *testing.T, pdf *fpdf.Fpdf) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := pdf.Output(&buf); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// TestWrappedNameValueOnFirstLine joins an upper-case second line of a
+// wrapped name, printed closer than rows are to each other.
+func TestWrappedNameValueOnFirstLine(t *testing.T) {
+	pdf, text := placedPDF()
+	text(40, 60, 9, "Patient: Sample, Jane    Collected: 01/10/2026")
+	for i, h := range []string{"Test", "Result", "Units", "Reference Range"} {
+		text([]float64{40, 220, 300, 380}[i], 90, 9, h)
+	}
+	y := 112.0
+	for _, r := range [][]string{{"WHITE BLOOD CELL", "COUNT", "7.2", "x10^9/L", "4.0 - 11.0"}, {"HEMOGLOBIN", "", "14.1", "g/dL", "13.5 - 17.5"},
+		{"RED BLOOD CELL", "COUNT", "4.61", "x10^12/L", "4.50 - 5.90"}, {"HEMATOCRIT", "", "42.0", "%", "41.0 - 53.0"}, {"PLATELETS", "", "250", "x10^9/L", "150 - 400"}} {
+		text(40, y, 9, r[0])
+		text(220, y, 9, r[2])
+		text(300, y, 9, r[3])
+		text(380, y, 9, r[4])
+		if r[1] != "" {
+			y += 10
+			text(40, y, 9, r[1])
+		}
+		y += 20
+	}
+	checkRows(t, rowsOf(t, output(t, pdf)), []string{"WHITE BLOOD CELL COUNT|7.2|x10^9/L|4-11|", "HEMOGLOBIN|14.1|g/dL|13.5-17.5|",
+		"RED BLOOD CELL COUNT|4.61|x10^12/L|4.5-5.9|", "HEMATOCRIT|42.0|%|41-53|", "PLATELETS|250|x10^9/L|150-400|"})
+}
+
+// TestImageOnlyPageResolution finds the resolution of the scan an
+// image-only PDF page holds, at which the page is then rendered for OCR.
+func TestImageOnlyPageResolution(t *testing.T) {
+	for _, dpi := range []string{"100", "150", "200"} {
+		pages, err := readPDFText(context.Background(), imagePDF(t, renderPNG(t, samplePDF(t), dpi)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strconv.Itoa(pages[0].imagePPI); got != dpi {
+			t.Errorf("image ppi = %s, want %s", got, dpi)
+		}
+	}
+	pages, err := readPDFText(context.Background(), samplePDF(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pages[0].imagePPI != 0 {
+		t.Errorf("text page image ppi = %d, want 0", pages[0].imagePPI)
+	}
+}

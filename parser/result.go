@@ -1,0 +1,291 @@
+package parser
+
+import (
+	"math"
+	"regexp"
+	"strings"
+
+	"github.com/assayhq/assay"
+)
+
+var (
+	stuckUnitRE  = regexp.MustCompile(`^([<>≤≥]?\d[\d.,]*)(%|[a-zA-Zµ/][^\s]*)(\s.*)?$`)
+	zeroPaddedRE = regexp.MustCompile(`^0\d{2,}$`)
+)
+
+// buildResult interprets a row draft.
+func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReportResult, bool) {
+	r := assay.LabReportResult{SampleType: "unknown", MeasurementKind: "unknown"}
+	r.TestName = cleanName(joinWords(d.name))
+	ocr := d.page.ocr
+	if ocr {
+		r.TestName = fixOCRNameIn(r.TestName, d.page.lang)
+	}
+	conf := assay.FieldConfidence{TestName: meanConf(d.name)}
+	var reasons []string
+
+	valueText := joinWords(d.value)
+	if ocr {
+		valueText = fixOCRValue(valueText, decimalComma)
+	}
+	pv, ok := parseValue(valueText, decimalComma)
+	unitFromValue := ""
+	if !ok {
+		// unit stuck to the value: "41.5%"
+		if m := stuckUnitRE.FindStringSubmatch(valueText); m != nil {
+			if v, ok2 := parseValue(m[1], decimalComma); ok2 {
+				valueText = m[1] + " " + m[2] + m[3]
+				_ = v
+			}
+		}
+	}
+	if !ok {
+		pv, ok = parseValue(valueText, decimalComma)
+	}
+	if !ok {
+		// value and unit in one cell: "5.4 mmol/L"
+		f := strings.Fields(valueText)
+		for k := len(f) - 1; k >= 1; k-- {
+			if v, ok2 := parseValue(strings.Join(f[:k], " "), decimalComma); ok2 {
+				pv, ok = v, true
+				rest := strings.Join(f[k:], " ")
+				if fl, isFlag := parseFlag(rest); isFlag && pv.flag == nil {
+					pv.flag = &fl
+				} else {
+					unitFromValue = rest
+				}
+				break
+			}
+		}
+	}
+	if !ok || !plausibleName(r.TestName) || zeroPaddedRE.MatchString(pv.value) {
+		return r, false
+	}
+	r.Value = pv.value
+	conf.Value = meanConf(d.value)
+
+	// flag: its own column, or stuck to the value
+	flag := pv.flag
+	if ft := strings.TrimSpace(joinWords(d.flag)); ft != "" {
+		if ocr {
+			ft = fixOCRFlag(ft)
+		}
+		if f, ok := parseFlag(ft); ok {
+			flag = &f
+		}
+	}
+	// a narrow flag column beside the range or the unit lands in their cell:
+	// "(H) 0.60-1.35", "H mg/dL"
+	for _, cell := range []*[]word{&d.rng, &d.unit} {
+		if f, rest, ok := cutFlagWord(*cell, ocr); ok {
+			*cell = rest
+			if flag == nil {
+				flag = &f
+			}
+		}
+	}
+	if flag != nil {
+		s := flag.printed
+		r.Flag = &s
+	}
+
+	// units
+	unit := strings.TrimSpace(joinWords(d.unit))
+	if strings.Contains(unit, ",") && len(strings.Fields(unit)) >= 3 {
+		return r, false // an address line in a footer, not a result
+	}
+	if unit == "" {
+		unit = unitFromValue
+	}
+	conf.Units = meanConf(d.unit)
+	if unitFromValue != "" && len(d.unit) == 0 {
+		conf.Units = meanConf(d.value)
+	}
+
+	// reference range
+	rangeText := strings.TrimSpace(joinWords(d.rng))
+	rr := parseRange(rangeText, gender, decimalComma)
+	if ocr && rangeText != "" && (!rr.ok || (rr.min == nil) != (rr.max == nil) && !strings.ContainsAny(rangeText, "<>≤≥")) {
+		if fixed := fixOCRRange(rangeText); fixed != rangeText {
+			if r2 := parseRange(fixed, gender, decimalComma); r2.ok {
+				rr, rangeText = r2, fixed
+			}
+		}
+	}
+	if unit == "" && rr.unit != "" {
+		unit = rr.unit
+	}
+	if ocr && unit != "" {
+		unit = fixOCRUnit(unit)
+	}
+	if unit != "" {
+		r.Units = &unit
+	}
+	if rangeText != "" {
+		r.ReferenceRangeText = &rangeText
+		r.MinReferenceRange, r.MaxReferenceRange = rr.min, rr.max
+		conf.ReferenceRange = meanConf(d.rng)
+		if !rr.ok {
+			conf.ReferenceRange *= 0.5
+			reasons = append(reasons, "unparsed_range")
+		}
+	}
+
+	if ocr && pv.num != nil {
+		if fixed, ok := fixOCRBound(pv, flag, rangeText, &rr, d.t.has(colFlag)); ok {
+			rangeText = fixed
+			r.ReferenceRangeText = &rangeText
+			r.MinReferenceRange, r.MaxReferenceRange = rr.min, rr.max
+			conf.ReferenceRange *= 0.5
+			reasons = append(reasons, "ocr_range_comparator_inferred")
+			if i := indexOf(reasons, "unparsed_range"); i >= 0 {
+				reasons = append(reasons[:i], reasons[i+1:]...)
+			}
+		}
+	}
+	if ocr && pv.kind == assay.TypeNumeric {
+		if fixed, num, ok := inferDecimalPoint(pv.value, rangeText, rr, flag, decimalComma); ok {
+			pv.value, pv.num = fixed, &num
+			r.Value = fixed
+			conf.Value *= 0.5
+			reasons = append(reasons, "ocr_decimal_point_inferred")
+		}
+	}
+
+	// type
+	kind := pv.kind
+	r.Type = &kind
+
+	// interpretation
+	interp, above, below, ic := interpret(pv, flag, rr, d.outRange)
+	r.Interpretation = &interp
+	r.IsAboveMaxRange, r.IsBelowMinRange = above, below
+	conf.Interpretation = ic * math.Min(conf.Value, 1)
+	if flag == nil && !d.outRange && interp == assay.InterpretationAbnormal && rr.ok && (rr.min != nil || rr.max != nil) {
+		reasons = append(reasons, "value_outside_printed_range_without_flag")
+	}
+
+	if d.panel != "" {
+		p := d.panel
+		if ocr {
+			p = fixOCRNameIn(p, d.page.lang)
+		}
+		r.SourcePanelName = &p
+	}
+	x0, y0, x1, y1 := bbox(d.words)
+	r.Provenance = &assay.Provenance{File: d.page.file, Page: d.page.number, X0: round2(x0), Y0: round2(y0),
+		X1: round2(x1), Y1: round2(y1), Unit: d.page.unit, OCR: d.page.ocr}
+	if d.page.ocr {
+		if conf.TestName < lowFieldConfidence || conf.Value < lowFieldConfidence ||
+			(r.Units != nil && conf.Units < lowFieldConfidence) {
+			reasons = append(reasons, "low_ocr_confidence")
+		}
+	}
+	conf.TestName, conf.Value = round2(conf.TestName), round2(conf.Value)
+	conf.Units, conf.ReferenceRange, conf.Interpretation = round2(conf.Units), round2(conf.ReferenceRange), round2(conf.Interpretation)
+	r.Confidence = &conf
+	r.ReviewReasons = reasons
+	return r, true
+}
+
+// interpret derives interpretation and range flags from a printed flag, or
+// from the value and range when none is printed. The last value is the
+// confidence of the interpretation.
+func interpret(pv parsedValue, flag *flagInfo, rr refRange, outRange bool) (string, *bool, *bool, float64) {
+	bp := func(b bool) *bool { return &b }
+	var above, below *bool
+	if pv.num != nil && (rr.min != nil || rr.max != nil) {
+		v := *pv.num
+		a, b := false, false
+		if rr.max != nil {
+			a = v > *rr.max || (v == *rr.max && pv.cmp == ">")
+		}
+		if rr.min != nil {
+			b = v < *rr.min || (v == *rr.min && pv.cmp == "<")
+		}
+		// "<0.5" against an upper limit above it is within range
+		if pv.cmp == "<" || pv.cmp == "<=" {
+			a = rr.max != nil && v > *rr.max
+		}
+		above, below = bp(a), bp(b)
+	}
+	if flag != nil {
+		switch {
+		case flag.above:
+			above, below = bp(true), bp(false)
+		case flag.below:
+			above, below = bp(false), bp(true)
+		}
+		if flag.critical {
+			return assay.InterpretationCritical, above, below, 1
+		}
+		return assay.InterpretationAbnormal, above, below, 1
+	}
+	if outRange {
+		return assay.InterpretationAbnormal, above, below, 0.9
+	}
+	if above != nil {
+		if *above || *below {
+			return assay.InterpretationAbnormal, above, below, 0.8
+		}
+		return assay.InterpretationNormal, above, below, 0.95
+	}
+	if pv.positive != nil && rr.textual != "" {
+		if strings.EqualFold(strings.TrimSpace(pv.value), strings.TrimSpace(rr.textual)) {
+			return assay.InterpretationNormal, nil, nil, 0.95
+		}
+		want := qualitativeValues[strings.ToLower(rr.textual)]
+		if *pv.positive != want {
+			return assay.InterpretationAbnormal, nil, nil, 0.8
+		}
+		return assay.InterpretationNormal, nil, nil, 0.8
+	}
+	return assay.InterpretationUnknown, nil, nil, 0.5
+}
+
+func meanConf(ws []word) float64 {
+	if len(ws) == 0 {
+		return 0
+	}
+	var s float64
+	for _, w := range ws {
+		s += w.conf
+	}
+	return s / float64(len(ws))
+}
+
+func bbox(ws []word) (x0, y0, x1, y1 float64) {
+	x0, y0 = math.Inf(1), math.Inf(1)
+	x1, y1 = math.Inf(-1), math.Inf(-1)
+	for _, w := range ws {
+		o := w.orig
+		if o == [4]float64{} {
+			o = [4]float64{w.x0, w.y0, w.x1, w.y1}
+		}
+		x0, y0 = math.Min(x0, o[0]), math.Min(y0, o[1])
+		x1, y1 = math.Max(x1, o[2]), math.Max(y1, o[3])
+	}
+	return
+}
+
+func round2(f float64) float64 { return math.Round(f*100) / 100 }
+
+// cutFlagWord splits a flag printed first in a cell of other words.
+func cutFlagWord(ws []word, ocr bool) (flagInfo, []word, bool) {
+	if len(ws) < 2 {
+		return flagInfo{}, ws, false
+	}
+	t := ws[0].text
+	if ocr {
+		t = fixOCRFlag(t)
+	}
+	// bare letters are units or words ("L" is litre); a flag here is marked
+	if !strings.ContainsAny(t, "()[]*↑↓") && !(len(ws[0].text) <= 2 && strings.ToUpper(t) == t && startsNumber(ws[1].text)) {
+		return flagInfo{}, ws, false
+	}
+	f, ok := parseFlag(t)
+	if !ok {
+		return flagInfo{}, ws, false
+	}
+	return f, ws[1:], true
+}

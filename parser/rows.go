@@ -1,0 +1,339 @@
+package parser
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// rowDraft is a result row before interpretation.
+type rowDraft struct {
+	t        *table
+	tableIdx int
+	page     *page
+	words    []word // every word of the row, for provenance
+	name     []word
+	value    []word
+	flag     []word
+	unit     []word
+	rng      []word
+	outRange bool // value printed in an "Out of Range" column
+	panel    string
+	y        float64
+	extra    bool  // name completed from a neighbouring line
+	line     *line // the line the row's value is on
+}
+
+var (
+	methodLineRE = regexp.MustCompile(`(?i)^(method|methodology|specimen|sample type|note|comment|comments|interpretation|remarks?)\b\s*[:\-]?`)
+	footerLineRE = regexp.MustCompile(`(?i)^(page\s+\d+|\d+\s*/\s*\d+$|end of report|\*+\s*end|printed|report (printed|generated)|this (report|test)|results? (relate|pertain)|electronically|verified by|approved by|authori[sz]ed by|pathologist|signature)`)
+	labelLineRE  = regexp.MustCompile(`(?i)^(patient|name|dob|date|age|sex|gender|specimen|accession|sample|collected|received|reported|physician|doctor|ordering|ref(erring)?\.? (by|dr)|lab|address|phone|fax|id|mrn|account|client)\b[^:]{0,25}:`)
+)
+
+// findRows walks every line of every page under the active table layout and
+// collects result rows.
+func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraft {
+	var out []*rowDraft
+	var active []*table
+	panels := map[int]string{}
+	type pending struct {
+		text  string
+		words []word
+		l     *line
+	}
+	pend := map[int]*pending{}
+	last := map[int]*rowDraft{}
+	lastLine := map[int]*line{}
+	hasHeader := false
+	for _, pg := range doc.pages {
+		for _, l := range pg.lines {
+			if detectHeader(l, pg.width) != nil {
+				hasHeader = true
+				break
+			}
+		}
+	}
+	rowGap := map[*page]float64{}
+	for _, pg := range doc.pages {
+		rowGap[pg] = typicalLineGap(pg)
+	}
+	var prev *line  // the line before, on this page
+	freePanel := "" // section heading for rows outside any table
+	var free *table // stands in for a table on pages without a header
+	for _, pg := range doc.pages {
+		prev = nil
+		for _, l := range pg.lines {
+			before := prev
+			if !pg.ocr || !allDebris(l.words) {
+				prev = l
+			}
+			if ts := detectHeader(l, pg.width); ts != nil {
+				active = ts
+				pend = map[int]*pending{}
+				last = map[int]*rowDraft{}
+				lastLine = map[int]*line{}
+				for ti, t := range ts {
+					switch {
+					case t.panel != "":
+						panels[ti] = t.panel
+					case before != nil && l.y0-before.y1 < 4*l.height() && isHeading(before.words, before.text()) &&
+						mostlyLetters(before.text()) && !labelLineRE.MatchString(before.text()):
+						// a section heading printed just above the section's own header
+						panels[ti] = cleanName(before.text())
+					}
+				}
+				continue
+			}
+			if skip[lineKey(l)] {
+				continue
+			}
+			if active == nil {
+				if hasHeader {
+					continue
+				}
+				// a report without table headers: read "name ..... value flag
+				// unit Ref: range" lines
+				if free == nil {
+					free = &table{}
+				}
+				d := freeRow(l, free)
+				if alt := typedRow(l.words, pg, decimalComma); betterTyped(alt, d, decimalComma) {
+					alt.t = free
+					d = alt
+				}
+				if d != nil {
+					d.panel = freePanel
+					out = append(out, d)
+				} else if t := l.text(); isHeading(l.words, t) && mostlyLetters(t) && !labelLineRE.MatchString(t) &&
+					!strings.Contains(t, ":") && len(l.words) <= 8 {
+					freePanel = cleanName(t)
+				}
+				continue
+			}
+			for ti, t := range active {
+				ws := wordsIn(l.words, t.x0, t.x1)
+				if len(ws) == 0 {
+					continue
+				}
+				text := joinWords(ws)
+				if footerLineRE.MatchString(text) || labelLineRE.MatchString(text) {
+					continue
+				}
+				// the line above in this table, whatever it held: gaps are
+				// measured from it
+				above := lastLine[ti]
+				if !pg.ocr || !allDebris(ws) {
+					lastLine[ti] = l
+				}
+				if methodLineRE.MatchString(text) {
+					continue
+				}
+				cols := t.assign(ws)
+				d := &rowDraft{t: t, tableIdx: ti, page: pg, words: ws, name: cols[colName],
+					flag: cols[colFlag], unit: cols[colUnit], rng: cols[colRange], y: l.y0, line: l}
+				d.value = cols[colResult]
+				// "Name : value": a colon set apart lands in the value column
+				if len(d.value) > 1 && d.value[0].text == ":" {
+					d.value = d.value[1:]
+				}
+				// a value printed a little off its column lands in the unit or
+				// flag column; take it back when the result column is empty
+				if len(d.value) == 0 && !t.has(colInRange) {
+					for _, k := range []colKind{colUnit, colFlag} {
+						if ws := cols[k]; len(ws) > 0 && startsNumber(ws[0].text) {
+							d.value = ws[:1]
+							if k == colUnit {
+								d.unit = ws[1:]
+							} else {
+								d.flag = ws[1:]
+							}
+							break
+						}
+					}
+				}
+				if len(d.value) == 0 && len(cols[colInRange]) > 0 {
+					d.value = cols[colInRange]
+				}
+				if len(d.value) == 0 && len(cols[colOutRange]) > 0 {
+					d.value, d.outRange = cols[colOutRange], true
+				}
+				// the reading by token types, when it explains the line better
+				if alt := typedRow(ws, pg, decimalComma); !d.outRange && betterTyped(alt, d, decimalComma) {
+					d.name, d.value, d.flag, d.unit, d.rng = alt.name, alt.value, alt.flag, alt.unit, alt.rng
+				}
+				hasValue := len(d.value) > 0 && valueish(joinWords(d.value))
+				name := cleanName(joinWords(d.name))
+				if !hasValue {
+					// a name-only line: method note, wrapped name, or panel heading
+					if methodLineRE.MatchString(text) {
+						continue
+					}
+					paren := strings.HasPrefix(text, "(") && hasLetters(text)
+					if !mostlyLetters(text) && !paren || (pg.ocr && allDebris(ws)) {
+						continue
+					}
+					// continuation of the previous row's name, printed just below it
+					if prev := last[ti]; prev != nil && above != nil && len(d.value) == 0 &&
+						l.y0-above.y1 < 0.8*l.height() && l.page == prev.page &&
+						len(d.name) > 0 && len(d.name) == len(ws) && !strings.ContainsAny(name, ":;<>=") &&
+						(!isHeading(ws, name) || endsOpen(joinWords(prev.name)) ||
+							// closer than rows are to each other: the second line of a
+							// wrapped cell, even in upper case ("WHITE BLOOD CELL" / "COUNT")
+							// (or an abbreviation in brackets: "(MCV)")
+							!ws[0].bold && above == prev.line && (l.y0-above.y1 < 0.6*rowGap[pg] || paren)) {
+						prev.name = append(prev.name, d.name...)
+						prev.words = append(prev.words, ws...)
+						prev.extra = true
+						continue
+					}
+					pend[ti] = &pending{text: cleanName(text), words: ws, l: l}
+					continue
+				}
+				// "Prediabetes: 5.7 - 6.4" and similar notes under a row
+				if name == "" || strings.Contains(name, ": ") || strings.HasSuffix(strings.TrimSpace(joinWords(d.name)), ":") {
+					continue
+				}
+				// a blank line without a new heading ends the section
+				if pend[ti] == nil && above != nil && above.page == pg &&
+					l.y0-above.y1 > 0.9*l.height() && !d.extra {
+					panels[ti] = t.panel
+				}
+				if p := pend[ti]; p != nil {
+					// a name line right above the row without a gap is the first half
+					// of a wrapped name; otherwise it is a heading
+					if p.l.page == pg && l.y0-p.l.y1 < 0.45*l.height() && !isHeading(p.words, p.text) && endsOpen(p.text) {
+						d.name = append(append([]word{}, p.words...), d.name...)
+						d.words = append(append([]word{}, p.words...), d.words...)
+						d.extra = true
+					} else {
+						panels[ti] = p.text
+					}
+					delete(pend, ti)
+				}
+				d.panel = panels[ti]
+				out = append(out, d)
+				last[ti] = d
+			}
+		}
+	}
+	// results read left table first, then right, page by page
+	sort.SliceStable(out, func(a, b int) bool {
+		pa, pb := out[a].page, out[b].page
+		if pa.file != pb.file {
+			return pa.file < pb.file
+		}
+		if pa.number != pb.number {
+			return pa.number < pb.number
+		}
+		return out[a].tableIdx < out[b].tableIdx
+	})
+	return out
+}
+
+// valueish says whether a result cell holds something a value parser could
+// read (a number, a qualitative word, a ratio), possibly followed by a unit.
+func valueish(s string) bool {
+	if _, ok := parseValue(s, false); ok {
+		return true
+	}
+	// a percentage OCR read without its space ("41.5%"), or a speck after
+	// the number ("124:"); buildResult mends both
+	if n, ok := strings.CutSuffix(s, "%"); ok {
+		if _, ok := parseValue(n, false); ok {
+			return true
+		}
+	}
+	if t := strings.TrimRight(s, ".,:;'`"); t != s && t != "" {
+		if _, ok := parseValue(t, false); ok {
+			return true
+		}
+	}
+	f := strings.Fields(s)
+	for k := len(f) - 1; k >= 1; k-- {
+		if _, ok := parseValue(strings.Join(f[:k], " "), false); ok {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	leaderRE   = regexp.MustCompile(`^[.…·_\-,:]{2,}$`)
+	refLabelRE = regexp.MustCompile(`(?i)^(ref(erence)?( range| interval)?|range|normal|nr)\s*[:.;,'’]?$`)
+)
+
+// freeRow reads a result line printed without a table header: a name
+// (often followed by dot leaders), a value with an optional flag, then a
+// unit and a reference range ("Ref: 70-99") in any order. The line must
+// carry a unit or a range besides the value, which keeps metadata lines out.
+func freeRow(l *line, t *table) *rowDraft {
+	var ws []word
+	for _, w := range l.words {
+		if !leaderRE.MatchString(w.text) {
+			ws = append(ws, w)
+		}
+	}
+	if len(ws) < 3 || labelLineRE.MatchString(joinWords(ws)) || footerLineRE.MatchString(joinWords(ws)) {
+		return nil
+	}
+	// the value is the first number-like word after at least one name word
+	vi := -1
+	for i := 1; i < len(ws); i++ {
+		if startsNumber(ws[i].text) || isQualitative(ws[i].text) {
+			if _, ok := parseValue(ws[i].text, false); ok {
+				vi = i
+				break
+			}
+		}
+	}
+	if vi < 0 {
+		return nil
+	}
+	d := &rowDraft{t: t, page: l.page, words: ws, name: ws[:vi], value: ws[vi : vi+1], y: l.y0}
+	rest := ws[vi+1:]
+	if len(rest) > 0 {
+		if _, ok := parseFlag(rest[0].text); ok {
+			d.flag, rest = rest[:1], rest[1:]
+		}
+	}
+	// unit: the words before the range starts
+	ri := len(rest)
+	for i, w := range rest {
+		if refLabelRE.MatchString(w.text) || startsNumber(w.text) || strings.HasPrefix(w.text, "(") {
+			ri = i
+			break
+		}
+	}
+	d.unit = rest[:ri]
+	rng := rest[ri:]
+	if len(rng) > 0 && refLabelRE.MatchString(rng[0].text) {
+		rng = rng[1:]
+	}
+	d.rng = rng
+	if len(d.unit) == 0 && len(d.rng) == 0 {
+		return nil
+	}
+	if l.page.ocr {
+		d.name = trimDebris(d.name)
+	}
+	if n := joinWords(d.name); len(d.unit) > 3 || !nameish(n) || strings.ContainsAny(n, ":#") {
+		return nil
+	}
+	return d
+}
+
+// typicalLineGap is the median vertical gap between consecutive lines of a
+// page: the spacing of table rows on a report page.
+func typicalLineGap(pg *page) float64 {
+	var gaps []float64
+	for i := 1; i < len(pg.lines); i++ {
+		if g := pg.lines[i].y0 - pg.lines[i-1].y1; g > 0 {
+			gaps = append(gaps, g)
+		}
+	}
+	if len(gaps) == 0 {
+		return 0
+	}
+	sort.Float64s(gaps)
+	return gaps[len(gaps)/2]
+}

@@ -1,0 +1,231 @@
+package parser
+
+import (
+	"regexp"
+	"strings"
+)
+
+// The second reading of a line: by the types of its tokens instead of by
+// columns. A row is a name (the words before the first value), then a value,
+// a flag, a unit and a range in any order. It reads rows whose cells stray
+// from the header's columns: colon lines ("Hemoglobin : 13.5 g/dL 13-17"),
+// flags beside ranges, layouts without column gaps.
+
+// unitTokenRE is what a unit looks like: a known unit, a ratio of letters
+// ("mg/dL", "/nl"), a power of ten, a percent sign, or a short letter word.
+var unitTokenRE = regexp.MustCompile(`^(%|[a-zA-Zµμ]{1,6}(/[a-zA-Zµμ0-9.²³]{1,10}){1,3}|/[a-zA-Zµμ]{1,5}[0-9²³]?|[xX×]?\s?10\^?[0-9]{1,2}/[a-zA-Zµμ]{1,3}|10[³⁶⁹]/[a-zA-Zµμ]{1,3}|[xX×]10[⁹¹²³⁶]+/[a-zA-Zµμ]{1,3}|fL|fl|pg|sec|s|mm|ratio|index|IU|U|mU|%s)$`)
+
+func isUnitToken(s string) bool {
+	if unitTokenRE.MatchString(s) {
+		return true
+	}
+	for _, k := range knownUnits {
+		if strings.EqualFold(s, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// rangeSpan returns how many words from ws[0] read as a reference range with
+// a bound (1 to 4 words: "13.0-17.0", "13.0 - 17.0", "< 200", "0,5 bis 1,2"),
+// or 0.
+func rangeSpan(ws []word, decimalComma bool) int {
+	for n := min(4, len(ws)); n >= 1; n-- {
+		t := joinWords(ws[:n])
+		if !startsNumber(t) && !strings.ContainsAny(t[:1], "<>≤≥(") {
+			return 0
+		}
+		r := parseRange(t, "", decimalComma)
+		if r.ok && (r.min != nil || r.max != nil) && r.unit == "" {
+			// a lone number is a value, not a range
+			if r.min != nil && r.max != nil || strings.ContainsAny(t, "<>≤≥") {
+				return n
+			}
+		}
+	}
+	return 0
+}
+
+// typedRow reads a line's words by token type. It returns nil when the
+// line does not read as a row: a name, a value, and a unit or a range.
+func typedRow(ws []word, pg *page, decimalComma bool) *rowDraft {
+	var toks []word
+	for _, w := range ws {
+		if leaderRE.MatchString(w.text) || w.text == ":" || (pg.ocr && isDebris(w.text)) {
+			continue
+		}
+		toks = append(toks, w)
+	}
+	if len(toks) < 3 {
+		return nil
+	}
+	// the name runs to the first value; a colon may end it
+	vi := -1
+	for i := 1; i < len(toks); i++ {
+		t := toks[i].text
+		if rangeSpan(toks[i:], decimalComma) >= 2 {
+			return nil // a range before any value: a note such as "Prediabetes: 5.7 - 6.4"
+		}
+		if (startsNumber(t) || isQualitative(t)) && valueish(t) {
+			vi = i
+			break
+		}
+	}
+	if vi < 1 {
+		return nil
+	}
+	name := append([]word{}, toks[:vi]...)
+	if last := &name[len(name)-1]; strings.HasSuffix(last.text, ":") {
+		c := *last
+		c.text = strings.TrimRight(c.text, ":")
+		name[len(name)-1] = c
+		if c.text == "" {
+			name = name[:len(name)-1]
+		}
+	}
+	// a flag column printed before the value: "Potassium L 3.2"
+	var flag []word
+	if n := len(name); n > 1 {
+		if t := name[n-1].text; t != "C" && (isFlagWord(t) || pg.ocr && isFlagWord(fixOCRFlag(t))) {
+			flag, name = name[n-1:], name[:n-1]
+		}
+	}
+	if len(name) == 0 {
+		return nil
+	}
+	d := &rowDraft{page: pg, words: ws, name: name, value: toks[vi : vi+1], flag: flag, y: toks[0].y0}
+	rest := toks[vi+1:]
+	unitAgain := false // the unit printed a second time, after the range
+	for len(rest) > 0 {
+		w := rest[0]
+		switch {
+		case len(d.rng) == 0 && rangeSpan(rest, decimalComma) > 0:
+			n := rangeSpan(rest, decimalComma)
+			d.rng, rest = rest[:n], rest[n:]
+			continue
+		case len(d.flag) == 0 && (isFlagWord(w.text) || pg.ocr && isFlagWord(fixOCRFlag(w.text))):
+			d.flag = rest[:1]
+		case isUnitToken(w.text):
+			// a unit in two words ("x10^9 /L") continues; a unit repeated
+			// after the range is the same unit
+			if len(d.unit) == 0 {
+				d.unit = rest[:1]
+			} else if prev := d.unit[len(d.unit)-1]; prev.x1 == toks[len(toks)-len(rest)-1].x1 {
+				d.unit = append(d.unit, w)
+			} else {
+				unitAgain = true
+			}
+		case startsNumber(w.text):
+			// a second value (the other unit system, or a previous
+			// result): the row's own reading ends here
+			rest = nil
+			continue
+		default:
+			if refLabelRE.MatchString(w.text) {
+				break
+			}
+			// the second word of a unit: "mm/1st hr"
+			if u := len(d.unit); u > 0 && len(w.text) <= 3 && hasLetters(w.text) {
+				if unitAgain {
+					break
+				}
+				if d.unit[u-1].x1 == toks[len(toks)-len(rest)-1].x1 {
+					d.unit = append(d.unit, w)
+					break
+				}
+			}
+			return nil // a word of no type: not a row this reading explains
+		}
+		rest = rest[1:]
+	}
+	if len(d.unit) == 0 && len(d.rng) == 0 {
+		return nil
+	}
+	if n := joinWords(d.name); !nameish(n) || strings.ContainsAny(n, "#") {
+		return nil
+	}
+	return d
+}
+
+var numberRunRE = regexp.MustCompile(`\d+(?:[.,]\d+)?`)
+
+// isFlagWord accepts the flags a value column prints on their own.
+func isFlagWord(s string) bool {
+	_, ok := parseFlag(s)
+	return ok && s != "A"
+}
+
+// betterTyped says whether the reading by token types alt explains a line
+// better than the column reading d: d has a field of the wrong type (or no
+// value), and alt has more well-typed fields.
+func betterTyped(alt, d *rowDraft, decimalComma bool) bool {
+	if alt == nil {
+		return false
+	}
+	if d == nil {
+		return true
+	}
+	sd, bad := typedScore(d, decimalComma)
+	sa, _ := typedScore(alt, decimalComma)
+	return bad > 0 && sa > sd
+}
+
+// typedScore counts the well-typed fields of a draft, and the ill-typed
+// ones (a missing value counts as one).
+func typedScore(d *rowDraft, decimalComma bool) (good, bad int) {
+	ocr := d.page != nil && d.page.ocr
+	n := 0
+	if v := joinWords(d.value); v != "" {
+		if ocr {
+			v = fixOCRValue(v, decimalComma)
+		}
+		if pv, ok := parseValue(v, decimalComma); ok {
+			n += 2
+			if pv.flag != nil {
+				n++
+			}
+		} else {
+			n--
+			bad++
+		}
+	} else {
+		bad++
+	}
+	if nameish(cleanName(joinWords(d.name))) {
+		n++
+	}
+	if u := strings.TrimSpace(joinWords(d.unit)); u != "" {
+		if ocr {
+			u = fixOCRUnit(u)
+		}
+		if isUnitToken(u) {
+			n++
+		} else {
+			n--
+			bad++
+		}
+	}
+	if r := strings.TrimSpace(joinWords(d.rng)); r != "" {
+		if rr := parseRange(r, "", decimalComma); rr.ok && (rr.min != nil || rr.max != nil || rr.textual != "") {
+			n++
+		} else if !ocr || len(numberRunRE.FindAllString(r, -1)) > 2 {
+			// more numbers than a range holds: a second column group
+			// OCR'd ranges are mended later (fixOCRRange, fixOCRBound)
+			n--
+			bad++
+		}
+	}
+	if f := strings.TrimSpace(joinWords(d.flag)); f != "" {
+		if ocr {
+			f = fixOCRFlag(f)
+		}
+		if _, ok := parseFlag(f); ok {
+			n++
+		} else {
+			n--
+			bad++
+		}
+	}
+	return n, bad
+}
