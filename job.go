@@ -98,7 +98,9 @@ type ResultVersion struct {
 
 // ParsingJobView is the upstream ParsingJob, as the API and webhooks send it.
 type ParsingJobView struct {
-	ID               string           `json:"id"`
+	ID string `json:"id"`
+	// JobID repeats ID: the official SDK requires it.
+	JobID            string           `json:"job_id"`
 	Status           string           `json:"status"`
 	FailureReason    *string          `json:"failure_reason"`
 	Data             *ParsedLabReport `json:"data"`
@@ -110,6 +112,7 @@ type ParsingJobView struct {
 func (j *ParsingJob) View() ParsingJobView {
 	return ParsingJobView{
 		ID:               j.ID,
+		JobID:            j.ID,
 		Status:           j.Status,
 		FailureReason:    j.FailureReason,
 		Data:             j.Data,
