@@ -115,10 +115,27 @@ func (j *ParsingJob) View() ParsingJobView {
 		JobID:            j.ID,
 		Status:           j.Status,
 		FailureReason:    j.FailureReason,
-		Data:             j.Data,
+		Data:             j.Data.clientView(),
 		NeedsHumanReview: j.NeedsHumanReview,
 		IsReviewed:       j.IsReviewed,
 	}
+}
+
+// clientView returns d with the metadata strings the official SDK requires
+// (patient names, dob, lab_name) set to "" when unknown; the upstream allows
+// null there, the SDK rejects it.
+func (d *ParsedLabReport) clientView() *ParsedLabReport {
+	if d == nil {
+		return nil
+	}
+	v := *d
+	for _, f := range []**string{&v.Metadata.PatientFirstName, &v.Metadata.PatientLastName, &v.Metadata.DOB, &v.Metadata.LabName} {
+		if *f == nil {
+			empty := ""
+			*f = &empty
+		}
+	}
+	return &v
 }
 
 // JobFile is one uploaded file of a job, as kept in blob storage.
