@@ -62,6 +62,7 @@ func (s *Server) Handler() http.Handler {
 	r.Get("/healthz", s.healthz)
 	r.Get("/readyz", s.readyz)
 	r.Handle("/metrics", promhttp.Handler())
+	r.Get(OpenAPIPath, serveOpenAPI)
 	if s.Admin != nil {
 		r.Mount(AdminPath, s.Admin)
 	}
@@ -82,6 +83,7 @@ func (s *Server) Handler() http.Handler {
 		r.Get("/lab_report/v1/parser/job/{job_id}", s.getParsingJob)
 		s.reviewRoutes(r)
 		s.versionRoutes(r)
+		r.Get(FHIRPath, s.getJobFHIR)
 	})
 	return r
 }
