@@ -47,19 +47,22 @@ func FromJob(job *assay.ParsingJob, user *assay.User, team *assay.Team) (*Bundle
 	if user != nil {
 		sub.ClientUserID = user.ClientUserID
 	}
-	return FromReport(job.ID, job.Data, sub, job.UpdatedAt), nil
+	b := FromReport(job.ID, job.Data, sub, job.UpdatedAt)
+	ident := Identifier{System: JobIDSystem, Value: job.ID}
+	b.Identifier = &ident
+	b.Entry[0].Resource.(*DiagnosticReport).Identifier = []Identifier{ident}
+	return b, nil
 }
 
-// FromReport builds the Bundle of one parsed report. id names the report
-// (the job id); resource ids are derived from it, so the same report always
-// exports the same Bundle. at is the Bundle's timestamp.
+// FromReport builds the Bundle of one parsed report. Resource ids are
+// derived from id (the job id, or a file name), so the same report always
+// exports the same Bundle. at is the Bundle's timestamp (zero: none).
 func FromReport(id string, r *assay.ParsedLabReport, sub Subject, at time.Time) *Bundle {
 	ns := uuid.NewSHA1(uuid.NameSpaceURL, []byte("urn:assay:fhir:"+id))
 	urn := func(kind string) string { return "urn:uuid:" + uuid.NewSHA1(ns, []byte(kind)).String() }
 	m := r.Metadata
 
-	b := &Bundle{ResourceType: "Bundle", ID: uuid.NewSHA1(ns, []byte("bundle")).String(), Type: "collection",
-		Identifier: &Identifier{System: JobIDSystem, Value: id}}
+	b := &Bundle{ResourceType: "Bundle", ID: uuid.NewSHA1(ns, []byte("bundle")).String(), Type: "collection"}
 	if !at.IsZero() {
 		b.Timestamp = at.UTC().Format(time.RFC3339)
 	}
@@ -83,10 +86,9 @@ func FromReport(id string, r *assay.ParsedLabReport, sub Subject, at time.Time) 
 
 	report := &DiagnosticReport{
 		ResourceType: "DiagnosticReport", ID: idOf(urn("report")), Status: "final",
-		Identifier: []Identifier{{System: JobIDSystem, Value: id}},
-		Category:   []CodeableConcept{{Coding: []Coding{{System: DiagnosticService, Code: "LAB", Display: "Laboratory"}}}},
-		Code:       CodeableConcept{Coding: []Coding{{System: LOINC, Code: "11502-2", Display: "Laboratory report"}}, Text: reportTitle(r)},
-		Subject:    subject, EffectiveDateTime: effective, Issued: issued, Performer: performer,
+		Category: []CodeableConcept{{Coding: []Coding{{System: DiagnosticService, Code: "LAB", Display: "Laboratory"}}}},
+		Code:     CodeableConcept{Coding: []Coding{{System: LOINC, Code: "11502-2", Display: "Laboratory report"}}, Text: reportTitle(r)},
+		Subject:  subject, EffectiveDateTime: effective, Issued: issued, Performer: performer,
 	}
 	b.add(urn("report"), report)
 

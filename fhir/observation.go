@@ -235,7 +235,7 @@ var unitSpellings = map[string]string{
 	"10^6/uL": "10*6/uL", "x10^6/uL": "10*6/uL", "x10^9/L": "10*9/L", "10^9/L": "10*9/L", "G/L": "10*9/L",
 	"x10^12/L": "10*12/L", "10^12/L": "10*12/L", "T/L": "10*12/L", "gm/dL": "g/dL", "gm/dl": "g/dL", "g/dl": "g/dL",
 	"mg/dl": "mg/dL", "ng/dl": "ng/dL", "ug/dl": "ug/dL", "mmol/l": "mmol/L", "umol/l": "umol/L", "U/l": "U/L",
-	"mU/l": "mU/L", "mg/l": "mg/L", "fl": "fL", "sec": "s", "mL/min/1.73m2": "mL/min/{1.73_m2}",
+	"mU/l": "mU/L", "mU/L": "mU/L", "% of total Hgb": "%", "mg/l": "mg/L", "fl": "fL", "sec": "s", "mL/min/1.73m2": "mL/min/{1.73_m2}",
 	"mL/min/1.73m²": "mL/min/{1.73_m2}", "mL/min/1.73": "mL/min/{1.73_m2}", "/cumm": "/uL", "cells/uL": "/uL",
 	"mill/cumm": "10*6/uL", "/nl": "10*9/L", "/pl": "10*12/L", "miU/L": "m[IU]/L", "mIU/L": "m[IU]/L",
 	"uIU/mL": "u[IU]/mL", "IU/L": "[IU]/L", "/hpf": "/[HPF]", "mm": "mm", "L/L": "L/L",
