@@ -13,7 +13,7 @@ import (
 
 	"github.com/assayhq/assay"
 	"github.com/assayhq/assay/api"
-	"github.com/assayhq/assay/fhir"
+	"github.com/assayhq/assay/fhir/fhirtest"
 	"github.com/assayhq/assay/jobs"
 	"github.com/assayhq/assay/loinc"
 	"github.com/assayhq/assay/parser"
@@ -105,35 +105,17 @@ func TestNodeSDK(t *testing.T) {
 	v.report()
 }
 
-// exportCorpusBundles writes the FHIR Bundle of every testdata report's
-// parsed output (its golden file, LOINC-annotated as a worker does, with
-// patient details on so that the Patient is validated too) into a
-// temporary directory.
+// exportCorpusBundles writes the FHIR Bundle of every testdata report into
+// a temporary directory.
 func exportCorpusBundles(t *testing.T) string {
 	t.Helper()
-	goldens, err := filepath.Glob("../testdata/reports/*.golden.json")
-	if err != nil || len(goldens) == 0 {
-		t.Fatalf("no golden reports under testdata/reports: %v", err)
-	}
 	dir := t.TempDir()
-	at := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
-	for _, g := range goldens {
-		b, err := os.ReadFile(g)
+	for _, d := range fhirtest.Corpus(t, "../testdata/reports") {
+		out, err := json.Marshal(d.Bundle)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var r assay.ParsedLabReport
-		if err := json.Unmarshal(b, &r); err != nil {
-			t.Fatalf("%s: %v", g, err)
-		}
-		loinc.Default().Annotate(&r)
-		name := strings.TrimSuffix(filepath.Base(g), ".golden.json")
-		bundle := fhir.FromReport(name, &r, fhir.Subject{ClientUserID: "corpus-" + name, PatientDetails: true}, at)
-		out, err := json.Marshal(bundle)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name+".json"), out, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, d.Name+".json"), out, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -1,14 +1,10 @@
-package fhir
+package fhir_test
 
 import (
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"testing"
-	"time"
 
-	"github.com/assayhq/assay"
-	"github.com/assayhq/assay/loinc"
+	"github.com/assayhq/assay/fhir"
+	"github.com/assayhq/assay/fhir/fhirtest"
 )
 
 // TestCorpusBundles exports every testdata report's parsed output and
@@ -17,28 +13,16 @@ import (
 // a UCUM code. (The schema itself is checked by the Node step of
 // api/sdk_test.go.)
 func TestCorpusBundles(t *testing.T) {
-	goldens, err := filepath.Glob("../testdata/reports/*.golden.json")
-	if err != nil || len(goldens) == 0 {
-		t.Fatalf("no golden reports: %v", err)
-	}
+	docs := fhirtest.Corpus(t, "../testdata/reports")
 	var quantities, coded, codings, results int
 	missing := map[string]int{}
-	for _, g := range goldens {
-		b, err := os.ReadFile(g)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var r assay.ParsedLabReport
-		if err := json.Unmarshal(b, &r); err != nil {
-			t.Fatalf("%s: %v", g, err)
-		}
-		loinc.Default().Annotate(&r)
-		bundle := FromReport(g, &r, Subject{ClientUserID: "c"}, time.Time{})
+	for _, d := range docs {
+		g, r, bundle := d.Name, d.Report, d.Bundle
 		urls := map[string]bool{}
 		for _, e := range bundle.Entry {
 			urls[e.FullURL] = true
 		}
-		report := bundle.Entry[0].Resource.(*DiagnosticReport)
+		report := bundle.Entry[0].Resource.(*fhir.DiagnosticReport)
 		if len(report.Result) != len(r.Results) {
 			t.Errorf("%s: %d results, %d observations", g, len(r.Results), len(report.Result))
 		}
@@ -48,7 +32,7 @@ func TestCorpusBundles(t *testing.T) {
 			}
 		}
 		for _, e := range bundle.Entry {
-			o, ok := e.Resource.(*Observation)
+			o, ok := e.Resource.(*fhir.Observation)
 			if !ok {
 				continue
 			}
@@ -74,8 +58,8 @@ func TestCorpusBundles(t *testing.T) {
 	}
 	share := float64(coded) / float64(quantities)
 	t.Logf("%d reports, %d observations, %d with a LOINC coding; %d of %d quantities with a unit have a UCUM code (%.1f%%); without: %v",
-		len(goldens), results, codings, coded, quantities, 100*share, missing)
+		len(docs), results, codings, coded, quantities, 100*share, missing)
 	if share < 0.95 {
-		t.Errorf("only %.1f%% of printed units map to UCUM; add the spellings to unitSpellings: %v", 100*share, missing)
+		t.Errorf("only %.1f%% of printed units map to UCUM; add the spellings to unitSpellings in fhir/observation.go: %v", 100*share, missing)
 	}
 }
