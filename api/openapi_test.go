@@ -254,6 +254,11 @@ func TestOpenAPIResponses(t *testing.T) {
 	e.handler = v.wrap(e.handler)
 
 	user := e.createUser(e.keyA, "openapi-user")
+	code, resp := e.do(e.keyA, "POST", "/v1/webhooks/endpoints", strings.NewReader(`{"url":"https://hooks.example/assay"}`), "application/json")
+	var ep struct{ ID string }
+	if err := json.Unmarshal(resp, &ep); code != 200 || err != nil {
+		t.Fatalf("create endpoint: %d %s", code, resp)
+	}
 	e.doJSON(e.keyA, "GET", "/v2/user/?offset=0&limit=10", "")
 	e.doJSON(e.keyA, "GET", "/v2/user/"+user, "")
 	e.doJSON(e.keyA, "POST", "/v2/user/"+user+"/sign_in_token", "")
@@ -262,7 +267,7 @@ func TestOpenAPIResponses(t *testing.T) {
 	e.do("", "GET", "/healthz", nil, "")
 
 	body, ct := multipartBody(t, map[string]string{"user_id": user, "needs_human_review": "true"}, map[string][]byte{"report.pdf": samplePDF(t)})
-	code, resp := e.do(e.keyA, "POST", "/lab_report/v1/parser/job", body, ct)
+	code, resp = e.do(e.keyA, "POST", "/lab_report/v1/parser/job", body, ct)
 	if code != 200 {
 		t.Fatalf("create job: %d %s", code, resp)
 	}
@@ -299,14 +304,36 @@ func TestOpenAPIResponses(t *testing.T) {
 		t.Errorf("team B exports team A's job: %d", code)
 	}
 
-	code, resp = e.do(e.keyA, "POST", "/v1/webhooks/endpoints", strings.NewReader(`{"url":"https://hooks.example/assay"}`), "application/json")
-	var ep struct{ ID string }
-	json.Unmarshal(resp, &ep)
 	e.do(e.keyA, "GET", "/v1/webhooks/endpoints", nil, "")
 	e.do(e.keyA, "GET", "/v1/webhooks/endpoints/"+ep.ID, nil, "")
 	e.do(e.keyA, "PATCH", "/v1/webhooks/endpoints/"+ep.ID, strings.NewReader(`{"description":"ops"}`), "application/json")
 	e.do(e.keyA, "POST", "/v1/webhooks/endpoints/"+ep.ID+"/rotate_secret", nil, "")
-	e.do(e.keyA, "GET", "/v1/webhooks/endpoints/"+ep.ID+"/messages", nil, "")
+	// The webhook events carry the ParsingJob with job_id too.
+	_, resp = e.do(e.keyA, "GET", "/v1/webhooks/endpoints/"+ep.ID+"/messages?limit=100", nil, "")
+	var msgs struct {
+		Messages []struct {
+			Payload struct {
+				EventType string `json:"event_type"`
+				Data      struct {
+					ID    string `json:"id"`
+					JobID string `json:"job_id"`
+				} `json:"data"`
+			} `json:"payload"`
+		} `json:"messages"`
+	}
+	json.Unmarshal(resp, &msgs)
+	events := 0
+	for _, m := range msgs.Messages {
+		if strings.HasPrefix(m.Payload.EventType, "lab_report.parsing_job.") {
+			events++
+			if m.Payload.Data.JobID == "" || m.Payload.Data.JobID != m.Payload.Data.ID {
+				t.Errorf("%s event without job_id: %+v", m.Payload.EventType, m.Payload.Data)
+			}
+		}
+	}
+	if events == 0 {
+		t.Error("no parsing-job webhook event recorded")
+	}
 	e.do(e.keyA, "DELETE", "/v1/webhooks/endpoints/"+ep.ID, nil, "")
 	e.do(e.keyA, "DELETE", "/v2/user/"+user, nil, "")
 
