@@ -19,13 +19,13 @@ func (s *Server) getJobFHIR(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	team := teamFrom(r.Context())
-	job, err := s.Store.FindJob(r.Context(), team.ID, id)
+	job, err := s.Jobs.FindJob(r.Context(), team.ID, id)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	// A deleted user's job still exports, without a subject.
-	user, err := s.Store.FindUser(r.Context(), team.ID, job.UserID)
+	user, err := s.Users.FindUser(r.Context(), team.ID, job.UserID)
 	if err != nil && assay.ErrorCode(err) != assay.ENOTFOUND {
 		writeError(w, r, err)
 		return

@@ -16,6 +16,7 @@ import (
 	"github.com/assayhq/assay/fhir/fhirtest"
 	"github.com/assayhq/assay/jobs"
 	"github.com/assayhq/assay/loinc"
+	"github.com/assayhq/assay/orders"
 	"github.com/assayhq/assay/parser"
 	"github.com/hibiken/asynq"
 	"net/http/httptest"
@@ -66,13 +67,14 @@ func TestNodeSDK(t *testing.T) {
 	}
 
 	queue := &inlineQueue{}
-	e := newEnvWith(t, func(s *api.Server, _ *jobs.Client) {
-		s.Environment, s.PublicURL = "sandbox", "http://assay.test"
+	e := newEnvWith(t, func(s *api.Server, js *jobs.Service, _ *jobs.Webhooks) {
+		svc := &orders.Service{Store: js.Store, Environment: "sandbox", PublicURL: "http://assay.test"}
+		s.Orders, s.Catalogue = svc, svc
 		pool := parser.NewOCRPool(1)
 		t.Cleanup(func() { pool.Close() })
 		m := loinc.Default()
-		queue.w = &jobs.Worker{Store: s.Store, Blobs: s.Blobs, Parser: &parser.Parser{OCR: pool, Annotator: m}, LoincVersion: m.TableVersion()}
-		s.Queue = queue
+		queue.w = &jobs.Worker{Store: js.Store, Blobs: js.Blobs, Parser: &parser.Parser{OCR: pool, Annotator: m}, LoincVersion: m.TableVersion()}
+		js.Queue = queue
 	})
 	t.Cleanup(queue.wg.Wait)
 	if err := e.store.SeedCatalogue(context.Background(), e.teamA); err != nil {

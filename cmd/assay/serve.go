@@ -10,12 +10,14 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"syscall"
 	"time"
 
 	"github.com/assayhq/assay"
 	"github.com/assayhq/assay/api"
 	"github.com/assayhq/assay/jobs"
 	"github.com/assayhq/assay/loinc"
+	"github.com/assayhq/assay/orders"
 	"github.com/assayhq/assay/parser"
 	"github.com/assayhq/assay/store"
 	"github.com/hibiken/asynq"
@@ -50,8 +52,18 @@ func newServeCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			defer app.Close()
-			return app.Run(cmd.Context(), nil)
+			err = app.Run(cmd.Context(), nil)
+			app.Close()
+			if errors.Is(err, errRecycle) {
+				// a fresh process image gives every byte back; same pid,
+				// so a supervisor sees no exit
+				exe, xerr := os.Executable()
+				if xerr != nil {
+					return xerr
+				}
+				return syscall.Exec(exe, os.Args, os.Environ())
+			}
+			return err
 		},
 	}
 	cmd.Flags().BoolVar(&apiOnly, "api-only", false, "run only the HTTP API (same as ASSAY_RUN_WORKERS=false)")
@@ -156,31 +168,52 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 	cfg := a.Config
 	errc := make(chan error, 2)
 	var shutdowns []func(context.Context)
+	var recycle chan struct{}
 	hooks := jobs.NewWebhooks(a.Store, a.Queue, cfg.WebhookTimeout, cfg.WebhookRetrySchedule, cfg.WebhookLogRetention)
 	hooks.Logger = slog.Default()
+	hooks.SecretOverlap = cfg.WebhookSecretOverlap
 
 	if cfg.RunWorkers {
-		os.Setenv("OMP_THREAD_LIMIT", "1") // one thread per OCR; parallelism comes from workers
-		matcher := loinc.Default()
+		// The LOINC index (57,000 codes) builds in the background; the
+		// first parse waits for it if it comes sooner.
+		matcher := loinc.Lazy{}
+		matcher.Warm()
+		loincVersion, err := loinc.DefaultVersion()
+		if err != nil {
+			return err
+		}
 		pool := parser.NewOCRPool(cfg.WorkerConcurrency)
 		pool.ObservePage = func(d time.Duration) { jobs.OCRPageSeconds.Observe(d.Seconds()) }
 		defer pool.Close()
 		w := &jobs.Worker{
-			Store:        a.Store,
-			Blobs:        a.Blobs,
-			Parser:       &parser.Parser{OCR: pool, Annotator: matcher},
-			LoincVersion: matcher.TableVersion(),
+			Store: a.Store,
+			Blobs: a.Blobs,
+			Parser: &parser.Parser{OCR: pool, Annotator: matcher, Limits: parser.Limits{
+				MaxPages:       cfg.MaxPages,
+				MaxPagePixels:  int64(cfg.MaxPageMegapixels) * 1_000_000,
+				MaxDocPixels:   int64(cfg.MaxDocMegapixels) * 1_000_000,
+				OCRPageTimeout: cfg.OCRPageTimeout,
+				RasterMemory:   int64(cfg.RenderMemoryMB) << 20,
+			}},
+			LoincVersion: loincVersion,
 			Logger:       slog.Default(),
 			Events:       hooks,
 		}
 		srv := asynq.NewServer(a.asynq, asynq.Config{
-			Concurrency:     cfg.WorkerConcurrency,
-			Queues:          jobs.Queues,
-			RetryDelayFunc:  jobs.RetryDelay(cfg.WebhookRetrySchedule),
-			ShutdownTimeout: cfg.ShutdownTimeout,
-			Logger:          asynqLogger{slog.Default()},
+			Concurrency: cfg.WorkerConcurrency,
+			// an idle worker looks for new tasks every 200 ms instead of
+			// asynq's 1 s, so a quick job ends within a second of upload
+			TaskCheckInterval: 200 * time.Millisecond,
+			Queues:            jobs.Queues,
+			RetryDelayFunc:    jobs.RetryDelay(cfg.WebhookRetrySchedule),
+			ShutdownTimeout:   cfg.ShutdownTimeout,
+			Logger:            asynqLogger{slog.Default()},
 		})
-		if err := srv.Start(w.Mux()); err != nil {
+		guard := newMemoryGuard(cfg.WorkerRecycleRSSMB)
+		recycle = guard.recycle
+		mux := w.Mux()
+		mux.Use(guard.middleware)
+		if err := srv.Start(mux); err != nil {
 			return fmt.Errorf("start workers: %w", err)
 		}
 		slog.Info("workers started", "concurrency", cfg.WorkerConcurrency)
@@ -192,11 +225,15 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 		if err != nil {
 			return err
 		}
+		orderService := &orders.Service{Store: a.Store, Environment: cfg.Environment, PublicURL: cfg.PublicURL,
+			DelegatedPhysicianEnforcement: cfg.DelegatedPhysicianEnforcement, Events: hooks, Logger: slog.Default()}
 		s := &api.Server{
-			Environment: cfg.Environment, PublicURL: cfg.PublicURL,
-			DelegatedPhysicianEnforcement: cfg.DelegatedPhysicianEnforcement,
-			Store:                         a.Store, Blobs: a.Blobs, Queue: a.Queue, Logger: slog.Default(),
-			Events: hooks, OrderEvents: hooks, WebhookSecretOverlap: cfg.WebhookSecretOverlap,
+			Services: api.Services{
+				Teams: a.Store, Users: a.Store, Webhooks: hooks, Catalogue: orderService,
+				Jobs:   &jobs.Service{Store: a.Store, Blobs: a.Blobs, Queue: a.Queue, Events: hooks, Logger: slog.Default()},
+				Orders: orderService,
+			},
+			Redis: a.Store, Storage: a.Blobs, Logger: slog.Default(),
 			Tokens: &api.SignInTokens{Key: key, TTL: cfg.SignInTokenTTL, Region: cfg.Region, Environment: cfg.Environment},
 		}
 		if cfg.AdminKey != "" {
@@ -227,6 +264,8 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 	select {
 	case <-ctx.Done():
 	case err = <-errc:
+	case <-recycle:
+		err = errRecycle
 	}
 	slog.Info("shutting down", "timeout", cfg.ShutdownTimeout.String())
 	sctx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
