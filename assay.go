@@ -17,8 +17,11 @@ type Team struct {
 	Name                    string `json:"name"`
 	LabReportParsingEnabled bool   `json:"lab_report_parsing_enabled"`
 	// ReviewByDefault sends every parsing job of the team to human review.
-	ReviewByDefault bool      `json:"review_by_default"`
-	CreatedAt       time.Time `json:"created_at"`
+	ReviewByDefault bool `json:"review_by_default"`
+	// FHIRPatientDetails lets FHIR exports carry the printed patient name,
+	// sex and date of birth; off, the patient is only the client_user_id.
+	FHIRPatientDetails bool      `json:"fhir_patient_details"`
+	CreatedAt          time.Time `json:"created_at"`
 }
 
 // Source is a wearable or device data provider.

@@ -122,7 +122,9 @@ type ResultVersion struct {
 // ParsingJobView is the upstream ParsingJob, as the API and webhooks send
 // it, plus failure_detail.
 type ParsingJobView struct {
-	ID               string           `json:"id"`
+	ID string `json:"id"`
+	// JobID repeats ID: the official SDK requires it.
+	JobID            string           `json:"job_id"`
 	Status           string           `json:"status"`
 	FailureReason    *string          `json:"failure_reason"`
 	FailureDetail    *string          `json:"failure_detail,omitempty"`
@@ -135,13 +137,31 @@ type ParsingJobView struct {
 func (j *ParsingJob) View() ParsingJobView {
 	return ParsingJobView{
 		ID:               j.ID,
+		JobID:            j.ID,
 		Status:           j.Status,
 		FailureReason:    j.FailureReason,
 		FailureDetail:    j.FailureDetail,
-		Data:             j.Data,
+		Data:             j.Data.clientView(),
 		NeedsHumanReview: j.NeedsHumanReview,
 		IsReviewed:       j.IsReviewed,
 	}
+}
+
+// clientView returns d with the metadata strings the official SDK requires
+// (patient names, dob, lab_name) set to "" when unknown; the upstream allows
+// null there, the SDK rejects it.
+func (d *ParsedLabReport) clientView() *ParsedLabReport {
+	if d == nil {
+		return nil
+	}
+	v := *d
+	for _, f := range []**string{&v.Metadata.PatientFirstName, &v.Metadata.PatientLastName, &v.Metadata.DOB, &v.Metadata.LabName} {
+		if *f == nil {
+			empty := ""
+			*f = &empty
+		}
+	}
+	return &v
 }
 
 // JobFile is one uploaded file of a job, as kept in blob storage.

@@ -12,6 +12,7 @@ func (s *Server) routes(r chi.Router) {
 	r.Get("/healthz", s.healthz)
 	r.Get("/readyz", s.readyz)
 	r.Handle("/metrics", promhttp.Handler())
+	r.Get(OpenAPIPath, serveOpenAPI)
 	if s.Admin != nil {
 		r.Mount(AdminPath, s.Admin)
 	}
@@ -37,6 +38,7 @@ func (s *Server) routes(r chi.Router) {
 		r.Post("/lab_report/v1/parser/job/{job_id}/review", s.submitReview)
 		r.Get("/lab_report/v1/parser/job/{job_id}/review", s.getReviews)
 		r.Get("/lab_report/v1/parser/job/{job_id}/versions", s.getJobVersions)
+		r.Get(FHIRPath, s.getJobFHIR)
 
 		// Webhook endpoints and their messages.
 		r.Get("/v1/webhooks/endpoints", s.listEndpoints)

@@ -5,15 +5,18 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"time"
 
 	"github.com/assayhq/assay"
+	"github.com/assayhq/assay/fhir"
 	"github.com/assayhq/assay/loinc"
 	"github.com/assayhq/assay/parser"
 	"github.com/spf13/cobra"
 )
 
 func newParseCmd() *cobra.Command {
-	var compact bool
+	var compact, patientDetails bool
+	var format, clientUserID string
 	cmd := &cobra.Command{
 		Use:   "parse FILE...",
 		Short: "Parse local lab report files (no Redis or S3) and print {metadata, results} JSON for each",
@@ -22,6 +25,9 @@ func newParseCmd() *cobra.Command {
 			"on stderr, and the command exits non-zero after the others are done.",
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if format != "json" && format != "fhir" {
+				return fmt.Errorf("--format must be json or fhir, not %q", format)
+			}
 			if os.Getenv("OMP_THREAD_LIMIT") == "" {
 				os.Setenv("OMP_THREAD_LIMIT", "1")
 			}
@@ -40,7 +46,12 @@ func newParseCmd() *cobra.Command {
 					fmt.Fprintf(cmd.ErrOrStderr(), "%s: %v\n", name, err)
 					continue
 				}
-				if err := enc.Encode(report); err != nil {
+				var out any = report
+				if format == "fhir" {
+					// The same Bundle as GET .../job/{job_id}/fhir, its ids derived from the file name.
+					out = fhir.FromReport(name, report, fhir.Subject{ClientUserID: clientUserID, PatientDetails: patientDetails}, time.Now())
+				}
+				if err := enc.Encode(out); err != nil {
 					return err
 				}
 			}
@@ -51,6 +62,9 @@ func newParseCmd() *cobra.Command {
 		},
 	}
 	cmd.Flags().BoolVar(&compact, "compact", false, "print one JSON document per line")
+	cmd.Flags().StringVar(&format, "format", "json", "json ({metadata, results}) or fhir (a FHIR R4 Bundle)")
+	cmd.Flags().StringVar(&clientUserID, "client-user-id", "", "with --format fhir: the patient's identifier (subject.identifier)")
+	cmd.Flags().BoolVar(&patientDetails, "patient-details", false, "with --format fhir: add a Patient with the printed name, sex and date of birth")
 	return cmd
 }
 

@@ -64,7 +64,10 @@ func newTeamCmd() *cobra.Command {
 	setReview := teamSwitchCmd("set-review-default", "Send every parsing job of a team to human review (or stop doing so)",
 		"review_by_default", func(t *assay.Team) *bool { return &t.ReviewByDefault })
 
-	team.AddCommand(create, list, newKey, setParsing, setReview)
+	setFHIR := teamSwitchCmd("set-fhir-patient-details", "Let FHIR exports of a team carry patient names, sex and date of birth (or stop doing so)",
+		"fhir_patient_details", func(t *assay.Team) *bool { return &t.FHIRPatientDetails })
+
+	team.AddCommand(create, list, newKey, setParsing, setReview, setFHIR)
 	return team
 }
 
