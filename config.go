@@ -49,6 +49,7 @@ type Config struct {
 	WebhookTimeout       time.Duration
 	WebhookSecretOverlap time.Duration
 	WebhookLogRetention  time.Duration
+	WebhookMaxBytes      int
 
 	AdminKey        string
 	ShutdownTimeout time.Duration
@@ -119,6 +120,8 @@ var ConfigOptions = []ConfigOption{
 		duration(func(c *Config) *time.Duration { return &c.WebhookSecretOverlap })},
 	{"ASSAY_WEBHOOK_LOG_RETENTION", "720h", "How long webhook messages and their delivery log are kept (and can be re-sent).",
 		duration(func(c *Config) *time.Duration { return &c.WebhookLogRetention })},
+	{"ASSAY_WEBHOOK_MAX_BYTES", "262144", "Largest webhook body in bytes; larger wearable batches are split, and workout streams are announced without their data.",
+		positiveInt(func(c *Config) *int { return &c.WebhookMaxBytes }, 256<<10)},
 	{"ASSAY_ADMIN_KEY", "", "Password of the read-only queue dashboard at /admin/queues (HTTP basic auth, any user); empty turns the dashboard off.",
 		str(func(c *Config) *string { return &c.AdminKey })},
 	{"ASSAY_SHUTDOWN_TIMEOUT", "30s", "How long in-flight requests and jobs get to finish on SIGTERM.",

@@ -11,6 +11,7 @@ import (
 
 	"github.com/assayhq/assay"
 	"github.com/assayhq/assay/store"
+	"github.com/assayhq/assay/wearables"
 	"github.com/go-chi/chi/v5"
 	"github.com/go-chi/chi/v5/middleware"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
@@ -42,6 +43,9 @@ type Server struct {
 	Events EventPublisher
 	// WebhookSecretOverlap is how long a rotated-out secret keeps signing.
 	WebhookSecretOverlap time.Duration
+	// Wearables, if set, serves the device-data routes and deletes a
+	// user's wearable data with the user.
+	Wearables *wearables.Service
 	// Admin, if set, serves the queue dashboard under AdminPath.
 	Admin http.Handler
 }
@@ -66,8 +70,14 @@ func (s *Server) Handler() http.Handler {
 		r.Mount(AdminPath, s.Admin)
 	}
 
+	if s.Wearables != nil {
+		s.deviceRoutes(r)
+	}
 	r.Group(func(r chi.Router) {
 		r.Use(s.authenticate)
+		if s.Wearables != nil {
+			s.wearableRoutes(r)
+		}
 		s.orderRoutes(r)
 
 		r.Post("/v2/user", s.createUser)

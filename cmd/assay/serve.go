@@ -18,6 +18,7 @@ import (
 	"github.com/assayhq/assay/loinc"
 	"github.com/assayhq/assay/parser"
 	"github.com/assayhq/assay/store"
+	"github.com/assayhq/assay/wearables"
 	"github.com/hibiken/asynq"
 	asynqmetrics "github.com/hibiken/asynq/x/metrics"
 	"github.com/prometheus/client_golang/prometheus"
@@ -158,6 +159,7 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 	var shutdowns []func(context.Context)
 	hooks := jobs.NewWebhooks(a.Store, a.Queue, cfg.WebhookTimeout, cfg.WebhookRetrySchedule, cfg.WebhookLogRetention)
 	hooks.Logger = slog.Default()
+	wear := &wearables.Service{Store: a.Store, Blobs: a.Blobs, Events: hooks, Queue: a.Queue, MaxEventBytes: cfg.WebhookMaxBytes}
 
 	if cfg.RunWorkers {
 		os.Setenv("OMP_THREAD_LIMIT", "1") // one thread per OCR; parallelism comes from workers
@@ -172,6 +174,7 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 			LoincVersion: matcher.TableVersion(),
 			Logger:       slog.Default(),
 			Events:       hooks,
+			Imports:      &jobs.Imports{Service: wear, Logger: slog.Default()},
 		}
 		srv := asynq.NewServer(a.asynq, asynq.Config{
 			Concurrency:     cfg.WorkerConcurrency,
@@ -192,12 +195,14 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 		if err != nil {
 			return err
 		}
+		tokens := &api.SignInTokens{Key: key, TTL: cfg.SignInTokenTTL, Region: cfg.Region, Environment: cfg.Environment}
+		wear.Sessions = &wearables.Sessions{Store: a.Store, Verify: tokens.SessionVerifier()}
 		s := &api.Server{
 			Environment: cfg.Environment, PublicURL: cfg.PublicURL,
 			DelegatedPhysicianEnforcement: cfg.DelegatedPhysicianEnforcement,
 			Store:                         a.Store, Blobs: a.Blobs, Queue: a.Queue, Logger: slog.Default(),
 			Events: hooks, OrderEvents: hooks, WebhookSecretOverlap: cfg.WebhookSecretOverlap,
-			Tokens: &api.SignInTokens{Key: key, TTL: cfg.SignInTokenTTL, Region: cfg.Region, Environment: cfg.Environment},
+			Tokens: tokens, Wearables: wear,
 		}
 		if cfg.AdminKey != "" {
 			s.Admin = api.QueueDashboard(a.asynq, cfg.AdminKey)
