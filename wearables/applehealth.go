@@ -279,7 +279,9 @@ func (ar *appleReader) workout(ctx context.Context, d *xml.Decoder, se xml.Start
 			Unit string `xml:"unit,attr"`
 		} `xml:"WorkoutStatistics"`
 		Routes []struct {
-			Path string `xml:"FileReference>path,attr"`
+			File struct {
+				Path string `xml:"path,attr"`
+			} `xml:"FileReference"`
 		} `xml:"WorkoutRoute"`
 	}
 	if err := d.DecodeElement(&x, &se); err != nil {
@@ -324,10 +326,10 @@ func (ar *appleReader) workout(ctx context.Context, d *xml.Decoder, se xml.Start
 	}
 	if ar.routes != nil {
 		for _, rt := range x.Routes {
-			if rt.Path == "" {
+			if rt.File.Path == "" {
 				continue
 			}
-			rc, err := ar.routes(rt.Path)
+			rc, err := ar.routes(rt.File.Path)
 			if err != nil {
 				continue // a route the export names but does not hold
 			}
