@@ -22,16 +22,16 @@ type Provider struct {
 }
 
 // How data of each source reaches Assay: device files posted to the import
-// route ("file") or batches pushed by the team's app ("sdk").
+// route ("app": the device maker's app exports them) or batches pushed by the team's app ("sdk").
 var providers = []Provider{
-	{ID: 1, Name: "Garmin", Slug: "garmin", Description: "Garmin watches and bike computers (FIT files)", AuthType: "file"},
-	{ID: 2, Name: "Wahoo", Slug: "wahoo", Description: "Wahoo bike computers (FIT files)", AuthType: "file"},
-	{ID: 3, Name: "COROS", Slug: "coros", Description: "COROS watches (FIT files)", AuthType: "file"},
-	{ID: 4, Name: "Polar", Slug: "polar", Description: "Polar watches (FIT, TCX or GPX files)", AuthType: "file"},
-	{ID: 5, Name: "Suunto", Slug: "suunto", Description: "Suunto watches (FIT files)", AuthType: "file"},
-	{ID: 6, Name: "Strava", Slug: "strava", Description: "Strava activity exports (FIT, GPX, TCX)", AuthType: "file"},
-	{ID: 7, Name: "Zwift", Slug: "zwift", Description: "Zwift rides and runs (FIT files)", AuthType: "file"},
-	{ID: 8, Name: "Hammerhead", Slug: "hammerhead", Description: "Hammerhead Karoo (FIT files)", AuthType: "file"},
+	{ID: 1, Name: "Garmin", Slug: "garmin", Description: "Garmin watches and bike computers (FIT files)", AuthType: "app"},
+	{ID: 2, Name: "Wahoo", Slug: "wahoo", Description: "Wahoo bike computers (FIT files)", AuthType: "app"},
+	{ID: 3, Name: "COROS", Slug: "coros", Description: "COROS watches (FIT files)", AuthType: "app"},
+	{ID: 4, Name: "Polar", Slug: "polar", Description: "Polar watches (FIT, TCX or GPX files)", AuthType: "app"},
+	{ID: 5, Name: "Suunto", Slug: "suunto", Description: "Suunto watches (FIT files)", AuthType: "app"},
+	{ID: 6, Name: "Strava", Slug: "strava", Description: "Strava activity exports (FIT, GPX, TCX)", AuthType: "app"},
+	{ID: 7, Name: "Zwift", Slug: "zwift", Description: "Zwift rides and runs (FIT files)", AuthType: "app"},
+	{ID: 8, Name: "Hammerhead", Slug: "hammerhead", Description: "Hammerhead Karoo (FIT files)", AuthType: "app"},
 	{ID: 9, Name: "Apple HealthKit", Slug: "apple_health_kit", Description: "Apple Health: the app's HealthKit sync or an export.zip", AuthType: "sdk"},
 	{ID: 10, Name: "Health Connect", Slug: "health_connect", Description: "Android Health Connect, pushed by the team's app", AuthType: "sdk"},
 	{ID: 11, Name: "FreeStyle Libre", Slug: "freestyle_libre", Description: "Abbott FreeStyle Libre glucose readings, pushed by the team's app", AuthType: "sdk"},
@@ -39,7 +39,7 @@ var providers = []Provider{
 	{ID: 13, Name: "Fitbit", Slug: "fitbit", Description: "Fitbit data, pushed by the team's app", AuthType: "sdk"},
 	{ID: 14, Name: "Oura", Slug: "oura", Description: "Oura ring data, pushed by the team's app", AuthType: "sdk"},
 	{ID: 15, Name: "Withings", Slug: "withings", Description: "Withings devices, pushed by the team's app", AuthType: "sdk"},
-	{ID: 16, Name: "Device file", Slug: "device_file", Description: "A FIT, GPX or TCX file whose creator is not a known source", AuthType: "file"},
+	{ID: 16, Name: "Device file", Slug: "device_file", Description: "A FIT, GPX or TCX file whose creator is not a known source", AuthType: "app"},
 	{ID: 17, Name: "Manual", Slug: "manual", Description: "Data entered by hand in the team's app", AuthType: "sdk"},
 }
 
