@@ -139,7 +139,9 @@ var errUnknownUser = errors.New("unknown user")
 
 func (s *Service) readImport(ctx context.Context, im *assay.Import, k *importSink) error {
 	rc, err := s.Blobs.Get(ctx, importKey(im.TeamID, im.UserID, im.ID))
-	if err != nil {
+	if assay.ErrorCode(err) == assay.ENOTFOUND {
+		return badFile("the uploaded file is no longer in storage")
+	} else if err != nil {
 		return err
 	}
 	defer rc.Close()
