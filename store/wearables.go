@@ -151,7 +151,12 @@ func (s *Store) RangeSamples(ctx context.Context, userID, resource string, from,
 
 // SetWorkoutOwner records the team and user of a workout id.
 func (s *Store) SetWorkoutOwner(ctx context.Context, workoutID, teamID, userID string) error {
-	return s.rdb.Set(ctx, s.key("wear", "workout", workoutID), teamID+" "+userID, 0).Err()
+	_, err := s.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
+		p.Set(ctx, s.key("wear", "workout", workoutID), teamID+" "+userID, 0)
+		p.SAdd(ctx, s.wearKey(userID, "workout_ids"), workoutID)
+		return nil
+	})
+	return err
 }
 
 // WorkoutOwner returns the user of a team's workout; another team's is ENOTFOUND.
@@ -270,7 +275,7 @@ func (s *Store) DeleteWearables(ctx context.Context, userID string) ([]string, e
 	if err != nil {
 		return nil, err
 	}
-	workouts, err := s.rdb.HKeys(ctx, s.wearKey(userID, "workouts")).Result()
+	workouts, err := s.rdb.SMembers(ctx, s.wearKey(userID, "workout_ids")).Result()
 	if err != nil {
 		return nil, err
 	}
@@ -282,7 +287,7 @@ func (s *Store) DeleteWearables(ctx context.Context, userID string) ([]string, e
 	if err != nil {
 		return nil, err
 	}
-	keys := []string{s.wearKey(userID, "blobs"), s.wearKey(userID, "imports"), s.wearKey(userID, "tokens")}
+	keys := []string{s.wearKey(userID, "blobs"), s.wearKey(userID, "imports"), s.wearKey(userID, "tokens"), s.wearKey(userID, "workout_ids")}
 	for _, k := range wearSummaryKinds {
 		keys = append(keys, s.wearKey(userID, k), s.wearKey(userID, k, "by_time"))
 	}
