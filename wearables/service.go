@@ -268,6 +268,27 @@ type WorkoutIn struct {
 	Stream    *assay.Stream `json:"stream"`
 }
 
+// UnmarshalJSON takes the sport as an object ({"slug": "running"}) or
+// as a name ("running", "Biking", "HKWorkoutActivityTypeCycling").
+func (w *WorkoutIn) UnmarshalJSON(b []byte) error {
+	type plain WorkoutIn
+	var in struct {
+		plain
+		Sport json.RawMessage `json:"sport"`
+	}
+	if err := json.Unmarshal(b, &in); err != nil {
+		return err
+	}
+	*w = WorkoutIn(in.plain)
+	if len(in.Sport) > 0 && in.Sport[0] == '"' {
+		return json.Unmarshal(in.Sport, &w.SportName)
+	}
+	if len(in.Sport) > 0 && string(in.Sport) != "null" {
+		return json.Unmarshal(in.Sport, &w.Sport)
+	}
+	return nil
+}
+
 func workoutStamps(w *assay.Workout) (*time.Time, *time.Time) { return &w.CreatedAt, &w.UpdatedAt }
 
 // MaxStreamPoints bounds one workout stream (a day at 1 Hz, twice).

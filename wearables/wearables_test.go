@@ -574,3 +574,24 @@ func TestDeviceSessions(t *testing.T) {
 		t.Errorf("refresh after delete: %v", err)
 	}
 }
+
+func TestWorkoutSportForms(t *testing.T) {
+	for body, want := range map[string]string{
+		`{"sport":"Biking"}`:                      "cycling",
+		`{"sport":{"id":1,"slug":"running"}}`:     "running",
+		`{"sport":"HKWorkoutActivityTypeHiking"}`: "hiking",
+		`{"sport":"underwater_hockey"}`:           "other",
+		`{"provider_id":"x","sport":null}`:        "other",
+	} {
+		var w wearables.WorkoutIn
+		if err := json.Unmarshal([]byte(body), &w); err != nil {
+			t.Fatalf("%s: %v", body, err)
+		}
+		e := newEnv(t)
+		w.ProviderID, w.TimeStart, w.TimeEnd = "p", wearablestest.Start, wearablestest.Start.Add(time.Minute)
+		out, err := e.svc.PutWorkouts(context.Background(), e.team, e.user, "strava", "", []wearables.WorkoutIn{w})
+		if err != nil || out[0].Sport.Slug != want {
+			t.Errorf("%s: %+v %v, want %s", body, out, err, want)
+		}
+	}
+}
