@@ -43,8 +43,8 @@ type Server struct {
 	Events EventPublisher
 	// WebhookSecretOverlap is how long a rotated-out secret keeps signing.
 	WebhookSecretOverlap time.Duration
-	// Wearables, if set, serves the device-data routes and deletes a
-	// user's wearable data with the user.
+	// Wearables serves the device-data routes and deletes a user's
+	// wearable data with the user.
 	Wearables *wearables.Service
 	// Admin, if set, serves the queue dashboard under AdminPath.
 	Admin http.Handler
@@ -70,14 +70,10 @@ func (s *Server) Handler() http.Handler {
 		r.Mount(AdminPath, s.Admin)
 	}
 
-	if s.Wearables != nil {
-		s.deviceRoutes(r)
-	}
+	s.deviceRoutes(r)
 	r.Group(func(r chi.Router) {
 		r.Use(s.authenticate)
-		if s.Wearables != nil {
-			s.wearableRoutes(r)
-		}
+		s.wearableRoutes(r)
 		s.orderRoutes(r)
 
 		r.Post("/v2/user", s.createUser)
