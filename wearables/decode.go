@@ -132,8 +132,12 @@ func (l *fitListener) OnMesg(m proto.Message) {
 		if l.start.IsZero() || (!s.StartTime.IsZero() && s.StartTime.Before(l.start)) {
 			l.start = s.StartTime
 		}
-		if s.Sport != typedef.SportInvalid {
-			l.sport = s.Sport
+		if s.Sport != typedef.SportInvalid && s.Sport != typedef.SportTransition {
+			if l.sport != typedef.SportInvalid && l.sport != s.Sport {
+				l.sport = typedef.SportMultisport // swim, bike and run in one file
+			} else {
+				l.sport = s.Sport
+			}
 		}
 		if s.TotalCalories != 0xFFFF {
 			l.calories = addF(l.calories, float64(s.TotalCalories))
