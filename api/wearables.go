@@ -24,7 +24,9 @@ func (s *Server) wearableRoutes(r chi.Router) {
 	r.Get("/v2/summary/activity/{user_id}", s.listActivity)
 	r.Get("/v2/summary/workouts/{user_id}", s.listWorkouts)
 	r.Get("/v2/timeseries/workouts/{workout_id}/stream", s.getWorkoutStream)
-	r.Get("/v2/timeseries/{user_id}/{resource}", s.listTimeseries)
+	for _, res := range []string{"steps", "calories_active", "glucose", "heartrate"} {
+		r.Get("/v2/timeseries/{user_id}/"+res, s.listTimeseries(res))
+	}
 }
 
 // deviceRoutes authenticate on their own: a sign-in, refresh or access
@@ -198,23 +200,20 @@ func (s *Server) listWorkouts(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"workouts": ws})
 }
 
-func (s *Server) listTimeseries(w http.ResponseWriter, r *http.Request) {
-	resource := chi.URLParam(r, "resource")
-	if !wearables.IsSeries(resource) {
-		writeError(w, r, assay.Errorf(assay.ENOTFOUND, "Not Found"))
-		return
+func (s *Server) listTimeseries(resource string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		userID, from, to, _, err := s.rangeQuery(r)
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		ss, err := s.Wearables.Series(r.Context(), teamFrom(r.Context()).ID, userID, resource, from, to)
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, ss)
 	}
-	userID, from, to, _, err := s.rangeQuery(r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	ss, err := s.Wearables.Series(r.Context(), teamFrom(r.Context()).ID, userID, resource, from, to)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, ss)
 }
 
 func (s *Server) getWorkoutStream(w http.ResponseWriter, r *http.Request) {
