@@ -223,7 +223,7 @@ func (k *importSink) samples(ctx context.Context, resource string, ss []assay.Sa
 	if err != nil {
 		return err
 	}
-	if err := k.s.storeSamples(ctx, o, resource, ss); err != nil {
+	if _, err := k.s.storeSamples(ctx, o, resource, ss); err != nil {
 		return err
 	}
 	k.samplesN += len(ss)

@@ -486,13 +486,13 @@ func (s *Service) PutSamples(ctx context.Context, teamID, userID, resource, prov
 	if err != nil {
 		return nil, err
 	}
-	return in, s.storeSamples(ctx, o, resource, in)
+	return s.storeSamples(ctx, o, resource, in)
 }
 
 // MaxSamplesPerBatch bounds one pushed batch.
 const MaxSamplesPerBatch = 10_000
 
-func (s *Service) storeSamples(ctx context.Context, o *origin, resource string, in []assay.Sample) error {
+func (s *Service) storeSamples(ctx context.Context, o *origin, resource string, in []assay.Sample) ([]assay.Sample, error) {
 	keyed := make([]store.KeyedSample, 0, len(in))
 	// The same key twice in one batch: the later sample wins, as it would
 	// across batches.
@@ -509,7 +509,7 @@ func (s *Service) storeSamples(ctx context.Context, o *origin, resource string, 
 		key := o.provider.Slug + "|" + typ + "|" + smp.Timestamp.UTC().Format(time.RFC3339Nano)
 		b, err := json.Marshal(smp)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		ks := store.KeyedSample{Key: key, Score: float64(smp.Timestamp.Unix()), JSON: b}
 		if j, dup := seen[key]; dup {
@@ -521,9 +521,9 @@ func (s *Service) storeSamples(ctx context.Context, o *origin, resource string, 
 		samples = append(samples, smp)
 	}
 	if err := s.Store.PutSamples(ctx, o.user, resource, keyed); err != nil {
-		return err
+		return nil, err
 	}
-	return s.publishSamples(ctx, o, resource, samples)
+	return samples, s.publishSamples(ctx, o, resource, samples)
 }
 
 // publishSamples sends a batch as one event, or as consecutive halves when

@@ -360,10 +360,13 @@ func TestSampleReplacement(t *testing.T) {
 	t0 := time.Date(2026, 11, 3, 10, 0, 0, 0, time.UTC)
 	send := func(v float64) {
 		t.Helper()
-		_, err := e.svc.PutSamples(ctx, e.team, e.user, "steps", "health_connect", "phone",
+		out, err := e.svc.PutSamples(ctx, e.team, e.user, "steps", "health_connect", "phone",
 			[]assay.Sample{{Timestamp: t0, Start: &t0, End: ptr(t0.Add(time.Hour)), Value: v}})
 		if err != nil {
 			t.Fatal(err)
+		}
+		if len(out) != 1 || out[0].Type == nil || *out[0].Type != "phone" || out[0].Unit != "count" {
+			t.Errorf("stored sample: %+v", out)
 		}
 	}
 	send(100)
