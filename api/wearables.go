@@ -15,28 +15,6 @@ import (
 	"github.com/google/uuid"
 )
 
-// wearableRoutes are the device-data routes that take the team API key.
-func (s *Server) wearableRoutes(r chi.Router) {
-	r.Get("/v2/providers", s.listProviders)
-	r.Get("/v2/user/providers/{user_id}", s.userProviders)
-	r.Post("/v2/user/{user_id}/import", s.createImport)
-	r.Get("/v2/user/{user_id}/import/{import_id}", s.getImport)
-	r.Get("/v2/summary/activity/{user_id}", s.listActivity)
-	r.Get("/v2/summary/workouts/{user_id}", s.listWorkouts)
-	r.Get("/v2/timeseries/workouts/{workout_id}/stream", s.getWorkoutStream)
-	for _, res := range []string{"steps", "calories_active", "glucose", "heartrate"} {
-		r.Get("/v2/timeseries/{user_id}/"+res, s.listTimeseries(res))
-	}
-}
-
-// deviceRoutes authenticate on their own: a sign-in, refresh or access
-// token, or (for ingest) the team API key.
-func (s *Server) deviceRoutes(r chi.Router) {
-	r.Post("/v2/auth/sign_in", s.deviceSignIn)
-	r.Post("/v2/auth/refresh", s.deviceRefresh)
-	r.Post("/v2/ingest/{resource}", s.ingest)
-}
-
 // MaxIngestBytes bounds a pushed batch (a workout with a long stream is the
 // large case).
 const MaxIngestBytes = 32 << 20
@@ -81,14 +59,14 @@ func (s *Server) createImport(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	team := teamFrom(r.Context())
-	if _, err := s.Store.FindUser(r.Context(), team.ID, userID); err != nil {
+	if _, err := s.Users.FindUser(r.Context(), team.ID, userID); err != nil {
 		writeError(w, r, err)
 		return
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, wearables.MaxImportBytes+1<<20)
 	mr, err := r.MultipartReader()
 	if err != nil {
-		writeError(w, r, invalid("value_error", "Expected a multipart/form-data body", "body"))
+		writeError(w, r, assay.InvalidAs("value_error", "Expected a multipart/form-data body", "body"))
 		return
 	}
 	// provider may come as a query value or as a form field before file.
@@ -127,7 +105,7 @@ func (s *Server) createImport(w http.ResponseWriter, r *http.Request) {
 		}
 		part.Close()
 	}
-	writeError(w, r, invalid("missing", "Field required", "body", "file"))
+	writeError(w, r, assay.InvalidAs("missing", "Field required", "body", "file"))
 }
 
 func (s *Server) getImport(w http.ResponseWriter, r *http.Request) {
@@ -159,14 +137,14 @@ func (s *Server) rangeQuery(r *http.Request) (userID string, from, to time.Time,
 	}
 	q := r.URL.Query()
 	if q.Get("start_date") == "" {
-		err = invalid("missing", "Field required", "query", "start_date")
+		err = assay.InvalidAs("missing", "Field required", "query", "start_date")
 		return
 	}
 	from, to, err = wearables.DateRange(q.Get("start_date"), q.Get("end_date"), time.Now().UTC())
 	provider = q.Get("provider")
 	if err == nil && provider != "" {
 		if _, ok := wearables.LookupProvider(provider); !ok {
-			err = invalid("enum", "Unknown provider", "query", "provider")
+			err = assay.InvalidAs("enum", "Unknown provider", "query", "provider")
 		}
 	}
 	return
@@ -274,7 +252,7 @@ func (s *Server) deviceRefresh(w http.ResponseWriter, r *http.Request) {
 func (s *Server) ingest(w http.ResponseWriter, r *http.Request) {
 	resource := chi.URLParam(r, "resource")
 	if resource != "activity" && resource != "workouts" && !wearables.IsSeries(resource) {
-		writeError(w, r, invalid("enum", "resource must be one of activity, workouts, steps, calories_active, glucose, heartrate", "path", "resource"))
+		writeError(w, r, assay.InvalidAs("enum", "resource must be one of activity, workouts, steps, calories_active, glucose, heartrate", "path", "resource"))
 		return
 	}
 	var teamID, tokenUser string
@@ -290,7 +268,7 @@ func (s *Server) ingest(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	} else {
-		team, err := s.Store.Authenticate(r.Context(), r.Header.Get("x-service-api-key"))
+		team, err := s.Teams.Authenticate(r.Context(), r.Header.Get("x-service-api-key"))
 		if err != nil {
 			writeError(w, r, err)
 			return
@@ -313,7 +291,7 @@ func (s *Server) ingest(w http.ResponseWriter, r *http.Request) {
 	case in.UserID != nil:
 		id, err := uuid.Parse(*in.UserID)
 		if err != nil {
-			writeError(w, r, invalid("uuid_parsing", "Input should be a valid UUID", "body", "user_id"))
+			writeError(w, r, assay.InvalidAs("uuid_parsing", "Input should be a valid UUID", "body", "user_id"))
 			return
 		}
 		if tokenUser != "" && id.String() != tokenUser {
@@ -322,15 +300,15 @@ func (s *Server) ingest(w http.ResponseWriter, r *http.Request) {
 		}
 		userID = id.String()
 	case userID == "":
-		writeError(w, r, invalid("missing", "Field required", "body", "user_id"))
+		writeError(w, r, assay.InvalidAs("missing", "Field required", "body", "user_id"))
 		return
 	}
 	if in.Provider == "" {
-		writeError(w, r, invalid("missing", "Field required", "body", "provider"))
+		writeError(w, r, assay.InvalidAs("missing", "Field required", "body", "provider"))
 		return
 	}
 	if len(in.Data) == 0 || in.Data[0] != '[' {
-		writeError(w, r, invalid("list_type", "Input should be a valid list", "body", "data"))
+		writeError(w, r, assay.InvalidAs("list_type", "Input should be a valid list", "body", "data"))
 		return
 	}
 	ctx := r.Context()
@@ -364,13 +342,13 @@ func unmarshalData(raw json.RawMessage, v any) error {
 	if err := json.Unmarshal(raw, v); err != nil {
 		var te *json.UnmarshalTypeError
 		if errors.As(err, &te) && te.Field != "" {
-			return invalid("type_error", "Input should be a valid "+te.Type.String(), append([]string{"body", "data"}, strings.Split(te.Field, ".")...)...)
+			return assay.InvalidAs("type_error", "Input should be a valid "+te.Type.String(), append([]string{"body", "data"}, strings.Split(te.Field, ".")...)...)
 		}
 		var pe *time.ParseError
 		if errors.As(err, &pe) {
-			return invalid("datetime_parsing", "Input should be a valid ISO 8601 date-time", "body", "data")
+			return assay.InvalidAs("datetime_parsing", "Input should be a valid ISO 8601 date-time", "body", "data")
 		}
-		return invalid("json_invalid", "JSON decode error", "body", "data")
+		return assay.InvalidAs("json_invalid", "JSON decode error", "body", "data")
 	}
 	return nil
 }

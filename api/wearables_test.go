@@ -12,7 +12,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/assayhq/assay"
 	"github.com/assayhq/assay/api"
@@ -30,11 +29,12 @@ type wearEnv struct {
 func newWearEnv(t *testing.T) *wearEnv {
 	t.Helper()
 	var svc *wearables.Service
-	e := newEnvWith(t, func(s *api.Server, q *jobs.Client) {
-		hooks := jobs.NewWebhooks(s.Store, q, 15*time.Second, jobs.DefaultRetrySchedule, time.Hour)
-		svc = &wearables.Service{Store: s.Store, Blobs: s.Blobs, Events: hooks, Queue: q}
-		svc.Sessions = &wearables.Sessions{Store: s.Store, Verify: s.Tokens.SessionVerifier()}
-		s.Events, s.Wearables = hooks, svc
+	e := newEnvWith(t, func(s *api.Server, js *jobs.Service, hooks *jobs.Webhooks) {
+		q := js.Queue.(*jobs.Client)
+		svc = &wearables.Service{Store: js.Store, Blobs: js.Blobs, Events: hooks, Queue: q}
+		svc.Sessions = &wearables.Sessions{Store: js.Store, Verify: s.Tokens.SessionVerifier()}
+		s.Wearables = svc
+		s.Users = wearables.ErasingUsers{UserService: s.Users, Wearables: svc}
 	})
 	return &wearEnv{env: e, svc: svc}
 }

@@ -727,3 +727,18 @@ func (s *Service) DeleteUser(ctx context.Context, teamID, userID string) error {
 	}
 	return nil
 }
+
+// ErasingUsers is the user service with erasure of wearable data: deleting a
+// user first deletes the user's wearable records and files.
+type ErasingUsers struct {
+	assay.UserService
+	Wearables *Service
+}
+
+// DeleteUser deletes a team's user and its wearable data.
+func (u ErasingUsers) DeleteUser(ctx context.Context, teamID, userID string) error {
+	if err := u.Wearables.DeleteUser(ctx, teamID, userID); err != nil {
+		return err
+	}
+	return u.UserService.DeleteUser(ctx, teamID, userID)
+}

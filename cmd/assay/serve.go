@@ -16,6 +16,7 @@ import (
 	"github.com/assayhq/assay/api"
 	"github.com/assayhq/assay/jobs"
 	"github.com/assayhq/assay/loinc"
+	"github.com/assayhq/assay/orders"
 	"github.com/assayhq/assay/parser"
 	"github.com/assayhq/assay/store"
 	"github.com/assayhq/assay/wearables"
@@ -159,10 +160,10 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 	var shutdowns []func(context.Context)
 	hooks := jobs.NewWebhooks(a.Store, a.Queue, cfg.WebhookTimeout, cfg.WebhookRetrySchedule, cfg.WebhookLogRetention)
 	hooks.Logger = slog.Default()
+	hooks.SecretOverlap = cfg.WebhookSecretOverlap
 	wear := &wearables.Service{Store: a.Store, Blobs: a.Blobs, Events: hooks, Queue: a.Queue, MaxEventBytes: cfg.WebhookMaxBytes}
 
 	if cfg.RunWorkers {
-		os.Setenv("OMP_THREAD_LIMIT", "1") // one thread per OCR; parallelism comes from workers
 		matcher := loinc.Default()
 		pool := parser.NewOCRPool(cfg.WorkerConcurrency)
 		pool.ObservePage = func(d time.Duration) { jobs.OCRPageSeconds.Observe(d.Seconds()) }
@@ -195,14 +196,19 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 		if err != nil {
 			return err
 		}
+		orderService := &orders.Service{Store: a.Store, Environment: cfg.Environment, PublicURL: cfg.PublicURL,
+			DelegatedPhysicianEnforcement: cfg.DelegatedPhysicianEnforcement, Events: hooks, Logger: slog.Default()}
 		tokens := &api.SignInTokens{Key: key, TTL: cfg.SignInTokenTTL, Region: cfg.Region, Environment: cfg.Environment}
 		wear.Sessions = &wearables.Sessions{Store: a.Store, Verify: tokens.SessionVerifier()}
 		s := &api.Server{
-			Environment: cfg.Environment, PublicURL: cfg.PublicURL,
-			DelegatedPhysicianEnforcement: cfg.DelegatedPhysicianEnforcement,
-			Store:                         a.Store, Blobs: a.Blobs, Queue: a.Queue, Logger: slog.Default(),
-			Events: hooks, OrderEvents: hooks, WebhookSecretOverlap: cfg.WebhookSecretOverlap,
-			Tokens: tokens, Wearables: wear,
+			Services: api.Services{
+				Teams: a.Store, Users: wearables.ErasingUsers{UserService: a.Store, Wearables: wear}, Webhooks: hooks, Catalogue: orderService,
+				Jobs:      &jobs.Service{Store: a.Store, Blobs: a.Blobs, Queue: a.Queue, Events: hooks, Logger: slog.Default()},
+				Orders:    orderService,
+				Wearables: wear,
+			},
+			Redis: a.Store, Storage: a.Blobs, Logger: slog.Default(),
+			Tokens: tokens,
 		}
 		if cfg.AdminKey != "" {
 			s.Admin = api.QueueDashboard(a.asynq, cfg.AdminKey)

@@ -108,7 +108,9 @@ func TestReviewAndWebhooksEndToEnd(t *testing.T) {
 		t.Fatalf("upload: %d %s", code, b)
 	}
 	var created assay.ParsingJobView
-	json.Unmarshal(b, &created)
+	if err := json.Unmarshal(b, &created); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	job := c.wait(created.ID)
 	if job.Status != assay.JobPendingReview || !job.NeedsHumanReview || job.IsReviewed || job.Data == nil || len(job.Data.Results) < 26 {
 		t.Fatalf("parsed job: status %s, needs review %v, reviewed %v", job.Status, job.NeedsHumanReview, job.IsReviewed)
@@ -145,7 +147,9 @@ func TestReviewAndWebhooksEndToEnd(t *testing.T) {
 
 	code, b = c.call("GET", "/lab_report/v1/parser/job/"+job.ID, nil, "")
 	var final assay.ParsingJobView
-	json.Unmarshal(b, &final)
+	if err := json.Unmarshal(b, &final); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	if code != 200 || final.Status != assay.JobCompleted || !final.IsReviewed {
 		t.Fatalf("reviewed job: %d %s reviewed=%v", code, final.Status, final.IsReviewed)
 	}
@@ -193,7 +197,9 @@ func TestReviewAndWebhooksEndToEnd(t *testing.T) {
 			UserID       string               `json:"user_id"`
 			ClientUserID string               `json:"client_user_id"`
 		}
-		json.Unmarshal(d.body, &ev)
+		if err := json.Unmarshal(d.body, &ev); err != nil {
+			t.Fatalf("decode JSON: %v", err)
+		}
 		if ev.Data.ID != job.ID || ev.UserID != user || ev.ClientUserID != "rev-1" {
 			t.Errorf("webhook envelope: %s", d.body)
 		}
