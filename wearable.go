@@ -1,6 +1,11 @@
 package assay
 
-import "time"
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"time"
+)
 
 // Wearable and device data, in the upstream client-facing shapes.
 
@@ -136,4 +141,84 @@ type Import struct {
 	Activities    int       `json:"activities"`
 	CreatedAt     time.Time `json:"created_at"`
 	UpdatedAt     time.Time `json:"updated_at"`
+}
+
+// MaxImportBytes is the largest wearable import file (100 MB).
+const MaxImportBytes = 100 << 20
+
+// Provider is a source Assay knows, as GET /v2/providers lists it
+// (upstream ClientFacingProviderDetailed), with the integer id that
+// timeseries events carry as source_id.
+type Provider struct {
+	ID                 int      `json:"-"`
+	Name               string   `json:"name"`
+	Slug               string   `json:"slug"`
+	Description        string   `json:"description"`
+	Logo               string   `json:"logo"`
+	AuthType           string   `json:"auth_type"`
+	SupportedResources []string `json:"supported_resources"`
+}
+
+// WorkoutInput is a workout as a client or a file gives it: the summary,
+// its sport by name or as an object, and optionally its stream.
+type WorkoutInput struct {
+	Workout
+	SportName string  `json:"-"`
+	Stream    *Stream `json:"stream"`
+}
+
+// UnmarshalJSON takes the sport as an object ({"slug": "running"}) or
+// as a name ("running", "Biking", "HKWorkoutActivityTypeCycling").
+func (w *WorkoutInput) UnmarshalJSON(b []byte) error {
+	type plain WorkoutInput
+	var in struct {
+		plain
+		Sport json.RawMessage `json:"sport"`
+	}
+	if err := json.Unmarshal(b, &in); err != nil {
+		return err
+	}
+	*w = WorkoutInput(in.plain)
+	if len(in.Sport) > 0 && in.Sport[0] == '"' {
+		return json.Unmarshal(in.Sport, &w.SportName)
+	}
+	if len(in.Sport) > 0 && string(in.Sport) != "null" {
+		return json.Unmarshal(in.Sport, &w.Sport)
+	}
+	return nil
+}
+
+// DeviceSession is the answer of a device sign-in or refresh.
+type DeviceSession struct {
+	UserID       string `json:"user_id"`
+	TeamID       string `json:"team_id"`
+	AccessToken  string `json:"access_token"`
+	RefreshToken string `json:"refresh_token"`
+	TokenType    string `json:"token_type"`
+	ExpiresIn    int    `json:"expires_in"`
+}
+
+// SignInVerifier checks a mobile sign-in token and returns its team, user
+// and expiry.
+type SignInVerifier func(token string) (teamID, userID string, expiresAt time.Time, err error)
+
+// WearableService owns wearable and device data: imports, pushed batches,
+// device sessions, reads and erasure. Implemented by wearables.Service.
+// Reads take the start_date and end_date query values as given.
+type WearableService interface {
+	Providers() []Provider
+	UserProviders(ctx context.Context, teamID, userID string) ([]map[string]any, error)
+	CreateImport(ctx context.Context, teamID, userID, fileName, provider string, r io.Reader) (*Import, error)
+	FindImport(ctx context.Context, teamID, userID, id string) (*Import, error)
+	PutActivities(ctx context.Context, teamID, userID, provider, sourceType string, in []Activity) ([]Activity, error)
+	PutWorkouts(ctx context.Context, teamID, userID, provider, sourceType string, in []WorkoutInput) ([]Workout, error)
+	PutSamples(ctx context.Context, teamID, userID, resource, provider, sourceType string, in []Sample) ([]Sample, error)
+	Activities(ctx context.Context, teamID, userID, startDate, endDate, provider string) ([]Activity, error)
+	Workouts(ctx context.Context, teamID, userID, startDate, endDate, provider string) ([]Workout, error)
+	Series(ctx context.Context, teamID, userID, resource, startDate, endDate string) ([]Sample, error)
+	Stream(ctx context.Context, teamID, workoutID string) (io.ReadCloser, int64, error)
+	SignIn(ctx context.Context, signInToken string) (*DeviceSession, error)
+	Refresh(ctx context.Context, refreshToken string) (*DeviceSession, error)
+	AuthenticateDevice(ctx context.Context, accessToken string) (teamID, userID string, err error)
+	DeleteUser(ctx context.Context, teamID, userID string) error
 }

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/assayhq/assay"
-	"github.com/assayhq/assay/wearables"
 	"github.com/go-chi/chi/v5"
 	"github.com/go-chi/chi/v5/middleware"
 )
@@ -27,7 +26,7 @@ type Services struct {
 	Webhooks  assay.WebhookService
 	// Wearables is the device-data service: imports, pushes, device
 	// sessions, summaries, timeseries and streams.
-	Wearables *wearables.Service
+	Wearables assay.WearableService
 }
 
 // Server holds what the handlers need.

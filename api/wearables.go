@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/assayhq/assay"
-	"github.com/assayhq/assay/wearables"
 	"github.com/go-chi/chi/v5"
 	"github.com/google/uuid"
 )
@@ -20,7 +19,7 @@ import (
 const MaxIngestBytes = 32 << 20
 
 func (s *Server) listProviders(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, wearables.Providers())
+	writeJSON(w, http.StatusOK, s.Wearables.Providers())
 }
 
 func (s *Server) userProviders(w http.ResponseWriter, r *http.Request) {
@@ -63,7 +62,7 @@ func (s *Server) createImport(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	r.Body = http.MaxBytesReader(w, r.Body, wearables.MaxImportBytes+1<<20)
+	r.Body = http.MaxBytesReader(w, r.Body, assay.MaxImportBytes+1<<20)
 	mr, err := r.MultipartReader()
 	if err != nil {
 		writeError(w, r, assay.InvalidAs("value_error", "Expected a multipart/form-data body", "body"))
@@ -109,7 +108,8 @@ func (s *Server) createImport(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) getImport(w http.ResponseWriter, r *http.Request) {
-	if _, err := uuidParam(r, "user_id"); err != nil {
+	userID, err := uuidParam(r, "user_id")
+	if err != nil {
 		writeError(w, r, err)
 		return
 	}
@@ -118,10 +118,7 @@ func (s *Server) getImport(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	im, err := s.Wearables.FindImport(r.Context(), teamFrom(r.Context()).ID, id)
-	if err == nil && im.UserID != chi.URLParam(r, "user_id") {
-		err = assay.Errorf(assay.ENOTFOUND, "Import not found.")
-	}
+	im, err := s.Wearables.FindImport(r.Context(), teamFrom(r.Context()).ID, userID, id)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -129,34 +126,14 @@ func (s *Server) getImport(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, im)
 }
 
-// rangeQuery reads the user_id path value and the start_date, end_date and
-// provider query values of a read.
-func (s *Server) rangeQuery(r *http.Request) (userID string, from, to time.Time, provider string, err error) {
-	if userID, err = uuidParam(r, "user_id"); err != nil {
-		return
-	}
-	q := r.URL.Query()
-	if q.Get("start_date") == "" {
-		err = assay.InvalidAs("missing", "Field required", "query", "start_date")
-		return
-	}
-	from, to, err = wearables.DateRange(q.Get("start_date"), q.Get("end_date"), time.Now().UTC())
-	provider = q.Get("provider")
-	if err == nil && provider != "" {
-		if _, ok := wearables.LookupProvider(provider); !ok {
-			err = assay.InvalidAs("enum", "Unknown provider", "query", "provider")
-		}
-	}
-	return
-}
-
 func (s *Server) listActivity(w http.ResponseWriter, r *http.Request) {
-	userID, from, to, provider, err := s.rangeQuery(r)
+	userID, err := uuidParam(r, "user_id")
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	as, err := s.Wearables.Activities(r.Context(), teamFrom(r.Context()).ID, userID, from, to, provider)
+	q := r.URL.Query()
+	as, err := s.Wearables.Activities(r.Context(), teamFrom(r.Context()).ID, userID, q.Get("start_date"), q.Get("end_date"), q.Get("provider"))
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -165,12 +142,13 @@ func (s *Server) listActivity(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) listWorkouts(w http.ResponseWriter, r *http.Request) {
-	userID, from, to, provider, err := s.rangeQuery(r)
+	userID, err := uuidParam(r, "user_id")
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	ws, err := s.Wearables.Workouts(r.Context(), teamFrom(r.Context()).ID, userID, from, to, provider)
+	q := r.URL.Query()
+	ws, err := s.Wearables.Workouts(r.Context(), teamFrom(r.Context()).ID, userID, q.Get("start_date"), q.Get("end_date"), q.Get("provider"))
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -180,12 +158,13 @@ func (s *Server) listWorkouts(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) listTimeseries(resource string) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		userID, from, to, _, err := s.rangeQuery(r)
+		userID, err := uuidParam(r, "user_id")
 		if err != nil {
 			writeError(w, r, err)
 			return
 		}
-		ss, err := s.Wearables.Series(r.Context(), teamFrom(r.Context()).ID, userID, resource, from, to)
+		q := r.URL.Query()
+		ss, err := s.Wearables.Series(r.Context(), teamFrom(r.Context()).ID, userID, resource, q.Get("start_date"), q.Get("end_date"))
 		if err != nil {
 			writeError(w, r, err)
 			return
@@ -222,7 +201,7 @@ func (s *Server) deviceSignIn(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	sess, err := s.Wearables.Sessions.SignIn(r.Context(), in.SignInToken)
+	sess, err := s.Wearables.SignIn(r.Context(), in.SignInToken)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -238,7 +217,7 @@ func (s *Server) deviceRefresh(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	sess, err := s.Wearables.Sessions.Refresh(r.Context(), in.RefreshToken)
+	sess, err := s.Wearables.Refresh(r.Context(), in.RefreshToken)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -251,7 +230,9 @@ func (s *Server) deviceRefresh(w http.ResponseWriter, r *http.Request) {
 // user_id in the body).
 func (s *Server) ingest(w http.ResponseWriter, r *http.Request) {
 	resource := chi.URLParam(r, "resource")
-	if resource != "activity" && resource != "workouts" && !wearables.IsSeries(resource) {
+	switch resource {
+	case "activity", "workouts", "steps", "calories_active", "glucose", "heartrate":
+	default:
 		writeError(w, r, assay.InvalidAs("enum", "resource must be one of activity, workouts, steps, calories_active, glucose, heartrate", "path", "resource"))
 		return
 	}
@@ -263,7 +244,7 @@ func (s *Server) ingest(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		var err error
-		if teamID, tokenUser, err = s.Wearables.Sessions.Authenticate(r.Context(), strings.TrimSpace(tok)); err != nil {
+		if teamID, tokenUser, err = s.Wearables.AuthenticateDevice(r.Context(), strings.TrimSpace(tok)); err != nil {
 			writeError(w, r, err)
 			return
 		}
@@ -321,7 +302,7 @@ func (s *Server) ingest(w http.ResponseWriter, r *http.Request) {
 			out, err = s.Wearables.PutActivities(ctx, teamID, userID, in.Provider, in.SourceType, data)
 		}
 	case "workouts":
-		var data []wearables.WorkoutIn
+		var data []assay.WorkoutInput
 		if err = unmarshalData(in.Data, &data); err == nil {
 			out, err = s.Wearables.PutWorkouts(ctx, teamID, userID, in.Provider, in.SourceType, data)
 		}
@@ -355,7 +336,7 @@ func unmarshalData(raw json.RawMessage, v any) error {
 
 // SessionVerifier checks sign-in tokens for the wearables service's device
 // sessions.
-func (t *SignInTokens) SessionVerifier() wearables.SignInVerifier {
+func (t *SignInTokens) SessionVerifier() assay.SignInVerifier {
 	return func(token string) (string, string, time.Time, error) {
 		c, err := t.Verify(token)
 		if err != nil {

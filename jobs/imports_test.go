@@ -88,7 +88,7 @@ func (e *importEnv) waitImport(t *testing.T, id string) *assay.Import {
 	t.Helper()
 	deadline := time.Now().Add(60 * time.Second)
 	for time.Now().Before(deadline) {
-		im, err := e.svc.FindImport(context.Background(), e.team, id)
+		im, err := e.svc.FindImport(context.Background(), e.team, e.user, id)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -82,7 +82,7 @@ func BenchmarkStreamRead3h(b *testing.B) {
 	if _, err := svc.RunImport(ctx, im.ID); err != nil {
 		b.Fatal(err)
 	}
-	ws, err := svc.Workouts(ctx, team, user, wearablestest.Start, wearablestest.Start.Add(24*time.Hour), "")
+	ws, err := svc.Workouts(ctx, team, user, ts(wearablestest.Start), ts(wearablestest.Start.Add(24*time.Hour)), "")
 	if err != nil || len(ws) != 1 {
 		b.Fatal(ws, err)
 	}

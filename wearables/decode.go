@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/assayhq/assay"
 	"github.com/muktihari/fit/decoder"
 	"github.com/muktihari/fit/kit/semicircles"
 	"github.com/muktihari/fit/profile/mesgdef"
@@ -56,7 +57,7 @@ func Sniff(head []byte) (string, bool) {
 
 // fileWorkout is a workout read from a file, with the source its creator names.
 type fileWorkout struct {
-	WorkoutIn
+	assay.WorkoutInput
 	Provider string
 }
 

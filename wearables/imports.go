@@ -13,7 +13,7 @@ import (
 )
 
 // MaxImportBytes is the largest import file (100 MB).
-const MaxImportBytes = 100 << 20
+const MaxImportBytes = assay.MaxImportBytes
 
 func importKey(teamID, userID, id string) string {
 	return "teams/" + teamID + "/users/" + userID + "/wearables/imports/" + id
@@ -88,9 +88,13 @@ func cleanName(n string) string {
 	return n
 }
 
-// FindImport returns an import of a team.
-func (s *Service) FindImport(ctx context.Context, teamID, id string) (*assay.Import, error) {
-	return s.Store.FindImport(ctx, teamID, id)
+// FindImport returns an import of a team's user.
+func (s *Service) FindImport(ctx context.Context, teamID, userID, id string) (*assay.Import, error) {
+	im, err := s.Store.FindImport(ctx, teamID, id)
+	if err == nil && im.UserID != userID {
+		return nil, assay.Errorf(assay.ENOTFOUND, "Import not found.")
+	}
+	return im, err
 }
 
 // ErrBadFile reports whether err is input that cannot be read: the import
@@ -204,14 +208,14 @@ func (k *importSink) origin(ctx context.Context, provider string) (*origin, erro
 }
 
 func (k *importSink) workout(ctx context.Context, w *fileWorkout) error {
-	if err := checkWorkout(0, &w.WorkoutIn); err != nil {
+	if err := checkWorkout(0, &w.WorkoutInput); err != nil {
 		return badFile("%s", assay.ErrorMessage(err))
 	}
 	o, err := k.origin(ctx, w.Provider)
 	if err != nil {
 		return err
 	}
-	if _, err := k.s.putWorkout(ctx, o, w.WorkoutIn); err != nil {
+	if _, err := k.s.putWorkout(ctx, o, w.WorkoutInput); err != nil {
 		return err
 	}
 	k.workouts++

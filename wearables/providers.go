@@ -8,22 +8,9 @@ import (
 	"github.com/assayhq/assay"
 )
 
-// Provider is a source Assay knows, as GET /v2/providers lists it
-// (upstream ClientFacingProviderDetailed), with the integer id that
-// timeseries events carry as source_id.
-type Provider struct {
-	ID                 int      `json:"-"`
-	Name               string   `json:"name"`
-	Slug               string   `json:"slug"`
-	Description        string   `json:"description"`
-	Logo               string   `json:"logo"`
-	AuthType           string   `json:"auth_type"`
-	SupportedResources []string `json:"supported_resources"`
-}
-
 // How data of each source reaches Assay: device files posted to the import
 // route ("app": the device maker's app exports them) or batches pushed by the team's app ("sdk").
-var providers = []Provider{
+var providers = []assay.Provider{
 	{ID: 1, Name: "Garmin", Slug: "garmin", Description: "Garmin watches and bike computers (FIT files)", AuthType: "app"},
 	{ID: 2, Name: "Wahoo", Slug: "wahoo", Description: "Wahoo bike computers (FIT files)", AuthType: "app"},
 	{ID: 3, Name: "COROS", Slug: "coros", Description: "COROS watches (FIT files)", AuthType: "app"},
@@ -43,8 +30,8 @@ var providers = []Provider{
 	{ID: 17, Name: "Manual", Slug: "manual", Description: "Data entered by hand in the team's app", AuthType: "sdk"},
 }
 
-var providerBySlug = func() map[string]*Provider {
-	m := make(map[string]*Provider, len(providers))
+var providerBySlug = func() map[string]*assay.Provider {
+	m := make(map[string]*assay.Provider, len(providers))
 	for i := range providers {
 		p := &providers[i]
 		p.Logo = logoURL(p.Name)
@@ -66,19 +53,19 @@ func logoURL(name string) string {
 }
 
 // Providers returns every known source, by name.
-func Providers() []Provider {
-	out := append([]Provider(nil), providers...)
+func (s *Service) Providers() []assay.Provider {
+	out := append([]assay.Provider(nil), providers...)
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
 }
 
 // LookupProvider returns a known source by slug.
-func LookupProvider(slug string) (*Provider, bool) {
+func LookupProvider(slug string) (*assay.Provider, bool) {
 	p, ok := providerBySlug[slug]
 	return p, ok
 }
 
-func (p *Provider) source() assay.Source {
+func sourceOf(p *assay.Provider) assay.Source {
 	return assay.Source{Name: p.Name, Slug: p.Slug, Logo: p.Logo}
 }
 

@@ -27,7 +27,7 @@ func TestRealDeviceFIT(t *testing.T) {
 	if im.Status != assay.ImportCompleted || im.Workouts != 1 {
 		t.Fatalf("import: %+v %v", im, im.FailureReason)
 	}
-	ws, err := e.svc.Workouts(context.Background(), e.team, e.user, time.Unix(0, 0), time.Now(), "")
+	ws, err := e.svc.Workouts(context.Background(), e.team, e.user, ts(time.Unix(0, 0)), ts(time.Now()), "")
 	if err != nil || len(ws) != 1 {
 		t.Fatalf("workouts: %v %v", ws, err)
 	}

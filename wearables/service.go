@@ -32,6 +32,8 @@ type ImportQueue interface {
 	EnqueueImport(ctx context.Context, im *assay.Import) error
 }
 
+var _ assay.WearableService = (*Service)(nil)
+
 // DefaultMaxEventBytes is the default webhook size limit.
 const DefaultMaxEventBytes = 256 << 10
 
@@ -93,12 +95,12 @@ func recordID(parts ...string) string {
 type origin struct {
 	team, user   string
 	clientUserID string
-	provider     *Provider
+	provider     *assay.Provider
 	sourceType   *string
 }
 
 func (o *origin) dataSource() assay.DataSource {
-	return assay.DataSource{Source: o.provider.source(), Provider: o.provider.Slug, Type: o.sourceType}
+	return assay.DataSource{Source: sourceOf(o.provider), Provider: o.provider.Slug, Type: o.sourceType}
 }
 
 // resolve checks the user and source of a batch and connects the source to
@@ -119,12 +121,12 @@ func (s *Service) resolve(ctx context.Context, teamID, userID, provider, sourceT
 		}
 		o.sourceType = &sourceType
 	}
-	added, err := s.Store.AddConnectedSource(ctx, teamID, userID, p.source())
+	added, err := s.Store.AddConnectedSource(ctx, teamID, userID, sourceOf(p))
 	if err != nil {
 		return nil, err
 	}
 	if added {
-		data := map[string]any{"source": p.source(), "user_id": userID}
+		data := map[string]any{"source": sourceOf(p), "user_id": userID}
 		if err := s.publish(ctx, o, assay.EventConnectionCreated, data); err != nil {
 			return nil, err
 		}
@@ -260,35 +262,6 @@ func (s *Service) putActivity(ctx context.Context, o *origin, a assay.Activity) 
 
 // --- workouts ---
 
-// WorkoutIn is a workout as a client or a decoder gives it: the summary,
-// its sport by name, and optionally its stream.
-type WorkoutIn struct {
-	assay.Workout
-	SportName string        `json:"-"`
-	Stream    *assay.Stream `json:"stream"`
-}
-
-// UnmarshalJSON takes the sport as an object ({"slug": "running"}) or
-// as a name ("running", "Biking", "HKWorkoutActivityTypeCycling").
-func (w *WorkoutIn) UnmarshalJSON(b []byte) error {
-	type plain WorkoutIn
-	var in struct {
-		plain
-		Sport json.RawMessage `json:"sport"`
-	}
-	if err := json.Unmarshal(b, &in); err != nil {
-		return err
-	}
-	*w = WorkoutIn(in.plain)
-	if len(in.Sport) > 0 && in.Sport[0] == '"' {
-		return json.Unmarshal(in.Sport, &w.SportName)
-	}
-	if len(in.Sport) > 0 && string(in.Sport) != "null" {
-		return json.Unmarshal(in.Sport, &w.Sport)
-	}
-	return nil
-}
-
 func workoutStamps(w *assay.Workout) (*time.Time, *time.Time) { return &w.CreatedAt, &w.UpdatedAt }
 
 // MaxStreamPoints bounds one workout stream (a day at 1 Hz, twice).
@@ -297,7 +270,7 @@ const MaxStreamPoints = 200_000
 // PutWorkouts stores workouts of one source, each identified by its source
 // and provider_id, with their streams. A stored stream is announced by a
 // shallow workout_stream event and read through Stream.
-func (s *Service) PutWorkouts(ctx context.Context, teamID, userID, provider, sourceType string, in []WorkoutIn) ([]assay.Workout, error) {
+func (s *Service) PutWorkouts(ctx context.Context, teamID, userID, provider, sourceType string, in []assay.WorkoutInput) ([]assay.Workout, error) {
 	if err := checkBatch(len(in)); err != nil {
 		return nil, err
 	}
@@ -321,7 +294,7 @@ func (s *Service) PutWorkouts(ctx context.Context, teamID, userID, provider, sou
 	return out, nil
 }
 
-func checkWorkout(i int, w *WorkoutIn) error {
+func checkWorkout(i int, w *assay.WorkoutInput) error {
 	loc := func(f string) []string { return []string{"body", "data", strconv.Itoa(i), f} }
 	if w.ProviderID == "" || len(w.ProviderID) > 200 {
 		return assay.Invalid("provider_id is required (1 to 200 characters)", loc("provider_id")...)
@@ -359,7 +332,7 @@ func checkWorkout(i int, w *WorkoutIn) error {
 	return nil
 }
 
-func (s *Service) putWorkout(ctx context.Context, o *origin, wi WorkoutIn) (*assay.Workout, error) {
+func (s *Service) putWorkout(ctx context.Context, o *origin, wi assay.WorkoutInput) (*assay.Workout, error) {
 	w := wi.Workout
 	w.ID = recordID(o.user, "workouts", o.provider.Slug, w.ProviderID)
 	w.UserID, w.Source = o.user, o.dataSource()
@@ -645,32 +618,57 @@ func parseDateOrTime(v string, endOfDay bool) (time.Time, error) {
 	return time.Parse(time.RFC3339Nano, v)
 }
 
-// Activities returns a team user's daily summaries dated in [from, to].
-func (s *Service) Activities(ctx context.Context, teamID, userID string, from, to time.Time, provider string) ([]assay.Activity, error) {
-	if _, err := s.Store.FindUser(ctx, teamID, userID); err != nil {
+// readRange checks the query values of a read and the user.
+func (s *Service) readRange(ctx context.Context, teamID, userID, startDate, endDate, provider string) (time.Time, time.Time, error) {
+	if startDate == "" {
+		return time.Time{}, time.Time{}, assay.InvalidAs("missing", "Field required", "query", "start_date")
+	}
+	from, to, err := DateRange(startDate, endDate, s.now())
+	if err != nil {
+		return from, to, err
+	}
+	if _, ok := LookupProvider(provider); provider != "" && !ok {
+		return from, to, assay.InvalidAs("enum", "Unknown provider", "query", "provider")
+	}
+	_, err = s.Store.FindUser(ctx, teamID, userID)
+	return from, to, err
+}
+
+// Activities returns a team user's daily summaries dated from startDate to
+// endDate, optionally of one provider.
+func (s *Service) Activities(ctx context.Context, teamID, userID, startDate, endDate, provider string) ([]assay.Activity, error) {
+	from, to, err := s.readRange(ctx, teamID, userID, startDate, endDate, provider)
+	if err != nil {
 		return nil, err
 	}
 	// Summaries are indexed by calendar date at midnight UTC.
 	from = time.Date(from.Year(), from.Month(), from.Day(), 0, 0, 0, 0, time.UTC)
 	all, err := s.Store.RangeActivities(ctx, userID, from, to)
+	if err != nil {
+		return nil, err
+	}
 	return byProvider(all, provider, func(a *assay.Activity) string { return a.Source.Provider }), err
 }
 
-// Workouts returns a team user's workouts started in [from, to].
-func (s *Service) Workouts(ctx context.Context, teamID, userID string, from, to time.Time, provider string) ([]assay.Workout, error) {
-	if _, err := s.Store.FindUser(ctx, teamID, userID); err != nil {
+// Workouts returns a team user's workouts started from startDate to
+// endDate, optionally of one provider.
+func (s *Service) Workouts(ctx context.Context, teamID, userID, startDate, endDate, provider string) ([]assay.Workout, error) {
+	from, to, err := s.readRange(ctx, teamID, userID, startDate, endDate, provider)
+	if err != nil {
 		return nil, err
 	}
 	all, err := s.Store.RangeWorkouts(ctx, userID, from, to)
 	return byProvider(all, provider, func(w *assay.Workout) string { return w.Source.Provider }), err
 }
 
-// Series returns a team user's samples of resource timed in [from, to].
-func (s *Service) Series(ctx context.Context, teamID, userID, resource string, from, to time.Time) ([]assay.Sample, error) {
+// Series returns a team user's samples of resource timed from startDate
+// to endDate.
+func (s *Service) Series(ctx context.Context, teamID, userID, resource, startDate, endDate string) ([]assay.Sample, error) {
 	if !IsSeries(resource) {
 		return nil, assay.Errorf(assay.ENOTFOUND, "Not Found")
 	}
-	if _, err := s.Store.FindUser(ctx, teamID, userID); err != nil {
+	from, to, err := s.readRange(ctx, teamID, userID, startDate, endDate, "")
+	if err != nil {
 		return nil, err
 	}
 	return s.Store.RangeSeries(ctx, userID, resource, from, to)

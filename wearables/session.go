@@ -12,28 +12,14 @@ import (
 	"github.com/assayhq/assay/store"
 )
 
-// SignInVerifier checks a mobile sign-in token (issued by POST
-// /v2/user/{user_id}/sign_in_token) and returns its team, user and expiry.
-type SignInVerifier func(token string) (teamID, userID string, expiresAt time.Time, err error)
-
 // Sessions turns a sign-in token, once, into a device session: a long-lived
 // refresh token and short-lived access tokens with which the team's app
 // pushes the user's data. Tokens are random and kept only as hashes.
 type Sessions struct {
 	Store      *store.Store
-	Verify     SignInVerifier
+	Verify     assay.SignInVerifier
 	AccessTTL  time.Duration // default 1 h
 	RefreshTTL time.Duration // default 365 days
-}
-
-// Session is the answer of a sign-in or refresh.
-type Session struct {
-	UserID       string `json:"user_id"`
-	TeamID       string `json:"team_id"`
-	AccessToken  string `json:"access_token"`
-	RefreshToken string `json:"refresh_token"`
-	TokenType    string `json:"token_type"`
-	ExpiresIn    int    `json:"expires_in"`
 }
 
 func (s *Sessions) accessTTL() time.Duration {
@@ -65,7 +51,7 @@ func newToken(prefix string) string {
 
 // SignIn exchanges a sign-in token for a session. A token is good for one
 // exchange: a second use is refused, as is a token of a deleted user.
-func (s *Sessions) SignIn(ctx context.Context, signInToken string) (*Session, error) {
+func (s *Sessions) SignIn(ctx context.Context, signInToken string) (*assay.DeviceSession, error) {
 	if signInToken == "" || len(signInToken) > 4096 {
 		return nil, assay.Invalid("sign_in_token is required", "body", "sign_in_token")
 	}
@@ -93,7 +79,7 @@ func (s *Sessions) SignIn(ctx context.Context, signInToken string) (*Session, er
 }
 
 // Refresh issues a new access token for a refresh token.
-func (s *Sessions) Refresh(ctx context.Context, refreshToken string) (*Session, error) {
+func (s *Sessions) Refresh(ctx context.Context, refreshToken string) (*assay.DeviceSession, error) {
 	if refreshToken == "" || len(refreshToken) > 200 {
 		return nil, assay.Invalid("refresh_token is required", "body", "refresh_token")
 	}
@@ -104,13 +90,13 @@ func (s *Sessions) Refresh(ctx context.Context, refreshToken string) (*Session, 
 	return s.issueAccess(ctx, t.TeamID, t.UserID, refreshToken)
 }
 
-func (s *Sessions) issueAccess(ctx context.Context, teamID, userID, refresh string) (*Session, error) {
+func (s *Sessions) issueAccess(ctx context.Context, teamID, userID, refresh string) (*assay.DeviceSession, error) {
 	access := newToken("at_")
 	t := store.DeviceToken{TeamID: teamID, UserID: userID, Refresh: tokenHash(refresh)}
 	if err := s.Store.PutDeviceToken(ctx, "access", tokenHash(access), t, s.accessTTL()); err != nil {
 		return nil, err
 	}
-	return &Session{UserID: userID, TeamID: teamID, AccessToken: access, RefreshToken: refresh,
+	return &assay.DeviceSession{UserID: userID, TeamID: teamID, AccessToken: access, RefreshToken: refresh,
 		TokenType: "bearer", ExpiresIn: int(s.accessTTL().Seconds())}, nil
 }
 
@@ -124,4 +110,30 @@ func (s *Sessions) Authenticate(ctx context.Context, accessToken string) (teamID
 		return "", "", err
 	}
 	return t.TeamID, t.UserID, nil
+}
+
+var errNoSessions = assay.Errorf(assay.EFORBIDDEN, "Device sessions are not enabled on this deployment.")
+
+// SignIn exchanges a sign-in token, once, for a device session.
+func (s *Service) SignIn(ctx context.Context, signInToken string) (*assay.DeviceSession, error) {
+	if s.Sessions == nil {
+		return nil, errNoSessions
+	}
+	return s.Sessions.SignIn(ctx, signInToken)
+}
+
+// Refresh issues a new access token for a refresh token.
+func (s *Service) Refresh(ctx context.Context, refreshToken string) (*assay.DeviceSession, error) {
+	if s.Sessions == nil {
+		return nil, errNoSessions
+	}
+	return s.Sessions.Refresh(ctx, refreshToken)
+}
+
+// AuthenticateDevice returns the team and user of a device access token.
+func (s *Service) AuthenticateDevice(ctx context.Context, accessToken string) (string, string, error) {
+	if s.Sessions == nil {
+		return "", "", errNoSessions
+	}
+	return s.Sessions.Authenticate(ctx, accessToken)
 }

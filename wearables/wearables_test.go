@@ -123,7 +123,7 @@ func TestFITImport(t *testing.T) {
 		t.Fatalf("import: %+v", im)
 	}
 	ctx := context.Background()
-	ws, err := e.svc.Workouts(ctx, e.team, e.user, wearablestest.Start.Add(-time.Hour), wearablestest.Start.Add(24*time.Hour), "")
+	ws, err := e.svc.Workouts(ctx, e.team, e.user, ts(wearablestest.Start.Add(-time.Hour)), ts(wearablestest.Start.Add(24*time.Hour)), "")
 	if err != nil || len(ws) != 1 {
 		t.Fatalf("workouts: %v %v", ws, err)
 	}
@@ -183,7 +183,7 @@ func TestFITImport(t *testing.T) {
 	// The same file again replaces the workout: still one, no new events.
 	n := len(e.ev.evs)
 	e.importFile("../testdata/wearables/ride-garmin.fit", "")
-	ws, _ = e.svc.Workouts(ctx, e.team, e.user, wearablestest.Start.Add(-time.Hour), wearablestest.Start.Add(24*time.Hour), "")
+	ws, _ = e.svc.Workouts(ctx, e.team, e.user, ts(wearablestest.Start.Add(-time.Hour)), ts(wearablestest.Start.Add(24*time.Hour)), "")
 	if len(ws) != 1 || len(e.ev.evs) != n {
 		t.Errorf("re-import: %d workouts, %d new events", len(ws), len(e.ev.evs)-n)
 	}
@@ -214,7 +214,7 @@ func TestGPXAndTCXImports(t *testing.T) {
 			if im.Status != assay.ImportCompleted || im.Format != tc.format || im.Workouts != 1 {
 				t.Fatalf("import: %+v", im)
 			}
-			ws, err := e.svc.Workouts(context.Background(), e.team, e.user, wearablestest.Start, wearablestest.Start.Add(time.Hour), "")
+			ws, err := e.svc.Workouts(context.Background(), e.team, e.user, ts(wearablestest.Start), ts(wearablestest.Start.Add(time.Hour)), "")
 			if err != nil || len(ws) != 1 {
 				t.Fatalf("workouts: %v %v", ws, err)
 			}
@@ -240,7 +240,7 @@ func TestGPXAndTCXImports(t *testing.T) {
 func TestProviderOverrideAndBadFiles(t *testing.T) {
 	e := newEnv(t)
 	im := e.importFile("../testdata/wearables/ride-strava.gpx", "wahoo")
-	ws, _ := e.svc.Workouts(context.Background(), e.team, e.user, wearablestest.Start, wearablestest.Start.Add(time.Hour), "wahoo")
+	ws, _ := e.svc.Workouts(context.Background(), e.team, e.user, ts(wearablestest.Start), ts(wearablestest.Start.Add(time.Hour)), "wahoo")
 	if im.Status != assay.ImportCompleted || len(ws) != 1 || ws[0].Source.Slug != "wahoo" {
 		t.Fatalf("provider override: %+v %+v", im, ws)
 	}
@@ -313,14 +313,14 @@ func TestAppleHealthExport(t *testing.T) {
 	}
 	ctx := context.Background()
 	from, to := wearablestest.Start.AddDate(0, 0, -1), wearablestest.Start.AddDate(0, 0, 5)
-	steps, err := e.svc.Series(ctx, e.team, e.user, "steps", from, to)
+	steps, err := e.svc.Series(ctx, e.team, e.user, "steps", ts(from), ts(to))
 	if err != nil || len(steps) != 3*16*2 {
 		t.Fatalf("steps: %d %v", len(steps), err)
 	}
 	if steps[0].Start == nil || steps[0].End == nil || steps[0].Unit != "count" || steps[0].Type == nil || steps[0].TimezoneOffset == nil || *steps[0].TimezoneOffset != -8*3600 {
 		t.Errorf("step sample: %+v", steps[0])
 	}
-	glucose, _ := e.svc.Series(ctx, e.team, e.user, "glucose", from, to)
+	glucose, _ := e.svc.Series(ctx, e.team, e.user, "glucose", ts(from), ts(to))
 	if len(glucose) != 3*16*4 {
 		t.Fatalf("glucose: %d", len(glucose))
 	}
@@ -329,7 +329,7 @@ func TestAppleHealthExport(t *testing.T) {
 			t.Fatalf("glucose sample not in mg/dL: %+v", g)
 		}
 	}
-	acts, _ := e.svc.Activities(ctx, e.team, e.user, from, to, "")
+	acts, _ := e.svc.Activities(ctx, e.team, e.user, ts(from), ts(to), "")
 	if len(acts) != 3 || acts[0].CalendarDate != "2026-11-02" || acts[0].Steps == nil || acts[0].Distance == nil {
 		t.Fatalf("activities: %+v", acts)
 	}
@@ -342,7 +342,7 @@ func TestAppleHealthExport(t *testing.T) {
 	if *acts[0].Steps != want || *acts[0].Distance != 16*350 {
 		t.Errorf("day 1: steps %v (want %v), distance %v", *acts[0].Steps, want, *acts[0].Distance)
 	}
-	ws, _ := e.svc.Workouts(ctx, e.team, e.user, from, to, "")
+	ws, _ := e.svc.Workouts(ctx, e.team, e.user, ts(from), ts(to), "")
 	if len(ws) != 3 || ws[0].Sport.Slug != "cycling" || !ws[0].HasStream || *ws[0].Calories != 310.5 || *ws[0].Distance != 14200 {
 		t.Fatalf("workouts: %+v", ws)
 	}
@@ -371,7 +371,7 @@ func TestSampleReplacement(t *testing.T) {
 	}
 	send(100)
 	send(250) // the bucket was incomplete; the new value replaces it
-	got, err := e.svc.Series(ctx, e.team, e.user, "steps", t0.Add(-time.Hour), t0.Add(time.Hour))
+	got, err := e.svc.Series(ctx, e.team, e.user, "steps", ts(t0.Add(-time.Hour)), ts(t0.Add(time.Hour)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -383,7 +383,7 @@ func TestSampleReplacement(t *testing.T) {
 		[]assay.Sample{{Timestamp: t0, Value: 7}}); err != nil {
 		t.Fatal(err)
 	}
-	got, _ = e.svc.Series(ctx, e.team, e.user, "steps", t0.Add(-time.Hour), t0.Add(time.Hour))
+	got, _ = e.svc.Series(ctx, e.team, e.user, "steps", ts(t0.Add(-time.Hour)), ts(t0.Add(time.Hour)))
 	if len(got) != 2 {
 		t.Fatalf("two source types: %+v", got)
 	}
@@ -437,7 +437,7 @@ func TestActivityVersions(t *testing.T) {
 	if up["id"] != a.ID || up["steps"].(float64) != 4200 || up["user_id"] != e.user || up["source"].(map[string]any)["slug"] != "oura" {
 		t.Errorf("updated event data: %v", up)
 	}
-	got, _ := e.svc.Activities(ctx, e.team, e.user, time.Date(2026, 11, 3, 0, 0, 0, 0, time.UTC), time.Date(2026, 11, 3, 23, 0, 0, 0, time.UTC), "")
+	got, _ := e.svc.Activities(ctx, e.team, e.user, ts(time.Date(2026, 11, 3, 0, 0, 0, 0, time.UTC)), ts(time.Date(2026, 11, 3, 23, 0, 0, 0, time.UTC)), "")
 	if len(got) != 1 || *got[0].Steps != 4200 {
 		t.Errorf("stored: %+v", got)
 	}
@@ -493,7 +493,7 @@ func TestDeleteUser(t *testing.T) {
 	e.importFile("../testdata/wearables/ride-garmin.fit", "")
 	e.importFile("../testdata/wearables/export.zip", "")
 	ctx := context.Background()
-	ws, _ := e.svc.Workouts(ctx, e.team, e.user, wearablestest.Start.AddDate(0, 0, -1), wearablestest.Start.AddDate(0, 0, 5), "")
+	ws, _ := e.svc.Workouts(ctx, e.team, e.user, ts(wearablestest.Start.AddDate(0, 0, -1)), ts(wearablestest.Start.AddDate(0, 0, 5)), "")
 	if len(ws) != 4 {
 		t.Fatalf("workouts before: %d", len(ws))
 	}
@@ -586,15 +586,18 @@ func TestWorkoutSportForms(t *testing.T) {
 		`{"sport":"underwater_hockey"}`:           "other",
 		`{"provider_id":"x","sport":null}`:        "other",
 	} {
-		var w wearables.WorkoutIn
+		var w assay.WorkoutInput
 		if err := json.Unmarshal([]byte(body), &w); err != nil {
 			t.Fatalf("%s: %v", body, err)
 		}
 		e := newEnv(t)
 		w.ProviderID, w.TimeStart, w.TimeEnd = "p", wearablestest.Start, wearablestest.Start.Add(time.Minute)
-		out, err := e.svc.PutWorkouts(context.Background(), e.team, e.user, "strava", "", []wearables.WorkoutIn{w})
+		out, err := e.svc.PutWorkouts(context.Background(), e.team, e.user, "strava", "", []assay.WorkoutInput{w})
 		if err != nil || out[0].Sport.Slug != want {
 			t.Errorf("%s: %+v %v, want %s", body, out, err, want)
 		}
 	}
 }
+
+// ts formats a time as a read's start_date or end_date.
+func ts(t time.Time) string { return t.UTC().Format(time.RFC3339) }
