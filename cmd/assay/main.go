@@ -10,6 +10,7 @@ import (
 	"syscall"
 
 	"github.com/assayhq/assay"
+	"github.com/assayhq/assay/loinc"
 	"github.com/spf13/cobra"
 )
 
@@ -57,6 +58,9 @@ func loadConfig() (*assay.Config, error) {
 	cfg, err := assay.LoadConfig(os.Getenv)
 	if err != nil {
 		return nil, fmt.Errorf("invalid configuration:\n%w", err)
+	}
+	if err := loinc.UseTable(cfg.LoincTable); err != nil {
+		return nil, fmt.Errorf("ASSAY_LOINC_TABLE: %w", err)
 	}
 	return cfg, nil
 }

@@ -155,7 +155,8 @@ func TestReviewAndWebhooksEndToEnd(t *testing.T) {
 	}
 	res := final.Data.Results
 	if len(res) != len(job.Data.Results) || res[0].Value != "110" || res[1].LoincMatches[0].LoincCode != "6299-2" ||
-		res[3].LoincMatches[0].LoincCode != "33914-3" || res[len(res)-1].TestName != "Hemoglobin A1c" ||
+		// 33914-3 (eGFR MDRD) is deprecated: a review edit gets its replacement.
+		res[3].LoincMatches[0].LoincCode != "77147-7" || res[len(res)-1].TestName != "Hemoglobin A1c" ||
 		res[len(res)-1].LoincMatches[0].LoincName != "Hemoglobin A1c/Hemoglobin.total in Blood" {
 		t.Errorf("reviewed results: %+v", res)
 	}
