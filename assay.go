@@ -35,6 +35,8 @@ type Source struct {
 type ConnectedSource struct {
 	CreatedOn time.Time `json:"created_on"`
 	Source    Source    `json:"source"`
+	// Provider repeats Source: the upstream SDK still requires it.
+	Provider Source `json:"provider"`
 }
 
 // FallbackBirthDate is the upstream's user birth-date fallback.

@@ -57,6 +57,7 @@ type Config struct {
 	WebhookTimeout       time.Duration
 	WebhookSecretOverlap time.Duration
 	WebhookLogRetention  time.Duration
+	WebhookMaxBytes      int
 
 	// LoincTable is the LOINC table `assay loinc import` writes and the
 	// matcher reads; while the file is missing, the embedded table is used.
@@ -143,6 +144,8 @@ var ConfigOptions = []ConfigOption{
 		duration(func(c *Config) *time.Duration { return &c.WebhookSecretOverlap })},
 	{"ASSAY_WEBHOOK_LOG_RETENTION", "720h", "How long webhook messages and their delivery log are kept (and can be re-sent).",
 		duration(func(c *Config) *time.Duration { return &c.WebhookLogRetention })},
+	{"ASSAY_WEBHOOK_MAX_BYTES", "262144", "Largest webhook body in bytes; larger wearable batches are split, and workout streams are announced without their data.",
+		positiveInt(func(c *Config) *int { return &c.WebhookMaxBytes }, 256<<10)},
 	{"ASSAY_LOINC_TABLE", ".assay/loinc-table.tsv.gz", "LOINC table written by `assay loinc import` from an official LOINC release; while the file does not exist the embedded table (LOINC 2.74) is used.",
 		str(func(c *Config) *string { return &c.LoincTable })},
 	{"ASSAY_ADMIN_KEY", "", "Password of the read-only queue dashboard at /admin/queues (HTTP basic auth, any user); empty turns the dashboard off.",

@@ -17,6 +17,7 @@ require (
 	github.com/hibiken/asynq/x v0.0.0-20211219150637-8dfabfccb3be
 	github.com/hibiken/asynqmon v0.7.2
 	github.com/ledongthuc/pdf v0.0.0-20260907135840-6c8c28e0e8a0
+	github.com/muktihari/fit v0.26.1
 	github.com/nyaruka/phonenumbers v1.8.1
 	github.com/otiai10/gosseract/v2 v2.4.1
 	github.com/prometheus/client_golang v1.25.0

@@ -17,6 +17,12 @@ func (s *Server) routes(r chi.Router) {
 		r.Mount(AdminPath, s.Admin)
 	}
 
+	// Device sessions authenticate with their own tokens; ingest takes a
+	// device access token or the team's API key (wearables.go).
+	r.Post("/v2/auth/sign_in", s.deviceSignIn)
+	r.Post("/v2/auth/refresh", s.deviceRefresh)
+	r.Post("/v2/ingest/{resource}", s.ingest)
+
 	// Everything else needs the team's x-service-api-key.
 	r.Group(func(r chi.Router) {
 		r.Use(s.authenticate)
@@ -50,6 +56,20 @@ func (s *Server) routes(r chi.Router) {
 		r.Get("/v1/webhooks/endpoints/{endpoint_id}/messages", s.listMessages)
 		r.Get("/v1/webhooks/endpoints/{endpoint_id}/messages/{message_id}", s.getMessage)
 		r.Post("/v1/webhooks/endpoints/{endpoint_id}/messages/{message_id}/resend", s.resendMessage)
+
+		// Wearable and device data: sources, imports, summaries, timeseries
+		// and workout streams.
+		r.Get("/v2/providers", s.listProviders)
+		r.Get("/v2/user/providers/{user_id}", s.userProviders)
+		r.Post("/v2/user/{user_id}/import", s.createImport)
+		r.Get("/v2/user/{user_id}/import/{import_id}", s.getImport)
+		r.Get("/v2/summary/activity/{user_id}", s.listActivity)
+		r.Get("/v2/summary/workouts/{user_id}", s.listWorkouts)
+		r.Get("/v2/timeseries/workouts/{workout_id}/stream", s.getWorkoutStream)
+		r.Get("/v2/timeseries/{user_id}/steps", s.listTimeseries("steps"))
+		r.Get("/v2/timeseries/{user_id}/calories_active", s.listTimeseries("calories_active"))
+		r.Get("/v2/timeseries/{user_id}/glucose", s.listTimeseries("glucose"))
+		r.Get("/v2/timeseries/{user_id}/heartrate", s.listTimeseries("heartrate"))
 
 		// Lab-test catalogue.
 		r.Get("/v3/lab_tests", s.listLabTests)

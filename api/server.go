@@ -24,6 +24,9 @@ type Services struct {
 	Orders    assay.OrderService
 	Catalogue assay.CatalogueService
 	Webhooks  assay.WebhookService
+	// Wearables is the device-data service: imports, pushes, device
+	// sessions, summaries, timeseries and streams.
+	Wearables assay.WearableService
 }
 
 // Server holds what the handlers need.

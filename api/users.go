@@ -71,12 +71,15 @@ func pageQuery(r *http.Request, defaultLimit int) (offset, limit int, err error)
 }
 
 // decodeJSON reads a JSON body of at most 1 MB into v.
-func decodeJSON(r *http.Request, v any) error {
-	body, err := io.ReadAll(io.LimitReader(r.Body, 1<<20+1))
+func decodeJSON(r *http.Request, v any) error { return decodeJSONMax(r, v, 1<<20) }
+
+// decodeJSONMax reads a JSON body of at most max bytes into v.
+func decodeJSONMax(r *http.Request, v any, max int64) error {
+	body, err := io.ReadAll(io.LimitReader(r.Body, max+1))
 	if err != nil {
 		return err
 	}
-	if len(body) > 1<<20 {
+	if int64(len(body)) > max {
 		return assay.Errorf(assay.ETOOLARGE, "Request body too large.")
 	}
 	if err := json.Unmarshal(body, v); err != nil {

@@ -28,6 +28,7 @@ const (
 var Queues = map[string]int{
 	QueueParse:    6,
 	QueueWebhooks: 3,
+	QueueImports:  2,
 	QueueReparse:  1,
 }
 

@@ -145,6 +145,10 @@ Parse the bundled sample report (upload, wait, fetch the result):
 
 JOB_ID=$(%[5]s | sed -E 's/.*"id":"([^"]+)".*/\1/') && sleep 3 && curl -s %[1]s/lab_report/v1/parser/job/$JOB_ID -H 'x-service-api-key: %[3]s'
 
+Import the bundled FIT ride (a Garmin workout), then read its per-second stream:
+
+curl -s -X POST %[1]s/v2/user/%[4]s/import -H 'x-service-api-key: %[3]s' -F file=@%[6]s && sleep 2 && WORKOUT_ID=$(curl -s '%[1]s/v2/summary/workouts/%[4]s?start_date=2026-11-01&end_date=2026-11-03' -H 'x-service-api-key: %[3]s' | sed -E 's/.*"workouts":\[\{"id":"([^"]+)".*/\1/') && curl -s %[1]s/v2/timeseries/workouts/$WORKOUT_ID/stream -H 'x-service-api-key: %[3]s' | head -c 300; echo
+
 Press Ctrl-C to stop.
-`, c.URL, c.TeamID, c.APIKey, c.UserID, post)
+`, c.URL, c.TeamID, c.APIKey, c.UserID, post, filepath.Join(filepath.Dir(sample), "wearables", "ride-garmin.fit"))
 }

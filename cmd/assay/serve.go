@@ -20,6 +20,7 @@ import (
 	"github.com/assayhq/assay/orders"
 	"github.com/assayhq/assay/parser"
 	"github.com/assayhq/assay/store"
+	"github.com/assayhq/assay/wearables"
 	"github.com/hibiken/asynq"
 	asynqmetrics "github.com/hibiken/asynq/x/metrics"
 	"github.com/prometheus/client_golang/prometheus"
@@ -172,6 +173,7 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 	hooks := jobs.NewWebhooks(a.Store, a.Queue, cfg.WebhookTimeout, cfg.WebhookRetrySchedule, cfg.WebhookLogRetention)
 	hooks.Logger = slog.Default()
 	hooks.SecretOverlap = cfg.WebhookSecretOverlap
+	wear := &wearables.Service{Store: a.Store, Blobs: a.Blobs, Events: hooks, Queue: a.Queue, MaxEventBytes: cfg.WebhookMaxBytes}
 
 	if cfg.RunWorkers {
 		// The LOINC index (57,000 codes) builds in the background; the
@@ -198,6 +200,7 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 			LoincVersion: loincVersion,
 			Logger:       slog.Default(),
 			Events:       hooks,
+			Imports:      &jobs.Imports{Service: wear, Logger: slog.Default()},
 		}
 		srv := asynq.NewServer(a.asynq, asynq.Config{
 			Concurrency: cfg.WorkerConcurrency,
@@ -227,14 +230,17 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 		}
 		orderService := &orders.Service{Store: a.Store, Environment: cfg.Environment, PublicURL: cfg.PublicURL,
 			DelegatedPhysicianEnforcement: cfg.DelegatedPhysicianEnforcement, Events: hooks, Logger: slog.Default()}
+		tokens := &api.SignInTokens{Key: key, TTL: cfg.SignInTokenTTL, Region: cfg.Region, Environment: cfg.Environment}
+		wear.Sessions = &wearables.Sessions{Store: a.Store, Verify: tokens.SessionVerifier()}
 		s := &api.Server{
 			Services: api.Services{
-				Teams: a.Store, Users: a.Store, Webhooks: hooks, Catalogue: orderService,
-				Jobs:   &jobs.Service{Store: a.Store, Blobs: a.Blobs, Queue: a.Queue, Events: hooks, Logger: slog.Default()},
-				Orders: orderService,
+				Teams: a.Store, Users: wearables.ErasingUsers{UserService: a.Store, Wearables: wear}, Webhooks: hooks, Catalogue: orderService,
+				Jobs:      &jobs.Service{Store: a.Store, Blobs: a.Blobs, Queue: a.Queue, Events: hooks, Logger: slog.Default()},
+				Orders:    orderService,
+				Wearables: wear,
 			},
 			Redis: a.Store, Storage: a.Blobs, Logger: slog.Default(),
-			Tokens: &api.SignInTokens{Key: key, TTL: cfg.SignInTokenTTL, Region: cfg.Region, Environment: cfg.Environment},
+			Tokens: tokens,
 		}
 		if cfg.AdminKey != "" {
 			s.Admin = api.QueueDashboard(a.asynq, cfg.AdminKey)
