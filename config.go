@@ -50,6 +50,9 @@ type Config struct {
 	WebhookSecretOverlap time.Duration
 	WebhookLogRetention  time.Duration
 
+	ReviewSessionTTL   time.Duration
+	ReviewCookieSecure bool
+
 	AdminKey        string
 	ShutdownTimeout time.Duration
 	LogLevel        string
@@ -119,6 +122,10 @@ var ConfigOptions = []ConfigOption{
 		duration(func(c *Config) *time.Duration { return &c.WebhookSecretOverlap })},
 	{"ASSAY_WEBHOOK_LOG_RETENTION", "720h", "How long webhook messages and their delivery log are kept (and can be re-sent).",
 		duration(func(c *Config) *time.Duration { return &c.WebhookLogRetention })},
+	{"ASSAY_REVIEW_SESSION_TTL", "12h", "How long a reviewer stays signed in to the review desk (/review/) without signing in again.",
+		duration(func(c *Config) *time.Duration { return &c.ReviewSessionTTL })},
+	{"ASSAY_REVIEW_COOKIE_SECURE", "true", "Send the review desk's session cookie only over HTTPS; set false only for plain-http development.",
+		boolean(func(c *Config) *bool { return &c.ReviewCookieSecure })},
 	{"ASSAY_ADMIN_KEY", "", "Password of the read-only queue dashboard at /admin/queues (HTTP basic auth, any user); empty turns the dashboard off.",
 		str(func(c *Config) *string { return &c.AdminKey })},
 	{"ASSAY_SHUTDOWN_TIMEOUT", "30s", "How long in-flight requests and jobs get to finish on SIGTERM.",

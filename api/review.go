@@ -157,23 +157,37 @@ func (s *Server) submitReview(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, invalid("string_too_long", "comment must be at most 4000 characters", "body", "comment"))
 		return
 	}
-	job, review, err := s.Store.ReviewJob(r.Context(), teamFrom(r.Context()).ID, id, func(j *assay.ParsingJob) (*assay.Review, error) {
-		reviewed, changes, err := assay.ApplyReview(j.Data, in.Edits, lookupLoinc)
-		if err != nil {
-			return nil, err
-		}
-		j.Data = reviewed
-		return &assay.Review{Reviewer: strings.TrimSpace(*in.Reviewer), Comment: in.Comment, Changes: changes}, nil
-	})
+	job, review, err := s.SubmitReview(r.Context(), teamFrom(r.Context()).ID, id,
+		assay.Review{Reviewer: strings.TrimSpace(*in.Reviewer), Comment: in.Comment}, in.Edits)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	// The review is saved; a failed event is logged, not the review undone.
-	if err := s.publishJob(r.Context(), assay.EventParsingJobUpdated, job); err != nil {
-		s.logger().ErrorContext(r.Context(), "review event not published", "job_id", job.ID, "err", err.Error())
-	}
 	writeJSON(w, http.StatusOK, map[string]any{"job": job.View(), "review": review})
+}
+
+// SubmitReview applies edits to a team's pending_review job as the review
+// who (its Reviewer, ReviewerID and Comment), and sends the update event. The
+// API route and the review desk both submit through it.
+func (s *Server) SubmitReview(ctx context.Context, teamID, jobID string, who assay.Review, edits []assay.ReviewEdit) (*assay.ParsingJob, *assay.Review, error) {
+	job, review, err := s.Store.ReviewJob(ctx, teamID, jobID, func(j *assay.ParsingJob) (*assay.Review, error) {
+		reviewed, changes, err := assay.ApplyReview(j.Data, edits, lookupLoinc)
+		if err != nil {
+			return nil, err
+		}
+		j.Data = reviewed
+		rv := who
+		rv.Changes = changes
+		return &rv, nil
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	// The review is saved; a failed event is logged, not the review undone.
+	if err := s.publishJob(ctx, assay.EventParsingJobUpdated, job); err != nil {
+		s.logger().ErrorContext(ctx, "review event not published", "job_id", job.ID, "err", err.Error())
+	}
+	return job, review, nil
 }
 
 func (s *Server) getReviews(w http.ResponseWriter, r *http.Request) {

@@ -44,6 +44,8 @@ type Server struct {
 	WebhookSecretOverlap time.Duration
 	// Admin, if set, serves the queue dashboard under AdminPath.
 	Admin http.Handler
+	// Desk, if set, serves the reviewers' web desk under /review.
+	Desk http.Handler
 }
 
 // Handler returns the router with every route.
@@ -64,6 +66,9 @@ func (s *Server) Handler() http.Handler {
 	r.Handle("/metrics", promhttp.Handler())
 	if s.Admin != nil {
 		r.Mount(AdminPath, s.Admin)
+	}
+	if s.Desk != nil {
+		r.Mount("/review", s.Desk)
 	}
 
 	r.Group(func(r chi.Router) {
