@@ -4,13 +4,18 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
+	"image/png"
 	"io"
 	"log/slog"
+	"math"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"os"
+	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -42,6 +47,7 @@ type env struct {
 	jobA     *assay.ParsingJob
 	jobB     *assay.ParsingJob
 	clientID string
+	blobs    store.Blobs
 }
 
 // newEnv serves the desk as `assay serve` mounts it, on a real Redis and
@@ -72,20 +78,26 @@ func newEnv(t *testing.T) *env {
 	teamB, _, _ := st.CreateTeam(ctx, "B", true)
 	e.jobA = e.pendingJob(blobs, e.teamA.ID, e.clientID)
 	e.jobB = e.pendingJob(blobs, teamB.ID, "other-patient")
+	e.blobs = blobs
 	return e
 }
 
 func (e *env) pendingJob(blobs store.Blobs, teamID, clientID string) *assay.ParsingJob {
+	return e.pendingJobOf(blobs, teamID, clientID, scan, "image/png")
+}
+
+// pendingJobOf makes a pending job of a testdata report and its golden output.
+func (e *env) pendingJobOf(blobs store.Blobs, teamID, clientID, path, contentType string) *assay.ParsingJob {
 	ctx := context.Background()
 	u, err := e.st.CreateUser(ctx, teamID, store.UserCreate{ClientUserID: clientID})
 	if err != nil {
 		e.t.Fatal(err)
 	}
-	png, err := os.ReadFile(scan)
+	png, err := os.ReadFile(path)
 	if err != nil {
 		e.t.Fatal(err)
 	}
-	golden, _ := os.ReadFile(strings.TrimSuffix(scan, ".png") + ".golden.json")
+	golden, _ := os.ReadFile(strings.TrimSuffix(path, filepath.Ext(path)) + ".golden.json")
 	var data assay.ParsedLabReport
 	if err := json.Unmarshal(golden, &data); err != nil {
 		e.t.Fatal(err)
@@ -93,11 +105,11 @@ func (e *env) pendingJob(blobs store.Blobs, teamID, clientID string) *assay.Pars
 	loinc.Default().Annotate(&data)
 	id := uuid.NewString()
 	key := "teams/" + teamID + "/jobs/" + id + "/0"
-	if err := blobs.Put(ctx, key, bytes.NewReader(png), int64(len(png)), "image/png"); err != nil {
+	if err := blobs.Put(ctx, key, bytes.NewReader(png), int64(len(png)), contentType); err != nil {
 		e.t.Fatal(err)
 	}
 	j := &assay.ParsingJob{ID: id, TeamID: teamID, UserID: u.UserID, Status: assay.JobPendingReview, NeedsHumanReview: true,
-		Data: &data, Files: []assay.JobFile{{Key: key, Name: "scan.png", ContentType: "image/png", Size: int64(len(png))}}}
+		Data: &data, Files: []assay.JobFile{{Key: key, Name: filepath.Base(path), ContentType: contentType, Size: int64(len(png))}}}
 	if err := e.st.CreateJob(ctx, j); err != nil {
 		e.t.Fatal(err)
 	}
@@ -325,6 +337,45 @@ func TestDeskAssetsAreEmbedded(t *testing.T) {
 				t.Errorf("%s: %d", m[1], resp.StatusCode)
 			}
 		}
+	}
+}
+
+// TestDeskPDFPages checks that a text PDF is rendered to PNG pages (cached)
+// and that its boxes, in points, land where they are on the rendering.
+func TestDeskPDFPages(t *testing.T) {
+	e := newEnv(t)
+	job := e.pendingJobOf(e.blobs, e.teamA.ID, "pdf-patient", "../testdata/reports/us_labcorp-text.pdf", "application/pdf")
+	b, _ := e.signIn("ann@example.org")
+	resp, page := b.do("GET", "/review/jobs/"+job.ID, nil, nil)
+	if resp.StatusCode != 200 {
+		t.Fatalf("job view: %d", resp.StatusCode)
+	}
+	resp, img := b.do("GET", "/review/jobs/"+job.ID+"/files/0/pages/1", nil, nil)
+	cfg, err := png.DecodeConfig(strings.NewReader(img))
+	if resp.StatusCode != 200 || err != nil {
+		t.Fatalf("page 1: %d %v", resp.StatusCode, err)
+	}
+	if _, err := e.blobs.Get(context.Background(), job.Files[0].Key+".desk-p1.png"); err != nil {
+		t.Errorf("rendered page not cached: %v", err)
+	}
+	if !strings.Contains(page, fmt.Sprintf(`width="%d" height="%d"`, cfg.Width, cfg.Height)) {
+		t.Errorf("the page image is not declared %dx%d", cfg.Width, cfg.Height)
+	}
+	// A US letter page at 120 dpi is 1020 px wide: points scale by 120/72.
+	pv := job.Data.Results[0].Provenance
+	m := regexp.MustCompile(`data-row="0" style="left:([0-9.]+)%;top:([0-9.]+)%`).FindStringSubmatch(page)
+	if pv == nil || pv.Unit != "pt" || m == nil {
+		t.Fatalf("row 0 box: provenance %+v, match %v", pv, m)
+	}
+	left, _ := strconv.ParseFloat(m[1], 64)
+	top, _ := strconv.ParseFloat(m[2], 64)
+	wantLeft := pv.X0 * 120 / 72 / float64(cfg.Width) * 100
+	wantTop := pv.Y0 * 120 / 72 / float64(cfg.Height) * 100
+	if math.Abs(left-wantLeft) > 0.01 || math.Abs(top-wantTop) > 0.01 {
+		t.Errorf("row 0 box at %.3f%%,%.3f%%, want %.3f%%,%.3f%%", left, top, wantLeft, wantTop)
+	}
+	if resp, _ := b.do("GET", "/review/jobs/"+job.ID+"/files/0/pages/2", nil, nil); resp.StatusCode != 404 {
+		t.Errorf("page 2 of a one-page PDF: %d", resp.StatusCode)
 	}
 }
 

@@ -142,6 +142,14 @@ func TestReviewDeskInBrowser(t *testing.T) {
 	if m := after.Data.Results[1].LoincMatches; len(m) != 1 || m[0].LoincCode != summary.LoincChosen {
 		t.Errorf("row 2 LOINC %+v, want %s", m, summary.LoincChosen)
 	}
+	n := len(job.Data.Results)
+	if res := after.Data.Results; len(res) != n || res[n-1].TestName != "Vitamin D, 25-Hydroxy" || res[n-1].LoincMatches[0].LoincCode != "1989-3" ||
+		res[n-2].TestName != job.Data.Results[n-2].TestName {
+		t.Errorf("the last row was not replaced by the added one: %d rows, last %+v", len(res), res[len(res)-1])
+	}
+	if ln := after.Data.Metadata.LabName; ln == nil || *ln != "Meridian Reference Laboratories (checked)" {
+		t.Errorf("lab name %v", ln)
+	}
 	code, b = c.call("GET", "/lab_report/v1/parser/job/"+job.ID+"/review", nil, "")
 	var trail struct {
 		Reviews []assay.Review `json:"reviews"`

@@ -26,13 +26,23 @@
     tr.classList.add('selected');
     each(boxes(i), function (b, k) {
       b.classList.add('selected');
-      if (k === 0 && opts.scrollBox) b.scrollIntoView({ block: 'center' });
+      if (k === 0 && opts.scrollBox) reveal(b);
     });
     if (opts.scrollRow) tr.scrollIntoView({ block: 'nearest' });
     if (opts.focus) {
       var input = tr.querySelector('input[name$=".value"]');
       if (input) input.focus();
     }
+  }
+
+  // reveal scrolls only the document pane, so that the field being clicked
+  // in the table does not move away under the pointer.
+  function reveal(box) {
+    var pane = box.closest('.doc');
+    if (!pane) return;
+    var b = box.getBoundingClientRect();
+    var p = pane.getBoundingClientRect();
+    if (b.top < p.top || b.bottom > p.bottom) pane.scrollTop += b.top - p.top - (p.height - b.height) / 2;
   }
 
   function hover(i, on) {

@@ -104,12 +104,15 @@ try {
   summary.worstBoxOffsetPx = Number(worst.toFixed(3));
   check(compared > 0 && compared === (await p1.locator('.box').count()), `compared ${compared} boxes`);
 
-  // Clicking a box selects its row.
-  await p1.locator('.box[data-row="3"]').click();
-  check(await p1.locator('tr.row.selected').getAttribute('data-row') === '3', 'a clicked box selects its row');
+  // Clicking a box selects its row (the first flagged one, for the screenshot).
+  let focus = results.findIndex((r) => r.review_reasons && r.review_reasons.length > 0 && r.provenance);
+  if (focus < 0) focus = 3;
+  await p1.locator(`.box[data-row="${focus}"]`).click();
+  check(await p1.locator('tr.row.selected').getAttribute('data-row') === String(focus), 'a clicked box selects its row');
+  await p1.keyboard.press('Escape');
+  await p1.evaluate(() => window.scrollTo(0, 0));
 
   summary.jobScreenshot = path.join(OUT_DIR, 'desk-job.png');
-  await p1.locator('.box[data-row="3"]').scrollIntoViewIfNeeded();
   await p1.screenshot({ path: summary.jobScreenshot });
   summary.axeJob = await axe(p1, 'job view');
 
@@ -142,6 +145,17 @@ try {
     check(await p1.inputValue('input[name="r.2.loinc_accept"]') === '1', 'a accepts the selected row\'s LOINC');
   }
   summary.acceptedRow2 = hasAccept > 0;
+
+  // Add a row the parser missed, remove the last row, correct the lab name.
+  await p1.click('#add-row');
+  await p1.fill('input[name="n.1.test_name"]', 'Vitamin D, 25-Hydroxy');
+  await p1.fill('input[name="n.1.value"]', '31');
+  await p1.fill('input[name="n.1.units"]', 'ng/mL');
+  await p1.fill('input[name="n.1.loinc"]', '1989-3');
+  const last = results.length - 1;
+  await p1.check(`input[name="r.${last}.remove"]`);
+  check(await p1.locator(`#row-${last}.removed`).count() === 1, 'a removed row is marked');
+  await p1.fill('input[name="m.lab_name"]', 'Meridian Reference Laboratories (checked)');
 
   // Submit with the keyboard.
   await Promise.all([p1.waitForURL(/\/review\/\?reviewed=/), p1.keyboard.press('Control+Enter')]);
