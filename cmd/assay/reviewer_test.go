@@ -201,3 +201,31 @@ func checkScreenshot(t *testing.T, path string) {
 		t.Errorf("screenshot %s looks blank: %d colours, the commonest covers %.0f%%", path, len(colours), 100*float64(top)/float64(total))
 	}
 }
+
+// TestDevReviewerLink: `assay dev` gives the dev team one reviewer and a
+// working one-time link on every start.
+func TestDevReviewerLink(t *testing.T) {
+	app, _ := startService(t)
+	ctx := context.Background()
+	team, _, err := app.Store.CreateTeam(ctx, "Dev team", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tokens []string
+	for range 2 {
+		link, err := devReviewerLink(ctx, app, team.ID)
+		if err != nil || !strings.HasPrefix(link, app.Config.PublicURL+"/review/signin/") {
+			t.Fatalf("dev reviewer link %q, %v", link, err)
+		}
+		tokens = append(tokens, strings.TrimPrefix(link, app.Config.PublicURL+"/review/signin/"))
+	}
+	rs, _ := app.Store.ListReviewers(ctx, team.ID)
+	if len(rs) != 1 || rs[0].Email != devReviewerEmail(team.ID) {
+		t.Fatalf("dev reviewers: %+v", rs)
+	}
+	for _, tok := range tokens {
+		if r, err := app.accounts().LinkOwner(ctx, tok); err != nil || r.ID != rs[0].ID {
+			t.Errorf("link %s: %v", tok[:6], err)
+		}
+	}
+}
