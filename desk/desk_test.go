@@ -246,6 +246,18 @@ func TestDeskReviewFlow(t *testing.T) {
 		t.Errorf("bad number: %d %.300s", resp.StatusCode, body)
 	}
 
+	// An unknown LOINC code on an added row comes back from the review
+	// logic, named by row, with the added row kept.
+	unknown := cloneValues(form)
+	unknown.Set("csrf", csrf)
+	unknown.Set("n.4.test_name", "Vitamin X")
+	unknown.Set("n.4.value", "3")
+	unknown.Set("n.4.loinc", "0000-0")
+	if resp, body := ann.do("POST", "/review/jobs/"+e.jobA.ID, unknown, nil); resp.StatusCode != 422 ||
+		!strings.Contains(body, `added row &#34;Vitamin X&#34;: Unknown LOINC code`) || !strings.Contains(body, `name="n.4.loinc" value="0000-0"`) {
+		t.Errorf("unknown LOINC code: %d %.300s", resp.StatusCode, body)
+	}
+
 	form.Set("csrf", csrf)
 	resp, _ = ann.do("POST", "/review/jobs/"+e.jobA.ID, form, nil)
 	if resp.StatusCode != 303 || !strings.HasPrefix(resp.Header.Get("Location"), "/review/?reviewed=") {

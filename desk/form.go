@@ -181,9 +181,8 @@ func editsFromForm(data *assay.ParsedLabReport, f url.Values) ([]assay.ReviewEdi
 	return edits, comment, nil
 }
 
-// addedRows reads the rows the reviewer added (n.K.*), in the order added;
-// a row left empty is ignored.
-func addedRows(f url.Values) ([]assay.ReviewEdit, error) {
+// addedKeys returns the keys K of the added rows n.K.* in a form, in order.
+func addedKeys(f url.Values) []int {
 	var keys []int
 	seen := map[int]bool{}
 	for name := range f {
@@ -192,14 +191,20 @@ func addedRows(f url.Values) ([]assay.ReviewEdit, error) {
 			continue
 		}
 		ks, _, _ := strings.Cut(rest, ".")
-		if k, err := strconv.Atoi(ks); err == nil && !seen[k] {
+		if k, err := strconv.Atoi(ks); err == nil && k >= 0 && !seen[k] {
 			seen[k] = true
 			keys = append(keys, k)
 		}
 	}
 	sort.Ints(keys)
+	return keys
+}
+
+// addedRows reads the rows the reviewer added (n.K.*), in the order added;
+// a row left empty is ignored.
+func addedRows(f url.Values) ([]assay.ReviewEdit, error) {
 	var edits []assay.ReviewEdit
-	for n, k := range keys {
+	for n, k := range addedKeys(f) {
 		p := fmt.Sprintf("n.%d.", k)
 		if strings.TrimSpace(f.Get(p+"test_name")) == "" && strings.TrimSpace(f.Get(p+"value")) == "" {
 			continue

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"time"
 
@@ -27,6 +28,9 @@ type jobBody struct {
 	UpdatedAt       string
 	Comment         string
 	Reviews         []reviewView
+	// Added are the rows the reviewer added, kept when the form comes back
+	// with a problem: field name -> value, plus "k", the row's key.
+	Added []map[string]string
 }
 
 type pageView struct {
@@ -188,6 +192,13 @@ func (d *Desk) jobBody(r *http.Request, job *assay.ParsingJob, posted url.Values
 	}
 	if posted != nil {
 		b.Comment = posted.Get("comment")
+		for _, k := range addedKeys(posted) {
+			row := map[string]string{"k": strconv.Itoa(k)}
+			for _, fd := range append(rowFields, struct{ Name, Kind string }{"loinc", "string"}) {
+				row[fd.Name] = posted.Get(fmt.Sprintf("n.%d.%s", k, fd.Name))
+			}
+			b.Added = append(b.Added, row)
+		}
 	}
 	_, reviews, err := d.Store.JobReviews(ctx, job.TeamID, job.ID)
 	if err != nil {
@@ -314,7 +325,7 @@ func (d *Desk) submit(w http.ResponseWriter, r *http.Request) {
 		}
 		d.showJob(w, r, http.StatusConflict, nil, d.conflictMessage(r, latest))
 	case assay.EINVALID:
-		d.showJob(w, r, http.StatusUnprocessableEntity, r.PostForm, "This review cannot be saved: "+invalidText(err))
+		d.showJob(w, r, http.StatusUnprocessableEntity, r.PostForm, "This review cannot be saved: "+invalidText(err, edits))
 	default:
 		d.fail(w, r, err)
 	}
@@ -331,11 +342,23 @@ func (d *Desk) conflictMessage(r *http.Request, job *assay.ParsingJob) string {
 }
 
 // invalidText names the edit a validation error is about in the reviewer's
-// terms (rows counted from 1).
-func invalidText(err error) string {
+// terms (rows counted from 1), from its location body.edits.K....
+func invalidText(err error, edits []assay.ReviewEdit) string {
 	var e *assay.Error
 	if !errors.As(err, &e) {
 		return assay.ErrorMessage(err)
+	}
+	if len(e.Loc) >= 3 && e.Loc[1] == "edits" {
+		if k, err := strconv.Atoi(e.Loc[2]); err == nil && k < len(edits) {
+			switch ed := edits[k]; {
+			case ed.Op == assay.EditAdd && ed.Result != nil:
+				return fmt.Sprintf("added row %q: %s", ed.Result.TestName, e.Message)
+			case ed.Op == assay.EditUpdateMetadata:
+				return "report details: " + e.Message
+			case ed.Index != nil:
+				return fmt.Sprintf("row %d: %s", *ed.Index+1, e.Message)
+			}
+		}
 	}
 	return e.Message
 }

@@ -117,7 +117,11 @@
     }
   });
 
+  // New rows are numbered after those the server sent back with a problem.
   var added = 0;
+  each(document.querySelectorAll('tr.added[data-new]'), function (tr) {
+    added = Math.max(added, Number(tr.dataset.new));
+  });
   var addBtn = document.getElementById('add-row');
   if (addBtn) {
     addBtn.addEventListener('click', function () {
