@@ -358,6 +358,14 @@ func TestDeskPDFPages(t *testing.T) {
 	e := newEnv(t)
 	job := e.pendingJobOf(e.blobs, e.teamA.ID, "pdf-patient", "../testdata/reports/us_labcorp-text.pdf", "application/pdf")
 	b, _ := e.signIn("ann@example.org")
+	// The queue counts the pages without rendering them.
+	_, queue := b.do("GET", "/review/?client_user_id=pdf-patient", nil, nil)
+	if !regexp.MustCompile(`(?s)pdf-patient</td>\s*<td><time[^>]*>[^<]*</time></td>\s*<td>1</td>`).MatchString(queue) {
+		t.Errorf("queue row of the PDF job lacks its page count: %.2000s", queue)
+	}
+	if _, err := e.blobs.Get(context.Background(), job.Files[0].Key+".desk-p1.png"); assay.ErrorCode(err) != assay.ENOTFOUND {
+		t.Errorf("the queue rendered pages: %v", err)
+	}
 	resp, page := b.do("GET", "/review/jobs/"+job.ID, nil, nil)
 	if resp.StatusCode != 200 {
 		t.Fatalf("job view: %d", resp.StatusCode)

@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -123,6 +124,35 @@ func (d *Desk) meta(ctx context.Context, f assay.JobFile) (*fileMeta, error) {
 		return nil, err
 	}
 	return &m, nil
+}
+
+// filePages counts the pages of a file, cheaply.
+func (d *Desk) filePages(ctx context.Context, f assay.JobFile) (int, error) {
+	if !isPDF(f) {
+		return 1, nil
+	}
+	var m fileMeta
+	if err := readJSONBlob(ctx, d.Blobs, metaKey(f), &m); err == nil {
+		return len(m.Pages), nil
+	}
+	data, err := readBlob(ctx, d.Blobs, f.Key)
+	if err != nil {
+		return 0, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "pdfinfo", "-")
+	cmd.Stdin = bytes.NewReader(data)
+	out, err := cmd.Output()
+	if err != nil {
+		return 0, fmt.Errorf("pdfinfo: %w", err)
+	}
+	for _, line := range strings.Split(string(out), "\n") {
+		if v, ok := strings.CutPrefix(line, "Pages:"); ok {
+			return strconv.Atoi(strings.TrimSpace(v))
+		}
+	}
+	return 0, fmt.Errorf("pdfinfo printed no page count")
 }
 
 // renderPDF renders every page of a PDF to PNG at renderDPI.

@@ -97,17 +97,19 @@ func (d *Desk) queue(w http.ResponseWriter, r *http.Request) {
 	d.render(w, r, http.StatusOK, "queue", p)
 }
 
-// pageCount counts a job's pages; a file that cannot be read counts none
-// (the job view says why).
+// pageCount counts a job's pages without rendering them: an image is one
+// page; a PDF's count comes from its rendered pages when the job was opened
+// before, else from pdfinfo. A file that cannot be read counts none (the job
+// view says why).
 func (d *Desk) pageCount(r *http.Request, j *assay.ParsingJob) int {
 	n := 0
 	for _, f := range j.Files {
-		m, err := d.meta(r.Context(), f)
+		c, err := d.filePages(r.Context(), f)
 		if err != nil {
 			d.logger().WarnContext(r.Context(), "desk: pages of a file", "job_id", j.ID, "err", err.Error())
 			continue
 		}
-		n += len(m.Pages)
+		n += c
 	}
 	return n
 }
