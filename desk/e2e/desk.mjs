@@ -104,6 +104,10 @@ try {
   summary.worstBoxOffsetPx = Number(worst.toFixed(3));
   check(compared > 0 && compared === (await p1.locator('.box').count()), `compared ${compared} boxes`);
 
+  // Hovering a row lights up its box.
+  await p1.hover('#row-2 th');
+  check(await p1.locator('.box[data-row="2"].hover').count() === 1, 'hovering a row highlights its box');
+
   // Clicking a box selects its row (the first flagged one, for the screenshot).
   let focus = results.findIndex((r) => r.review_reasons && r.review_reasons.length > 0 && r.provenance);
   if (focus < 0) focus = 3;
