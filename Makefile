@@ -41,7 +41,7 @@ FUZZ_PKG     ?= ./parser/
 FUZZTIME     ?= 10m
 IMAGE        ?= assay:dev
 
-.PHONY: help deps build run test fmt fmt-check vet go-test minio bench fuzz testdata holdout docker clean desk-vendor
+.PHONY: help deps build run test fmt fmt-check vet go-test blind-test minio bench fuzz testdata testdata-blind holdout docker clean desk-vendor
 
 help: ## list the targets
 	@echo "Assay make targets:"
@@ -82,7 +82,7 @@ run: deps build ## start Redis, local storage, a dev team, the API and the worke
 # Each step runs even if an earlier one failed, so one run shows every problem.
 test: deps minio ## gofmt check, go vet, go test ./... (real Redis, MinIO, Tesseract)
 	@failed=""; start=$$SECONDS; rm -f $(TEST_LOG); \
-	for step in fmt-check vet go-test; do \
+	for step in fmt-check vet go-test blind-test; do \
 	  $(MAKE) --no-print-directory $$step || failed="$$failed $$step"; \
 	done; \
 	echo; echo "==== make test summary ($$((SECONDS - start))s) ===="; \
@@ -115,6 +115,13 @@ go-test:
 	@mkdir -p bin
 	ASSAY_TEST_MINIO_BIN="$(MINIO_BIN)" $(GO) test -count=1 -timeout $(TEST_TIMEOUT) $(TEST_FLAGS) ./... 2>&1 | tee $(TEST_LOG)
 
+# The blind corpus generator is its own module (testdata/blind/gen): vet it and
+# check that the committed corpus is what it writes (needs chromium, pdftotext).
+blind-test:
+	@echo "==> blind corpus generator: go vet, go test"
+	@mkdir -p bin
+	cd testdata/blind/gen && $(GO) vet ./... && $(GO) test -count=1 ./... 2>&1 | tee -a ../../../$(TEST_LOG)
+
 minio: $(MINIO_BIN) ## build and cache the MinIO server the tests use (once)
 
 # Built into a temporary GOBIN and moved into place, so an interrupted build
@@ -142,8 +149,11 @@ fuzz: deps ## run every parser fuzz target for FUZZTIME each (default 10m)
 	if [ -n "$$failed" ]; then echo "fuzz: FAILED:$$failed (crashers are in $(FUZZ_PKG)testdata/fuzz/)"; exit 1; fi; \
 	echo "fuzz: all targets passed"
 
-testdata: ## regenerate the lab-report corpus in testdata/reports
+testdata: testdata-blind ## regenerate the lab-report corpora (testdata/reports and testdata/blind/reports)
 	cd testdata/gen && $(GO) run . -out ../reports
+
+testdata-blind: ## regenerate the blind corpus in testdata/blind/reports (headless Chromium)
+	cd testdata/blind/gen && $(GO) run . -out ../reports
 
 # The parser is tuned on testdata/reports; a held-out set has the same
 # documents with fresh scan and photo distortions, so it shows how much of

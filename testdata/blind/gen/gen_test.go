@@ -1,0 +1,117 @@
+package main
+
+import (
+	"context"
+	"image"
+	"image/color"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const committed = "../reports"
+
+// The committed truth files are what the generator writes today.
+func TestTruthMatchesCommitted(t *testing.T) {
+	for _, l := range layouts() {
+		rep := l.report()
+		for _, v := range variants(l) {
+			want, err := truthJSON(l, rep, v.kind, v.format, v.dpi, v.lastPage(rep), v.desc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			name := l.Name + "-" + v.suffix
+			got, err := os.ReadFile(filepath.Join(committed, name+".truth.json"))
+			if err != nil {
+				t.Fatalf("%s: %v (run make testdata-blind)", name, err)
+			}
+			if string(got) != string(want) {
+				t.Errorf("%s.truth.json is stale: run make testdata-blind", name)
+			}
+			if _, err := os.Stat(filepath.Join(committed, name+"."+v.format)); err != nil {
+				t.Errorf("%s: document missing: %v", name, err)
+			}
+		}
+	}
+}
+
+// Every truth row is printed on its page of the committed text PDF.
+func TestCommittedTextPDFsPrintTheirTruth(t *testing.T) {
+	for _, l := range layouts() {
+		rep := l.report()
+		pdf, err := os.ReadFile(filepath.Join(committed, l.Name+"-text.pdf"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := verify(context.Background(), pdf, rep); err != nil {
+			t.Errorf("%s: %v", l.Name, err)
+		}
+	}
+}
+
+// A flag always agrees with the value and the range it is printed beside.
+func TestFlagsFollowValues(t *testing.T) {
+	for _, l := range layouts() {
+		for _, s := range l.Build().Sections {
+			for _, r := range s.Rows {
+				if (r.Flag != "") && r.Interp != "abnormal" {
+					t.Errorf("%s %s: flag %q on a %s value", l.Name, r.Name, r.Flag, r.Interp)
+				}
+				if strings.Contains(r.Name, "<") || strings.Contains(r.Name, "  ") {
+					t.Errorf("%s %q: markup in the truth name", l.Name, r.Name)
+				}
+			}
+		}
+	}
+}
+
+// Chromium renders the same HTML to the same bytes once the dates are fixed.
+func TestRenderDeterministic(t *testing.T) {
+	l := ukLab()
+	rep := l.report()
+	a, err := printPDF(context.Background(), l.HTML(rep))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := printPDF(context.Background(), l.HTML(rep))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(a) != string(b) {
+		t.Fatal("two renders of the same HTML differ")
+	}
+	if err := verify(context.Background(), a, rep); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Degradations are seeded, and image-only PDFs are valid PDFs.
+func TestDegradeDeterministic(t *testing.T) {
+	img := image.NewGray(image.Rect(0, 0, 300, 200))
+	for i := range img.Pix {
+		img.Pix[i] = 255
+	}
+	for x := 50; x < 250; x++ {
+		img.Set(x, 100, color.Gray{})
+	}
+	s1, s2 := scan(img, "seed", 1.2, 6, 0.001, true), scan(img, "seed", 1.2, 6, 0.001, true)
+	if string(s1.Pix) != string(s2.Pix) {
+		t.Fatal("scan is not deterministic")
+	}
+	p1, p2 := photo(img, "seed", 200), photo(img, "seed", 200)
+	if string(p1.Pix) != string(p2.Pix) {
+		t.Fatal("photo is not deterministic")
+	}
+	pdf, err := imagePDF([]image.Image{s1, p1}, 100, 70)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages, err := rasterize(context.Background(), pdf, 50)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pages) != 2 {
+		t.Fatalf("image-only PDF has %d pages, want 2", len(pages))
+	}
+}

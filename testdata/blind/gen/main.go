@@ -1,0 +1,146 @@
+// Command gen writes the blind corpus: HTML lab reports modelled on real ones
+// from several countries, printed to PDF by headless Chromium, then scanned,
+// wrapped into image-only PDFs and photographed with Go image code. Written
+// without looking at the parser, so the parser cannot have been tuned to it.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"image"
+	"log"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// variant is one copy of a layout's report.
+type variant struct {
+	suffix, kind, format string
+	dpi                  int
+	desc                 string
+}
+
+// lastPage is the last page a variant holds: images hold page 1 only.
+func (v variant) lastPage(rep *Report) int {
+	if v.format == "jpg" {
+		return 1
+	}
+	return rep.Pages
+}
+
+func variants(l *Layout) []variant {
+	vs := []variant{
+		{"text", "text_pdf", "pdf", 0, ""},
+		{fmt.Sprintf("scan%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
+			fmt.Sprintf("grey, rotated %.1f deg, noise 6, specks, jpeg q78, page 1", l.Rotate)},
+		{fmt.Sprintf("pdfscan%d", l.PDFDPI), "scan", "pdf", l.PDFDPI,
+			fmt.Sprintf("image-only PDF, grey, rotated %.1f deg, noise 5, blur, jpeg q72", -l.Rotate*0.7)},
+		{"photo", "photo", "jpg", 200, "photo: perspective, uneven warm light, blur, 1400px wide, jpeg q80, page 1"},
+	}
+	if l.LowRes {
+		vs = append(vs, variant{"fax100", "scan", "pdf", 100, "low-resolution image-only PDF, 100 dpi, grey, rotated 0.4 deg, noise 8, jpeg q60"})
+	}
+	return vs
+}
+
+func main() {
+	out := flag.String("out", "../reports", "output directory")
+	only := flag.String("only", "", "comma-separated layouts to write (default all)")
+	flag.Parse()
+	start := time.Now()
+	n, err := generate(context.Background(), *out, *only)
+	if err != nil {
+		log.Fatal(err)
+	}
+	log.Printf("wrote %d documents to %s in %s", n, *out, time.Since(start).Round(time.Second))
+}
+
+func generate(ctx context.Context, out, only string) (int, error) {
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return 0, err
+	}
+	docs := 0
+	for _, l := range layouts() {
+		if only != "" && !strings.Contains(","+only+",", ","+l.Name+",") {
+			continue
+		}
+		n, err := writeLayout(ctx, out, l)
+		if err != nil {
+			return docs, fmt.Errorf("%s: %w", l.Name, err)
+		}
+		docs += n
+	}
+	return docs, nil
+}
+
+func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
+	rep := l.report()
+	pdf, err := printPDF(ctx, l.HTML(rep))
+	if err != nil {
+		return 0, err
+	}
+	if err := verify(ctx, pdf, rep); err != nil {
+		return 0, err
+	}
+	pagesAt := map[int][]image.Image{}
+	raster := func(dpi int) ([]image.Image, error) {
+		if p, ok := pagesAt[dpi]; ok {
+			return p, nil
+		}
+		p, err := rasterize(ctx, pdf, dpi)
+		pagesAt[dpi] = p
+		return p, err
+	}
+	for _, v := range variants(l) {
+		name := l.Name + "-" + v.suffix
+		seed := name
+		var data []byte
+		switch v.suffix {
+		case "text":
+			data = pdf
+		default:
+			pages, err := raster(v.dpi)
+			if err != nil {
+				return 0, err
+			}
+			if len(pages) != rep.Pages {
+				return 0, fmt.Errorf("%d pages rendered, %d planned", len(pages), rep.Pages)
+			}
+			switch {
+			case v.kind == "photo":
+				data, err = encodeJPEG(photo(pages[0], seed, 1400), 80)
+			case v.format == "jpg":
+				data, err = encodeJPEG(scan(pages[0], seed, l.Rotate, 6, 0.0004, false), 78)
+			case v.suffix == "fax100":
+				var imgs []image.Image
+				for i, p := range pages {
+					imgs = append(imgs, scan(p, fmt.Sprint(seed, i), 0.4, 8, 0.0008, false))
+				}
+				data, err = imagePDF(imgs, v.dpi, 60)
+			default:
+				var imgs []image.Image
+				for i, p := range pages {
+					imgs = append(imgs, scan(p, fmt.Sprint(seed, i), -l.Rotate*0.7, 5, 0.0003, true))
+				}
+				data, err = imagePDF(imgs, v.dpi, 72)
+			}
+			if err != nil {
+				return 0, err
+			}
+		}
+		t, err := truthJSON(l, rep, v.kind, v.format, v.dpi, v.lastPage(rep), v.desc)
+		if err != nil {
+			return 0, err
+		}
+		if err := os.WriteFile(filepath.Join(out, name+"."+v.format), data, 0o644); err != nil {
+			return 0, err
+		}
+		if err := os.WriteFile(filepath.Join(out, name+".truth.json"), t, 0o644); err != nil {
+			return 0, err
+		}
+	}
+	return len(variants(l)), nil
+}

@@ -1,0 +1,68 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"regexp"
+	"strings"
+)
+
+// pageText extracts the text of every page of a PDF with pdftotext.
+func pageText(ctx context.Context, pdf []byte, pages int) ([]string, error) {
+	dir, in, err := tempPDF(pdf)
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	var out []string
+	for p := 1; p <= pages+1; p++ {
+		b, err := exec.CommandContext(ctx, "pdftotext", "-f", fmt.Sprint(p), "-l", fmt.Sprint(p), in, "-").Output()
+		if err != nil {
+			if p == pages+1 {
+				break // no such page: the plan holds
+			}
+			return nil, fmt.Errorf("pdftotext page %d: %v", p, err)
+		}
+		if p == pages+1 {
+			return nil, fmt.Errorf("rendered more than the %d pages planned", pages)
+		}
+		out = append(out, squash(string(b)))
+	}
+	return out, nil
+}
+
+var spaces = regexp.MustCompile(`\s+`)
+
+func squash(s string) string { return spaces.ReplaceAllString(s, " ") }
+
+// verify checks that every truth row is printed on its page: each word of the
+// name, the value, the unit and every number of the range.
+func verify(ctx context.Context, pdf []byte, rep *Report) error {
+	texts, err := pageText(ctx, pdf, rep.Pages)
+	if err != nil {
+		return err
+	}
+	var missing []string
+	for _, s := range rep.Sections {
+		for _, r := range s.Rows {
+			t := texts[r.page-1]
+			want := strings.Fields(r.Name)
+			want = append(want, r.Value, r.Unit, r.Flag)
+			want = append(want, numRe.FindAllString(r.RangeText, -1)...)
+			if r.RangeText != "" && len(numRe.FindAllString(r.RangeText, -1)) == 0 {
+				want = append(want, r.RangeText)
+			}
+			for _, w := range want {
+				if w != "" && !strings.Contains(t, w) {
+					missing = append(missing, fmt.Sprintf("page %d row %q: %q", r.page, r.Name, w))
+				}
+			}
+		}
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("not printed as the truth says:\n  %s", strings.Join(missing, "\n  "))
+	}
+	return nil
+}
