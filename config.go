@@ -52,6 +52,9 @@ type Config struct {
 
 	ReviewSessionTTL   time.Duration
 	ReviewCookieSecure bool
+	// LoincTable is the LOINC table `assay loinc import` writes and the
+	// matcher reads; while the file is missing, the embedded table is used.
+	LoincTable string
 
 	AdminKey        string
 	ShutdownTimeout time.Duration
@@ -126,6 +129,8 @@ var ConfigOptions = []ConfigOption{
 		duration(func(c *Config) *time.Duration { return &c.ReviewSessionTTL })},
 	{"ASSAY_REVIEW_COOKIE_SECURE", "true", "Send the review desk's session cookie only over HTTPS; set false only for plain-http development.",
 		boolean(func(c *Config) *bool { return &c.ReviewCookieSecure })},
+	{"ASSAY_LOINC_TABLE", ".assay/loinc-table.tsv.gz", "LOINC table written by `assay loinc import` from an official LOINC release; while the file does not exist the embedded table (LOINC 2.74) is used.",
+		str(func(c *Config) *string { return &c.LoincTable })},
 	{"ASSAY_ADMIN_KEY", "", "Password of the read-only queue dashboard at /admin/queues (HTTP basic auth, any user); empty turns the dashboard off.",
 		str(func(c *Config) *string { return &c.AdminKey })},
 	{"ASSAY_SHUTDOWN_TIMEOUT", "30s", "How long in-flight requests and jobs get to finish on SIGTERM.",

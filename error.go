@@ -3,6 +3,7 @@ package assay
 import (
 	"errors"
 	"fmt"
+	"time"
 )
 
 // Error codes. The api package maps each to one HTTP status, in one place.
@@ -22,6 +23,9 @@ type Error struct {
 	Message string
 	// Loc names the invalid field for EINVALID, e.g. ["body", "user_id"].
 	Loc []string
+	// Type is the validation error type for EINVALID (upstream
+	// HTTPValidationError, e.g. "missing"); empty means "value_error".
+	Type string
 }
 
 func (e *Error) Error() string {
@@ -37,6 +41,15 @@ func Errorf(code, format string, args ...any) *Error {
 func Invalid(msg string, loc ...string) *Error {
 	return &Error{Code: EINVALID, Message: msg, Loc: loc}
 }
+
+// InvalidAs returns an EINVALID error of validation type typ for the field
+// at loc, e.g. ("uuid_parsing", "Input should be a valid UUID", "path", "user_id").
+func InvalidAs(typ, msg string, loc ...string) *Error {
+	return &Error{Code: EINVALID, Message: msg, Loc: loc, Type: typ}
+}
+
+// Missing is the EINVALID error of a required field that is absent.
+func Missing(loc ...string) *Error { return InvalidAs("missing", "Field required", loc...) }
 
 // ErrorCode returns the code of err, or EINTERNAL if err is not an *Error.
 func ErrorCode(err error) string {
@@ -58,4 +71,16 @@ func ErrorMessage(err error) string {
 		return e.Message
 	}
 	return "Internal error."
+}
+
+// CheckDate returns an EINVALID error for field when s is set and is not a
+// YYYY-MM-DD date.
+func CheckDate(s *string, field string) error {
+	if s == nil {
+		return nil
+	}
+	if _, err := time.Parse("2006-01-02", *s); err != nil {
+		return InvalidAs("date_from_datetime_parsing", "Input should be a valid date in YYYY-MM-DD format", "body", field)
+	}
+	return nil
 }

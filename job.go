@@ -1,6 +1,10 @@
 package assay
 
-import "time"
+import (
+	"context"
+	"io"
+	"time"
+)
 
 // Parsing job statuses. Clients must accept values not listed here.
 const (
@@ -16,6 +20,9 @@ const (
 	FailureInvalidInput = "invalid_input"
 	FailureLowQuality   = "low_quality"
 	FailureNotEnglish   = "not_english"
+	// FailureInternalError is an Assay extension: the job failed on our side
+	// (storage or Redis) after every retry, not because of its files.
+	FailureInternalError = "internal_error"
 )
 
 // Lab report result types (upstream LabReportResultType).
@@ -200,4 +207,70 @@ type LoincMatch struct {
 	DisplayName     string   `json:"display_name"`
 	Aliases         []string `json:"aliases"`
 	ConfidenceScore float64  `json:"confidence_score"`
+}
+
+// SetResult records a parse result on the job, with the status that follows
+// from it: pending_review when the job needs review or any result raised a
+// doubt, completed otherwise.
+func (j *ParsingJob) SetResult(report *ParsedLabReport, parserVersion, loincVersion string) {
+	j.Data, j.FailureReason = report, nil
+	j.ParserVersion, j.LoincVersion = parserVersion, loincVersion
+	if report.Flagged() {
+		j.NeedsHumanReview = true
+	}
+	j.Status = JobCompleted
+	if j.NeedsHumanReview {
+		j.Status = JobPendingReview
+	}
+}
+
+// Flagged reports whether the parser or the LOINC matcher was unsure of any
+// result.
+func (r *ParsedLabReport) Flagged() bool {
+	for _, res := range r.Results {
+		if len(res.ReviewReasons) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Upload is one file of a parsing-job submission, its type already sniffed
+// from its bytes.
+type Upload struct {
+	Name        string
+	ContentType string
+	Data        []byte
+}
+
+// JobSubmission is what a client sends to start a parsing job.
+type JobSubmission struct {
+	UserID           string
+	NeedsHumanReview bool
+	Files            []Upload
+}
+
+// ReviewSubmission is a reviewer's verdict on a job in the review queue.
+type ReviewSubmission struct {
+	Reviewer *string      `json:"reviewer"`
+	Comment  *string      `json:"comment"`
+	Edits    []ReviewEdit `json:"edits"`
+	// ReviewerID is the signed-in reviewer of the review desk (who is then
+	// Reviewer, their email); API clients cannot set it.
+	ReviewerID string `json:"-"`
+}
+
+// JobService owns the rules of parsing jobs: submission, their files, the
+// review queue and their result history. Implemented by jobs.Service.
+type JobService interface {
+	// FileType sniffs an upload: application/pdf, image/jpeg, image/png or "".
+	FileType(data []byte) string
+	Submit(ctx context.Context, team *Team, sub JobSubmission) (*ParsingJob, error)
+	FindJob(ctx context.Context, teamID, id string) (*ParsingJob, error)
+	// OpenFile returns the index-th uploaded file of a job and its bytes.
+	OpenFile(ctx context.Context, teamID, id string, index int) (*JobFile, io.ReadCloser, error)
+	ListPendingReview(ctx context.Context, teamID, userID string, offset, limit int) ([]*ParsingJob, int, error)
+	Review(ctx context.Context, teamID, id string, in ReviewSubmission) (*ParsingJob, *Review, error)
+	JobReviews(ctx context.Context, teamID, id string) (*ParsedLabReport, []Review, error)
+	JobVersions(ctx context.Context, teamID, id string) (*ParsingJob, []ResultVersion, error)
 }

@@ -28,6 +28,53 @@ const (
 	LabAccountSuspended = "suspended"
 )
 
+// Top-level order statuses (upstream OrderTopLevelStatus). An event status
+// is "top.method.low", e.g. "received.testkit.ordered".
+const (
+	OrderReceived         = "received"
+	OrderCollectingSample = "collecting_sample"
+	OrderSampleWithLab    = "sample_with_lab"
+	OrderCompleted        = "completed"
+	OrderCancelled        = "cancelled"
+	OrderFailed           = "failed"
+)
+
+// Order origins: the first order of a transaction, or one replacing it.
+const (
+	OriginInitial    = "initial"
+	OriginRecreation = "recreation"
+)
+
+// Appointment statuses (upstream AppointmentStatus).
+const (
+	AppointmentPending   = "pending"
+	AppointmentConfirmed = "confirmed"
+	AppointmentCompleted = "completed"
+	AppointmentCancelled = "cancelled"
+)
+
+// OrderFilter selects orders in a list. Statuses match either the
+// top-level status ("received"), the low-level one ("ordered") or the
+// whole event status.
+type OrderFilter struct {
+	UserID   string
+	Statuses []string
+}
+
+// Match reports whether o passes the status filter.
+func (f OrderFilter) Match(o *Order) bool {
+	if len(f.Statuses) == 0 {
+		return true
+	}
+	top, low := o.Status(), o.LowLevelStatus()
+	for _, st := range f.Statuses {
+		if st == top || st == low || st == o.LastEvent().Status {
+			return true
+		}
+	}
+	return false
+}
+
 // Order update reasons for POST /v3/order/create.
 const UpdateReasonIncorrectLab = "INCORRECT_LAB"
 
@@ -260,10 +307,20 @@ func (o *Order) AddEvent(status string, detail *string, at time.Time) OrderEvent
 // Final reports whether the order can no longer change status.
 func (o *Order) Final() bool {
 	switch o.Status() {
-	case "completed", "cancelled", "failed":
+	case OrderCompleted, OrderCancelled, OrderFailed:
 		return true
 	}
 	return false
+}
+
+// CancelledStatus is the event status that cancels the order.
+func (o *Order) CancelledStatus() string {
+	return OrderCancelled + "." + o.Details.Type + "." + OrderCancelled
+}
+
+// Closed reports whether the appointment can no longer change.
+func (a *Appointment) Closed() bool {
+	return a.Status == AppointmentCancelled || a.Status == AppointmentCompleted
 }
 
 // Appointment is an at-home phlebotomy appointment (upstream ClientFacingAppointment).

@@ -1,6 +1,7 @@
 package assay
 
 import (
+	"context"
 	"encoding/json"
 	"strings"
 	"time"
@@ -36,6 +37,31 @@ type WebhookEndpoint struct {
 	DisabledReason *string   `json:"disabled_reason"`
 	CreatedAt      time.Time `json:"created_at"`
 	UpdatedAt      time.Time `json:"updated_at"`
+}
+
+// WebhookEndpointInput is the body that creates or updates an endpoint;
+// absent fields stay as they are.
+type WebhookEndpointInput struct {
+	URL         *string   `json:"url"`
+	Description *string   `json:"description"`
+	FilterTypes *[]string `json:"filter_types"`
+	Disabled    *bool     `json:"disabled"`
+	Secret      *string   `json:"secret"`
+}
+
+// WebhookService manages a team's webhook endpoints and their messages.
+// Implemented by jobs.Webhooks.
+type WebhookService interface {
+	ListEndpoints(ctx context.Context, teamID string) ([]*WebhookEndpoint, error)
+	CreateEndpoint(ctx context.Context, teamID string, in WebhookEndpointInput) (*WebhookEndpoint, string, error)
+	FindEndpoint(ctx context.Context, teamID, id string) (*WebhookEndpoint, error)
+	UpdateEndpoint(ctx context.Context, teamID, id string, in WebhookEndpointInput) (*WebhookEndpoint, error)
+	DeleteEndpoint(ctx context.Context, teamID, id string) error
+	// RotateSecret returns the new secret and when the old one stops signing.
+	RotateSecret(ctx context.Context, teamID, id, secret string) (string, time.Time, error)
+	ListMessages(ctx context.Context, teamID, endpointID, status string, offset, limit int) ([]*WebhookMessage, int, error)
+	FindMessage(ctx context.Context, teamID, endpointID, id string) (*WebhookMessage, error)
+	Resend(ctx context.Context, teamID, endpointID, msgID string) (*WebhookMessage, error)
 }
 
 // Wants reports whether the endpoint takes events of type t.

@@ -17,10 +17,10 @@ import (
 	"github.com/assayhq/assay"
 	"github.com/assayhq/assay/api"
 	"github.com/assayhq/assay/jobs"
+	"github.com/assayhq/assay/orders"
 	"github.com/assayhq/assay/store"
 	"github.com/assayhq/assay/store/storetest"
 	"github.com/hibiken/asynq"
-	"github.com/redis/go-redis/v9"
 )
 
 func TestMain(m *testing.M) { storetest.Main(m) }
@@ -44,26 +44,26 @@ func newEnv(t *testing.T) *env {
 }
 
 // newEnvWith is newEnv with a hook that finishes configuring the server
-// before its handler is built.
-func newEnvWith(t *testing.T, configure func(s *api.Server, q *jobs.Client)) *env {
+// and its job service before the handler is built.
+func newEnvWith(t *testing.T, configure func(s *api.Server, js *jobs.Service, hooks *jobs.Webhooks)) *env {
 	t.Helper()
-	addr, db := storetest.Redis(t)
-	rdb := redis.NewClient(&redis.Options{Addr: addr, DB: db})
-	t.Cleanup(func() { rdb.Close() })
-	st := store.New(rdb, "test:")
+	st, aopt := storetest.Store(t)
 	blobs, err := store.NewLocalBlobs(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
-	aopt := asynq.RedisClientOpt{Addr: addr, DB: db}
 	q := jobs.NewClient(aopt, 3)
 	t.Cleanup(func() { q.Close() })
 	insp := asynq.NewInspector(aopt)
 	t.Cleanup(func() { insp.Close() })
 	tokens := &api.SignInTokens{Key: []byte("0123456789abcdef0123456789abcdef"), TTL: time.Hour, Region: "us", Environment: "sandbox"}
-	s := &api.Server{Store: st, Blobs: blobs, Queue: q, Tokens: tokens}
+	js := &jobs.Service{Store: st, Blobs: blobs, Queue: q}
+	hooks := jobs.NewWebhooks(st, q, 15*time.Second, jobs.DefaultRetrySchedule, time.Hour)
+	ordersvc := &orders.Service{Store: st}
+	s := &api.Server{Services: api.Services{Teams: st, Users: st, Jobs: js, Orders: ordersvc, Catalogue: ordersvc, Webhooks: hooks},
+		Redis: st, Storage: blobs, Tokens: tokens}
 	if configure != nil {
-		configure(s, q)
+		configure(s, js, hooks)
 	}
 	ctx := context.Background()
 	a, keyA, err := st.CreateTeam(ctx, "A", true)
@@ -193,7 +193,9 @@ func TestUsers(t *testing.T) {
 	}
 	conformsTo(t, "ClientFacingUser", body)
 	var u map[string]any
-	json.Unmarshal(body, &u)
+	if err := json.Unmarshal(body, &u); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	if u["client_user_id"] != "u-1" || u["team_id"] != e.teamA {
 		t.Errorf("created user: %v", u)
 	}
@@ -216,7 +218,9 @@ func TestUsers(t *testing.T) {
 		Total, Offset int
 		Limit         int
 	}
-	json.Unmarshal(body, &list)
+	if err := json.Unmarshal(body, &list); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	if list.Total != 2 || list.Offset != 1 || list.Limit != 1 || len(list.Users) != 1 || list.Users[0]["client_user_id"] != "u-2" {
 		t.Errorf("list page: %+v", list)
 	}
@@ -318,7 +322,9 @@ func TestCreateParsingJob(t *testing.T) {
 	}
 	conformsTo(t, "ParsingJob", resp)
 	var job map[string]any
-	json.Unmarshal(resp, &job)
+	if err := json.Unmarshal(resp, &job); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	id := job["id"].(string)
 	if job["status"] != "upload_pending" || job["needs_human_review"] != true || job["is_reviewed"] != false {
 		t.Errorf("new job: %v", job)
@@ -470,7 +476,9 @@ func TestTeamReviewDefault(t *testing.T) {
 	body, ct := multipartBody(t, map[string]string{"user_id": user}, map[string][]byte{"r.pdf": samplePDF(t)})
 	code, resp := e.do(key, "POST", "/lab_report/v1/parser/job", body, ct)
 	var job map[string]any
-	json.Unmarshal(resp, &job)
+	if err := json.Unmarshal(resp, &job); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	if code != 200 || job["needs_human_review"] != true {
 		t.Errorf("job of a review-by-default team: %d %v", code, job)
 	}

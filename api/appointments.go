@@ -2,464 +2,51 @@ package api
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
-	"fmt"
 	"net/http"
-	"strconv"
-	"strings"
-	"time"
-	"unicode/utf8"
 
 	"github.com/assayhq/assay"
-	"github.com/google/uuid"
 )
 
-// AvailabilityDays is how many days of slots an availability answer holds.
-const AvailabilityDays = 14
-
-type usAddressIn struct {
-	FirstLine   *string `json:"first_line"`
-	SecondLine  *string `json:"second_line"`
-	City        *string `json:"city"`
-	State       *string `json:"state"`
-	ZipCode     *string `json:"zip_code"`
-	AccessNotes *string `json:"access_notes"`
-}
-
-func normalizeUSAddress(in *usAddressIn, loc ...string) (*assay.AppointmentAddress, error) {
-	at := func(f string) []string { return append(append([]string{}, loc...), f) }
-	if in == nil {
-		return nil, missing(loc...)
-	}
-	var a assay.AppointmentAddress
-	var err error
-	if a.FirstLine, err = requireString(in.FirstLine, at("first_line")...); err != nil {
-		return nil, err
-	}
-	if a.City, err = requireString(in.City, at("city")...); err != nil {
-		return nil, err
-	}
-	if a.State, err = requireString(in.State, at("state")...); err != nil {
-		return nil, err
-	}
-	a.State = strings.ToUpper(a.State)
-	if _, ok := usStates[a.State]; !ok {
-		return nil, invalid("value_error", "state must be a two-letter US state code", at("state")...)
-	}
-	if a.ZipCode, err = requireString(in.ZipCode, at("zip_code")...); err != nil {
-		return nil, err
-	}
-	if !usZipRE.MatchString(a.ZipCode) {
-		return nil, invalid("string_pattern_mismatch", "String should match pattern '^\\d{5}(-\\d{4})?$'", at("zip_code")...)
-	}
-	a.SecondLine = trimmedOrNil(in.SecondLine)
-	if a.AccessNotes, err = accessNotes(in.AccessNotes, at("access_notes")...); err != nil {
-		return nil, err
-	}
-	return &a, nil
-}
-
-func checkNotes(v *string, loc ...string) error {
-	if v != nil && utf8.RuneCountInString(*v) > 1000 {
-		return invalid("string_too_long", "String should have at most 1000 characters", loc...)
-	}
-	return nil
-}
-
-// Slots are half-hourly draws from 07:00 (08:00 at weekends) to noon local
-// time, bookable from two hours ahead.
-func daySlots(day time.Time, now time.Time) []time.Time {
-	first, last := 7*60, 11*60+30
-	if wd := day.Weekday(); wd == time.Saturday || wd == time.Sunday {
-		first, last = 8*60, 10*60+30
-	}
-	var out []time.Time
-	for m := first; m <= last; m += 30 {
-		t := time.Date(day.Year(), day.Month(), day.Day(), m/60, m%60, 0, 0, day.Location())
-		if t.After(now.Add(2 * time.Hour)) {
-			out = append(out, t)
-		}
-	}
-	return out
-}
-
-// A booking key names a slot for a zip code and state; its checksum catches
-// keys that were edited or made up.
-func bookingKey(zip, state string, start time.Time) string {
-	base := fmt.Sprintf("%s_%s_%d", zip[:5], state, start.Unix())
-	sum := sha256.Sum256([]byte("assay-slot/" + base))
-	return base + "_" + hex.EncodeToString(sum[:6])
-}
-
-type slot struct {
-	zip, state string
-	start      time.Time
-	tz         string
-}
-
-func parseBookingKey(key string, now time.Time) (*slot, error) {
-	bad := invalid("value_error", "booking_key is not a key from the availability endpoint, or its slot has passed.", "body", "booking_key")
-	parts := strings.Split(key, "_")
-	if len(parts) != 4 {
-		return nil, bad
-	}
-	unix, err := strconv.ParseInt(parts[2], 10, 64)
-	if err != nil {
-		return nil, bad
-	}
-	st, ok := usStates[parts[1]]
-	if !ok || len(parts[0]) != 5 {
-		return nil, bad
-	}
-	loc, err := time.LoadLocation(st.tz)
-	if err != nil {
-		return nil, err
-	}
-	start := time.Unix(unix, 0).In(loc)
-	if bookingKey(parts[0], parts[1], start) != key {
-		return nil, bad
-	}
-	for _, t := range daySlots(start, now) {
-		if t.Equal(start) {
-			return &slot{zip: parts[0], state: parts[1], start: start, tz: st.tz}, nil
-		}
-	}
-	return nil, bad
-}
+// At-home phlebotomy appointments; the rules live in package orders.
 
 func (s *Server) appointmentAvailability(w http.ResponseWriter, r *http.Request) {
-	var in usAddressIn
+	var in assay.USAddressInput
 	if err := decodeJSON(r, &in); err != nil {
 		writeError(w, r, err)
 		return
 	}
-	addr, err := normalizeUSAddress(&in, "body")
+	av, err := s.Orders.Availability(r.Context(), &in, r.URL.Query().Get("start_date"))
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	st := usStates[addr.State]
-	loc, err := time.LoadLocation(st.tz)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	now := s.Store.Now()
-	start := now.In(loc)
-	if v := r.URL.Query().Get("start_date"); v != "" {
-		d, err := time.ParseInLocation("2006-01-02", v, loc)
-		if err != nil {
-			writeError(w, r, invalid("date_parsing", "Input should be a valid date in YYYY-MM-DD format", "query", "start_date"))
-			return
-		}
-		start = d
-	}
-	type timeSlot struct {
-		BookingKey               string    `json:"booking_key"`
-		Start                    time.Time `json:"start"`
-		End                      time.Time `json:"end"`
-		ExpiresAt                time.Time `json:"expires_at"`
-		Price                    float64   `json:"price"`
-		IsPriority               bool      `json:"is_priority"`
-		NumAppointmentsAvailable int       `json:"num_appointments_available"`
-	}
-	type day struct {
-		Location *struct{}  `json:"location"`
-		Date     string     `json:"date"`
-		Slots    []timeSlot `json:"slots"`
-	}
-	days := make([]day, 0, AvailabilityDays)
-	for i := 0; i < AvailabilityDays; i++ {
-		d := time.Date(start.Year(), start.Month(), start.Day()+i, 0, 0, 0, 0, loc)
-		out := day{Date: d.Format("2006-01-02"), Slots: []timeSlot{}}
-		for _, t := range daySlots(d, now) {
-			out.Slots = append(out.Slots, timeSlot{BookingKey: bookingKey(addr.ZipCode, addr.State, t), Start: t, End: t.Add(30 * time.Minute),
-				ExpiresAt: t.Add(-2 * time.Hour), Price: 0, IsPriority: false, NumAppointmentsAvailable: 2})
-		}
-		days = append(days, out)
-	}
-	writeJSON(w, http.StatusOK, map[string]any{"slots": days, "timezone": st.tz})
-}
-
-// phlebotomyOrder loads an order that can take an at-home appointment.
-func (s *Server) phlebotomyOrder(r *http.Request) (*assay.Order, error) {
-	id, err := uuidParam(r, "order_id")
-	if err != nil {
-		return nil, err
-	}
-	o, err := s.Store.FindOrder(r.Context(), teamFrom(r.Context()).ID, id)
-	if err != nil {
-		return nil, err
-	}
-	if o.Details.Type != assay.MethodAtHomePhlebotomy {
-		return nil, invalid("value_error", "Order "+o.ID+" is a "+o.Details.Type+" order, not an at_home_phlebotomy order.", "path", "order_id")
-	}
-	if o.Final() {
-		return nil, assay.Errorf(assay.ECONFLICT, "Order is %s.", o.Status())
-	}
-	return o, nil
-}
-
-// orderAddress is the order's patient address as a USAddress; its
-// access_notes are forwarded to the phlebotomist on every booking.
-func orderAddress(o *assay.Order) assay.AppointmentAddress {
-	a := assay.AppointmentAddress{}
-	if p := o.PatientAddress; p != nil {
-		a = assay.AppointmentAddress{FirstLine: p.FirstLine, SecondLine: p.SecondLine, City: p.City, State: p.State, ZipCode: p.Zip, AccessNotes: p.AccessNotes}
-	}
-	return a
-}
-
-func (s *Server) newAppointment(o *assay.Order, addr assay.AppointmentAddress, provider string) *assay.Appointment {
-	st := usStates[addr.State]
-	tz := st.tz
-	tx := o.TransactionID
-	return &assay.Appointment{
-		ID: uuid.NewString(), TeamID: o.TeamID, UserID: o.UserID, OrderID: o.ID, OrderTransactionID: &tx, Address: addr,
-		Location: assay.LngLat{Lng: st.lng, Lat: st.lat}, IANATimezone: &tz, Type: "phlebotomy", Provider: provider,
-		ProviderID: "ASSAY-" + strings.ToUpper(uuid.NewString()[:8]), AccessNotes: addr.AccessNotes, EventData: map[string]any{},
-		Events: []assay.AppointmentEvent{},
-	}
-}
-
-// saveAppointment saves the appointment and moves the order to the
-// matching status when it changed.
-func (s *Server) saveAppointment(ctx context.Context, o *assay.Order, a *assay.Appointment, low string) error {
-	if err := s.Store.SaveAppointment(ctx, a); err != nil {
-		return err
-	}
-	_, err := s.changeStatus(ctx, o.TeamID, o.ID, func(o *assay.Order) ([]string, error) {
-		o.AppointmentID = &a.ID
-		if o.Details.Data != nil {
-			o.Details.Data.AppointmentID = &a.ID
-		}
-		if o.LowLevelStatus() == low {
-			return nil, nil
-		}
-		return []string{"collecting_sample." + assay.MethodAtHomePhlebotomy + "." + low}, nil
-	}, nil)
-	return err
-}
-
-func (s *Server) bookAppointment(w http.ResponseWriter, r *http.Request) {
-	ctx := r.Context()
-	o, err := s.phlebotomyOrder(r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	var in struct {
-		BookingKey       *string `json:"booking_key"`
-		AppointmentNotes *string `json:"appointment_notes"`
-	}
-	if err := decodeJSON(r, &in); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	key, err := requireString(in.BookingKey, "body", "booking_key")
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	if err := checkNotes(in.AppointmentNotes, "body", "appointment_notes"); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	sl, err := parseBookingKey(key, s.Store.Now())
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	addr := orderAddress(o)
-	if len(addr.ZipCode) < 5 || addr.ZipCode[:5] != sl.zip {
-		writeError(w, r, invalid("value_error", "booking_key is for zip code "+sl.zip+", not the order's patient address.", "body", "booking_key"))
-		return
-	}
-	if old, err := s.Store.FindAppointment(ctx, o.TeamID, o.ID); err == nil && old.Status != "cancelled" {
-		writeError(w, r, assay.Errorf(assay.ECONFLICT, "The order already has an appointment; reschedule it instead."))
-		return
-	}
-	a := s.newAppointment(o, addr, "getlabs")
-	end := sl.start.Add(30 * time.Minute)
-	a.StartAt, a.EndAt = &sl.start, &end
-	a.Status, a.EventStatus, a.CanReschedule = "confirmed", "scheduled", true
-	a.AppointmentNotes = in.AppointmentNotes
-	a.Events = append(a.Events, assay.AppointmentEvent{CreatedAt: s.Store.Now(), Status: "scheduled"})
-	if err := s.saveAppointment(ctx, o, a, "appointment_scheduled"); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, a)
-}
-
-func (s *Server) requestAppointment(w http.ResponseWriter, r *http.Request) {
-	ctx := r.Context()
-	o, err := s.phlebotomyOrder(r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	var in struct {
-		Address          *usAddressIn `json:"address"`
-		Provider         *string      `json:"provider"`
-		AppointmentNotes *string      `json:"appointment_notes"`
-	}
-	if err := decodeJSON(r, &in); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	addr, err := normalizeUSAddress(in.Address, "body", "address")
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	provider, err := requireString(in.Provider, "body", "provider")
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	switch provider {
-	case "getlabs", "phlebfinders", "quest", "sonora_quest":
-	default:
-		writeError(w, r, invalid("enum", "Input should be 'getlabs', 'phlebfinders', 'quest' or 'sonora_quest'", "body", "provider"))
-		return
-	}
-	if err := checkNotes(in.AppointmentNotes, "body", "appointment_notes"); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	if old, err := s.Store.FindAppointment(ctx, o.TeamID, o.ID); err == nil && old.Status != "cancelled" {
-		writeError(w, r, assay.Errorf(assay.ECONFLICT, "The order already has an appointment; reschedule it instead."))
-		return
-	}
-	// The order's access notes win: they were written for the phlebotomist.
-	if notes := orderAddress(o).AccessNotes; notes != nil {
-		addr.AccessNotes = notes
-	}
-	a := s.newAppointment(o, *addr, provider)
-	a.Status, a.EventStatus, a.CanReschedule = "pending", "pending", false
-	a.AppointmentNotes = in.AppointmentNotes
-	a.Events = append(a.Events, assay.AppointmentEvent{CreatedAt: s.Store.Now(), Status: "pending"})
-	if err := s.saveAppointment(ctx, o, a, "appointment_pending"); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, a)
-}
-
-func (s *Server) rescheduleAppointment(w http.ResponseWriter, r *http.Request) {
-	ctx := r.Context()
-	o, err := s.phlebotomyOrder(r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	var in struct {
-		BookingKey       *string `json:"booking_key"`
-		AppointmentNotes *string `json:"appointment_notes"`
-	}
-	if err := decodeJSON(r, &in); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	key, err := requireString(in.BookingKey, "body", "booking_key")
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	if err := checkNotes(in.AppointmentNotes, "body", "appointment_notes"); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	a, err := s.Store.FindAppointment(ctx, o.TeamID, o.ID)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	if a.Status == "cancelled" || a.Status == "completed" {
-		writeError(w, r, assay.Errorf(assay.ECONFLICT, "The appointment is %s and cannot be rescheduled.", a.Status))
-		return
-	}
-	sl, err := parseBookingKey(key, s.Store.Now())
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	if len(a.Address.ZipCode) < 5 || a.Address.ZipCode[:5] != sl.zip {
-		writeError(w, r, invalid("value_error", "booking_key is for zip code "+sl.zip+", not the appointment's address.", "body", "booking_key"))
-		return
-	}
-	data := map[string]any{}
-	if a.StartAt != nil {
-		data["previous_start_at"] = a.StartAt
-	}
-	end := sl.start.Add(30 * time.Minute)
-	a.StartAt, a.EndAt = &sl.start, &end
-	a.Status, a.EventStatus, a.CanReschedule = "confirmed", "scheduled", true
-	// Notes may change on every reschedule; omitted notes keep the last ones.
-	if in.AppointmentNotes != nil {
-		a.AppointmentNotes = in.AppointmentNotes
-	}
-	// Access notes are forwarded again from the order.
-	if notes := orderAddress(o).AccessNotes; notes != nil {
-		a.Address.AccessNotes, a.AccessNotes = notes, notes
-	}
-	a.Events = append(a.Events, assay.AppointmentEvent{CreatedAt: s.Store.Now(), Status: "scheduled", Data: data})
-	if err := s.saveAppointment(ctx, o, a, "appointment_scheduled"); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, a)
-}
-
-func (s *Server) cancelAppointment(w http.ResponseWriter, r *http.Request) {
-	ctx := r.Context()
-	o, err := s.phlebotomyOrder(r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	var in struct {
-		CancellationReasonID *string `json:"cancellation_reason_id"`
-		Notes                *string `json:"notes"`
-	}
-	if err := decodeJSON(r, &in); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	a, err := s.Store.FindAppointment(ctx, o.TeamID, o.ID)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	if a.Status == "cancelled" || a.Status == "completed" {
-		writeError(w, r, assay.Errorf(assay.ECONFLICT, "The appointment is already %s.", a.Status))
-		return
-	}
-	a.Status, a.EventStatus, a.CanReschedule = "cancelled", "cancelled", false
-	data := map[string]any{}
-	if in.CancellationReasonID != nil {
-		data["cancellation_reason_id"] = *in.CancellationReasonID
-	}
-	a.Events = append(a.Events, assay.AppointmentEvent{CreatedAt: s.Store.Now(), Status: "cancelled", Data: data})
-	if err := s.saveAppointment(ctx, o, a, "appointment_cancelled"); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, a)
+	writeJSON(w, http.StatusOK, av)
 }
 
 func (s *Server) getAppointment(w http.ResponseWriter, r *http.Request) {
-	id, err := uuidParam(r, "order_id")
-	if err != nil {
-		writeError(w, r, err)
-		return
+	getOne(w, r, "order_id", s.Orders.FindAppointment)
+}
+
+// appointmentChange is a handler of an appointment route with a JSON body
+// of type T: it reads the order id and the body and answers with what
+// change returns.
+func appointmentChange[T any](change func(ctx context.Context, teamID, orderID string, in *T) (*assay.Appointment, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		id, err := uuidParam(r, "order_id")
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		var in T
+		if err := decodeJSON(r, &in); err != nil {
+			writeError(w, r, err)
+			return
+		}
+		a, err := change(r.Context(), teamFrom(r.Context()).ID, id, &in)
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, a)
 	}
-	a, err := s.Store.FindAppointment(r.Context(), teamFrom(r.Context()).ID, id)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, a)
 }

@@ -23,10 +23,6 @@ var statusOf = map[string]int{
 // HTTPStatus is the status an error answers with, for handlers outside
 // this package (the review desk) that write HTML instead of JSON.
 func HTTPStatus(err error) int {
-	var ve *validationError
-	if errors.As(err, &ve) {
-		return http.StatusUnprocessableEntity
-	}
 	if status, ok := statusOf[assay.ErrorCode(err)]; ok {
 		return status
 	}
@@ -40,15 +36,6 @@ type ValidationItem struct {
 	Type string `json:"type"`
 }
 
-// invalid returns a 422 error for the field at loc, e.g. ("path", "user_id").
-func invalid(typ, msg string, loc ...string) error {
-	return &validationError{items: []ValidationItem{{Loc: toAny(loc), Msg: msg, Type: typ}}}
-}
-
-type validationError struct{ items []ValidationItem }
-
-func (e *validationError) Error() string { return "validation error: " + e.items[0].Msg }
-
 func toAny(ss []string) []any {
 	out := make([]any, len(ss))
 	for i, s := range ss {
@@ -60,11 +47,6 @@ func toAny(ss []string) []any {
 // writeError writes err as JSON with the status its code maps to. Internal
 // errors are logged and answered with a generic message.
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
-	var ve *validationError
-	if errors.As(err, &ve) {
-		writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"detail": ve.items})
-		return
-	}
 	var mbe *http.MaxBytesError
 	if errors.As(err, &mbe) {
 		err = assay.Errorf(assay.ETOOLARGE, "Request body too large.")
@@ -73,11 +55,14 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	if code == assay.EINVALID {
 		var ae *assay.Error
 		errors.As(err, &ae)
-		loc := ae.Loc
+		loc, typ := ae.Loc, ae.Type
 		if len(loc) == 0 {
 			loc = []string{"body"}
 		}
-		writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"detail": []ValidationItem{{Loc: toAny(loc), Msg: ae.Message, Type: "value_error"}}})
+		if typ == "" {
+			typ = "value_error"
+		}
+		writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"detail": []ValidationItem{{Loc: toAny(loc), Msg: ae.Message, Type: typ}}})
 		return
 	}
 	status, ok := statusOf[code]

@@ -17,10 +17,10 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	checks := map[string]string{"redis": "ok", "storage": "ok"}
 	status := http.StatusOK
-	if err := s.Store.Ping(ctx); err != nil {
+	if err := s.Redis.Ping(ctx); err != nil {
 		checks["redis"], status = "unreachable", http.StatusServiceUnavailable
 	}
-	if err := s.Blobs.Ping(ctx); err != nil {
+	if err := s.Storage.Ping(ctx); err != nil {
 		checks["storage"], status = "unreachable", http.StatusServiceUnavailable
 	}
 	writeJSON(w, status, map[string]any{"status": map[bool]string{true: "ok", false: "unavailable"}[status == http.StatusOK], "checks": checks})

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -11,22 +10,16 @@ import (
 	"strings"
 
 	"github.com/assayhq/assay"
-	"github.com/assayhq/assay/parser"
 	"github.com/google/uuid"
 )
 
 // MaxFilesPerJob bounds how many files one parsing job may carry.
 const MaxFilesPerJob = 10
 
-type upload struct {
-	name        string
-	contentType string
-	data        []byte
-}
-
 func (s *Server) createParsingJob(w http.ResponseWriter, r *http.Request) {
 	team := teamFrom(r.Context())
 	if !team.LabReportParsingEnabled {
+		// Checked before the body is read; Submit checks it again.
 		writeError(w, r, assay.Errorf(assay.EFORBIDDEN, "Lab report parsing is not enabled for this team."))
 		return
 	}
@@ -35,11 +28,11 @@ func (s *Server) createParsingJob(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, MaxFilesPerJob*assay.MaxUploadBytes+1<<20)
 	mr, err := r.MultipartReader()
 	if err != nil {
-		writeError(w, r, invalid("value_error", "Expected a multipart/form-data body", "body"))
+		writeError(w, r, assay.InvalidAs("value_error", "Expected a multipart/form-data body", "body"))
 		return
 	}
 	var (
-		files       []upload
+		files       []assay.Upload
 		userID      *string
 		needsReview bool
 	)
@@ -53,13 +46,13 @@ func (s *Server) createParsingJob(w http.ResponseWriter, r *http.Request) {
 		}
 		switch part.FormName() {
 		case "file":
-			f, err := readUpload(part)
+			f, err := s.readUpload(part)
 			if err != nil {
 				writeError(w, r, err)
 				return
 			}
 			if len(files) == MaxFilesPerJob {
-				writeError(w, r, invalid("too_long", fmt.Sprintf("At most %d files per job", MaxFilesPerJob), "body", "file"))
+				writeError(w, r, assay.InvalidAs("too_long", fmt.Sprintf("At most %d files per job", MaxFilesPerJob), "body", "file"))
 				return
 			}
 			files = append(files, f)
@@ -78,7 +71,7 @@ func (s *Server) createParsingJob(w http.ResponseWriter, r *http.Request) {
 			}
 			b, perr := strconv.ParseBool(strings.TrimSpace(v))
 			if perr != nil {
-				writeError(w, r, invalid("bool_parsing", "Input should be a valid boolean", "body", "needs_human_review"))
+				writeError(w, r, assay.InvalidAs("bool_parsing", "Input should be a valid boolean", "body", "needs_human_review"))
 				return
 			}
 			needsReview = b
@@ -88,50 +81,22 @@ func (s *Server) createParsingJob(w http.ResponseWriter, r *http.Request) {
 		part.Close()
 	}
 	if userID == nil {
-		writeError(w, r, invalid("missing", "Field required", "body", "user_id"))
+		writeError(w, r, assay.Missing("body", "user_id"))
 		return
 	}
 	uid, err := uuid.Parse(strings.TrimSpace(*userID))
 	if err != nil {
-		writeError(w, r, invalid("uuid_parsing", "Input should be a valid UUID", "body", "user_id"))
+		writeError(w, r, assay.InvalidAs("uuid_parsing", "Input should be a valid UUID", "body", "user_id"))
 		return
 	}
 	if len(files) == 0 {
-		writeError(w, r, invalid("missing", "Field required", "body", "file"))
+		writeError(w, r, assay.Missing("body", "file"))
 		return
 	}
-	if _, err := s.Store.FindUser(r.Context(), team.ID, uid.String()); err != nil {
+	sub := assay.JobSubmission{UserID: uid.String(), NeedsHumanReview: needsReview, Files: files}
+	job, err := s.Jobs.Submit(r.Context(), team, sub)
+	if err != nil {
 		writeError(w, r, err)
-		return
-	}
-
-	job := &assay.ParsingJob{
-		ID:               uuid.NewString(),
-		Status:           assay.JobUploadPending,
-		NeedsHumanReview: needsReview || team.ReviewByDefault,
-		TeamID:           team.ID,
-		UserID:           uid.String(),
-	}
-	for i, f := range files {
-		key := fmt.Sprintf("teams/%s/jobs/%s/%d", team.ID, job.ID, i)
-		if err := s.Blobs.Put(r.Context(), key, bytes.NewReader(f.data), int64(len(f.data)), f.contentType); err != nil {
-			writeError(w, r, fmt.Errorf("store upload: %w", err))
-			return
-		}
-		job.Files = append(job.Files, assay.JobFile{Key: key, Name: f.name, ContentType: f.contentType, Size: int64(len(f.data))})
-	}
-	if err := s.Store.CreateJob(r.Context(), job); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	// Published before the parse is queued, so that it precedes the
-	// worker's updated events.
-	if err := s.publishJob(r.Context(), assay.EventParsingJobCreated, job); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	if err := s.Queue.EnqueueParse(r.Context(), job); err != nil {
-		writeError(w, r, fmt.Errorf("enqueue parse: %w", err))
 		return
 	}
 	writeJSON(w, http.StatusOK, job.View())
@@ -139,19 +104,19 @@ func (s *Server) createParsingJob(w http.ResponseWriter, r *http.Request) {
 
 // readUpload reads one file part, stopping one byte past the size limit,
 // and checks that its content really is a PDF, JPEG or PNG.
-func readUpload(part *multipart.Part) (upload, error) {
+func (s *Server) readUpload(part *multipart.Part) (assay.Upload, error) {
 	data, err := io.ReadAll(io.LimitReader(part, assay.MaxUploadBytes+1))
 	if err != nil {
-		return upload{}, uploadError(err)
+		return assay.Upload{}, uploadError(err)
 	}
 	if len(data) > assay.MaxUploadBytes {
-		return upload{}, assay.Errorf(assay.ETOOLARGE, "File %q is larger than 10 MB.", safeName(part.FileName()))
+		return assay.Upload{}, assay.Errorf(assay.ETOOLARGE, "File %q is larger than 10 MB.", safeName(part.FileName()))
 	}
-	ct := parser.DetectType(data)
+	ct := s.Jobs.FileType(data)
 	if ct == "" {
-		return upload{}, invalid("value_error", fmt.Sprintf("File %q is not a PDF, JPEG or PNG", safeName(part.FileName())), "body", "file")
+		return assay.Upload{}, assay.InvalidAs("value_error", fmt.Sprintf("File %q is not a PDF, JPEG or PNG", safeName(part.FileName())), "body", "file")
 	}
-	return upload{name: safeName(part.FileName()), contentType: ct, data: data}, nil
+	return assay.Upload{Name: safeName(part.FileName()), ContentType: ct, Data: data}, nil
 }
 
 func readField(part *multipart.Part) (string, error) {
@@ -167,7 +132,7 @@ func uploadError(err error) error {
 	if errors.As(err, &mbe) {
 		return assay.Errorf(assay.ETOOLARGE, "Request body too large.")
 	}
-	return invalid("value_error", "Malformed multipart body", "body")
+	return assay.InvalidAs("value_error", "Malformed multipart body", "body")
 }
 
 // safeName keeps a client file name printable and short.
@@ -190,7 +155,7 @@ func (s *Server) getParsingJob(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	job, err := s.Store.FindJob(r.Context(), teamFrom(r.Context()).ID, id)
+	job, err := s.Jobs.FindJob(r.Context(), teamFrom(r.Context()).ID, id)
 	if err != nil {
 		writeError(w, r, err)
 		return

@@ -17,54 +17,31 @@ func optionalUUIDQuery(r *http.Request, name string) (string, error) {
 	}
 	id, err := uuid.Parse(v)
 	if err != nil {
-		return "", invalid("uuid_parsing", "Input should be a valid UUID", "query", name)
+		return "", assay.InvalidAs("uuid_parsing", "Input should be a valid UUID", "query", name)
 	}
 	return id.String(), nil
 }
 
 func (s *Server) listLabTests(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	tests, err := s.Store.ListLabTests(r.Context(), teamFrom(r.Context()).ID)
+	f := assay.LabTestFilter{LabSlug: q.Get("lab_slug"), Method: q.Get("collection_method"), Status: q.Get("status"), Name: q.Get("name")}
+	tests, err := s.Catalogue.ListLabTests(r.Context(), teamFrom(r.Context()).ID, f)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	name := strings.ToLower(q.Get("name"))
-	out := []assay.LabTest{}
-	for _, t := range tests {
-		if (q.Get("lab_slug") != "" && (t.Lab == nil || t.Lab.Slug != q.Get("lab_slug"))) ||
-			(q.Get("collection_method") != "" && t.Method != q.Get("collection_method")) ||
-			(q.Get("status") != "" && t.Status != q.Get("status")) ||
-			(name != "" && !strings.Contains(strings.ToLower(t.Name), name)) {
-			continue
-		}
-		out = append(out, t)
-	}
-	writeJSON(w, http.StatusOK, out)
+	writeJSON(w, http.StatusOK, tests)
 }
 
 func (s *Server) getLabTest(w http.ResponseWriter, r *http.Request) {
-	id, err := uuidParam(r, "lab_test_id")
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	t, err := s.Store.FindLabTest(r.Context(), teamFrom(r.Context()).ID, id)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, t)
+	getOne(w, r, "lab_test_id", s.Catalogue.FindLabTest)
 }
 
 func (s *Server) listLabs(w http.ResponseWriter, r *http.Request) {
-	labs, err := s.Store.ListLabs(r.Context(), teamFrom(r.Context()).ID)
+	labs, err := s.Catalogue.ListLabs(r.Context(), teamFrom(r.Context()).ID)
 	if err != nil {
 		writeError(w, r, err)
 		return
-	}
-	if labs == nil {
-		labs = []assay.Lab{}
 	}
 	writeJSON(w, http.StatusOK, labs)
 }
@@ -115,71 +92,27 @@ func writeMarkerPage(w http.ResponseWriter, r *http.Request, ms []assay.Marker) 
 }
 
 func (s *Server) listMarkers(w http.ResponseWriter, r *http.Request) {
-	ctx := r.Context()
-	team := teamFrom(ctx)
 	q := r.URL.Query()
-	labSlug := q.Get("lab_slug")
 	acctID, err := optionalUUIDQuery(r, "lab_account_id")
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	if acctID != "" {
-		// Rule 1 of order creation: an account limits markers to its lab.
-		acct, err := s.Store.FindLabAccount(ctx, team.ID, acctID)
-		if assay.ErrorCode(err) == assay.ENOTFOUND {
-			writeError(w, r, invalid("value_error", "Unknown lab_account_id.", "query", "lab_account_id"))
-			return
-		} else if err != nil {
-			writeError(w, r, err)
+	f := assay.MarkerFilter{LabSlug: q.Get("lab_slug"), LabAccountID: acctID, LabIDs: q["lab_id"], Name: q.Get("name")}
+	if v := q.Get("a_la_carte_enabled"); v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			writeError(w, r, assay.InvalidAs("bool_parsing", "Input should be a valid boolean", "query", "a_la_carte_enabled"))
 			return
 		}
-		if labSlug != "" && labSlug != acct.Lab {
-			writeJSON(w, http.StatusOK, map[string]any{"markers": []any{}, "total": 0, "page": 1, "size": 50, "pages": 0})
-			return
-		}
-		labSlug = acct.Lab
+		f.ALaCarte = &b
 	}
-	labIDs := map[int]bool{}
-	if labSlug == "" {
-		for _, v := range q["lab_id"] {
-			n, err := strconv.Atoi(v)
-			if err != nil {
-				writeError(w, r, invalid("int_parsing", "Input should be a valid integer", "query", "lab_id"))
-				return
-			}
-			labIDs[n] = true
-		}
-	}
-	ms, err := s.Store.ListMarkers(ctx, team.ID, labSlug)
+	ms, err := s.Catalogue.ListMarkers(r.Context(), teamFrom(r.Context()).ID, f)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	name := strings.ToLower(q.Get("name"))
-	var alc *bool
-	if v := q.Get("a_la_carte_enabled"); v != "" {
-		b, err := strconv.ParseBool(v)
-		if err != nil {
-			writeError(w, r, invalid("bool_parsing", "Input should be a valid boolean", "query", "a_la_carte_enabled"))
-			return
-		}
-		alc = &b
-	}
-	out := ms[:0]
-	for _, m := range ms {
-		if len(labIDs) > 0 && (m.LabID == nil || !labIDs[*m.LabID]) {
-			continue
-		}
-		if name != "" && !strings.Contains(strings.ToLower(m.Name), name) && (m.ProviderID == nil || !strings.EqualFold(*m.ProviderID, name)) {
-			continue
-		}
-		if alc != nil && m.ALaCarteEnabled != *alc {
-			continue
-		}
-		out = append(out, m)
-	}
-	writeMarkerPage(w, r, out)
+	writeMarkerPage(w, r, ms)
 }
 
 func (s *Server) listLabTestMarkers(w http.ResponseWriter, r *http.Request) {
@@ -188,7 +121,7 @@ func (s *Server) listLabTestMarkers(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	t, err := s.Store.FindLabTest(r.Context(), teamFrom(r.Context()).ID, id)
+	t, err := s.Catalogue.FindLabTest(r.Context(), teamFrom(r.Context()).ID, id)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -227,22 +160,13 @@ func (s *Server) listLabAccounts(w http.ResponseWriter, r *http.Request) {
 	}
 	// The interface writes PENDING; the upstream enum is lower case.
 	status := strings.ToLower(r.URL.Query().Get("status"))
-	switch status {
-	case "", assay.LabAccountActive, assay.LabAccountPending, assay.LabAccountSuspended, "ready_to_launch":
-	default:
-		writeError(w, r, invalid("enum", "Input should be 'active', 'pending', 'suspended' or 'ready_to_launch'", "query", "status"))
-		return
-	}
-	accts, err := s.Store.ListLabAccounts(r.Context(), teamFrom(r.Context()).ID)
+	accts, err := s.Catalogue.ListLabAccounts(r.Context(), teamFrom(r.Context()).ID, id, status)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	out := []labAccountView{}
+	out := make([]labAccountView, 0, len(accts))
 	for _, a := range accts {
-		if (id != "" && a.ID != id) || (status != "" && a.Status != status) {
-			continue
-		}
 		out = append(out, viewLabAccount(a))
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"data": out})

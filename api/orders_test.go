@@ -13,9 +13,10 @@ import (
 
 	"github.com/assayhq/assay"
 	"github.com/assayhq/assay/api"
+	"github.com/assayhq/assay/orders"
 )
 
-// orderRecorder is an api.OrderEvents that remembers each status change.
+// orderRecorder is an orders.Events that remembers each status change.
 type orderRecorder struct {
 	mu     sync.Mutex
 	events []string // order id + " " + last event status
@@ -28,8 +29,13 @@ func (r *orderRecorder) OrderChanged(_ context.Context, o *assay.Order, view any
 	var v struct {
 		LastEvent struct{ Status string } `json:"last_event"`
 	}
-	b, _ := json.Marshal(view)
-	json.Unmarshal(b, &v)
+	b, err := json.Marshal(view)
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
 	status := o.LastEvent().Status
 	if v.LastEvent.Status != status {
 		status = "view-mismatch:" + v.LastEvent.Status
@@ -53,6 +59,7 @@ func (r *orderRecorder) statuses(orderID string) []string {
 type orderEnv struct {
 	*env
 	server *api.Server
+	orders *orders.Service
 	rec    *orderRecorder
 	teamB  string
 }
@@ -73,10 +80,11 @@ func newOrderEnv(t *testing.T, enforce time.Time) *orderEnv {
 		}
 	}
 	rec := &orderRecorder{}
-	s := &api.Server{Store: e.store, Blobs: e.blobs, Tokens: e.tokens, Environment: "sandbox", PublicURL: "http://assay.test",
-		DelegatedPhysicianEnforcement: enforce, OrderEvents: rec}
+	svc := &orders.Service{Store: e.store, Environment: "sandbox", PublicURL: "http://assay.test",
+		DelegatedPhysicianEnforcement: enforce, Events: rec}
+	s := &api.Server{Services: api.Services{Teams: e.store, Users: e.store, Orders: svc, Catalogue: svc}, Redis: e.store, Storage: e.blobs, Tokens: e.tokens}
 	e.handler = s.Handler()
-	return &orderEnv{env: e, server: s, rec: rec, teamB: b.ID}
+	return &orderEnv{env: e, server: s, orders: svc, rec: rec, teamB: b.ID}
 }
 
 // labTest returns the id of team A's seeded lab test with the given name.
@@ -174,7 +182,9 @@ func decodeOrder(t *testing.T, body []byte) postOrder {
 func conformsOrder(t *testing.T, schema string, body []byte) {
 	t.Helper()
 	var v map[string]any
-	json.Unmarshal(body, &v)
+	if err := json.Unmarshal(body, &v); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	order := v
 	if o, ok := v["order"].(map[string]any); ok {
 		order = o
@@ -196,7 +206,9 @@ func TestLabCatalogue(t *testing.T) {
 		t.Fatalf("lab tests: %d %s", code, body)
 	}
 	var tests []json.RawMessage
-	json.Unmarshal(body, &tests)
+	if err := json.Unmarshal(body, &tests); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	methods := map[string]bool{}
 	labs := map[string]bool{}
 	for _, raw := range tests {
@@ -205,7 +217,9 @@ func TestLabCatalogue(t *testing.T) {
 			Method string
 			Lab    struct{ Slug string }
 		}
-		json.Unmarshal(raw, &lt)
+		if err := json.Unmarshal(raw, &lt); err != nil {
+			t.Fatalf("decode JSON: %v", err)
+		}
 		methods[lt.Method] = true
 		labs[lt.Lab.Slug] = true
 	}
@@ -224,7 +238,9 @@ func TestLabCatalogue(t *testing.T) {
 		}
 		Total int
 	}
-	json.Unmarshal(body, &mk)
+	if err := json.Unmarshal(body, &mk); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	if mk.Total == 0 {
 		t.Fatal("no quest markers")
 	}
@@ -245,7 +261,9 @@ func TestLabCatalogue(t *testing.T) {
 	}
 	conformsTo(t, "GetTeamLabAccountsResponse", body)
 	var accts struct{ Data []map[string]any }
-	json.Unmarshal(body, &accts)
+	if err := json.Unmarshal(body, &accts); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	for _, a := range accts.Data {
 		if _, ok := a["delegated_flow"].(string); !ok {
 			t.Errorf("account without delegated_flow: %v", a)
@@ -381,7 +399,9 @@ func TestListAndCancelOrders(t *testing.T) {
 			Orders []struct{ ID string }
 			Total  int
 		}
-		json.Unmarshal(body, &page)
+		if err := json.Unmarshal(body, &page); err != nil {
+			t.Fatalf("decode JSON: %v", err)
+		}
 		var got []string
 		for _, o := range page.Orders {
 			got = append(got, o.ID)
@@ -449,7 +469,9 @@ func TestCreateOrderRules(t *testing.T) {
 	} {
 		code, body := post(tc.body)
 		var m map[string]any
-		json.Unmarshal(body, &m)
+		if err := json.Unmarshal(body, &m); err != nil {
+			t.Fatalf("decode JSON: %v", err)
+		}
 		if code != 422 || detailLoc(t, m) != tc.loc {
 			t.Errorf("%s: %d %s, want 422 at %s", tc.name, code, body, tc.loc)
 		}
@@ -589,7 +611,9 @@ func TestOrderIdempotency(t *testing.T) {
 	}
 	code, b := e.doHeaders(e.keyA, "POST", "/v3/order/testkit", strings.Replace(body, "Jo Doe", "Jo Roe", 1), map[string]string{"Idempotency-Key": "k-1"})
 	var m map[string]any
-	json.Unmarshal(b, &m)
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	if code != 422 || detailLoc(t, m) != "header.Idempotency-Key" {
 		t.Errorf("same key, other body: %d %s", code, b)
 	}
@@ -629,7 +653,9 @@ func TestOrderIdempotency(t *testing.T) {
 			codes[i] = c
 			if c == 200 {
 				var p postOrder
-				json.Unmarshal(b, &p)
+				if err := json.Unmarshal(b, &p); err != nil {
+					t.Errorf("decode JSON: %v", err)
+				}
 				ids[i] = p.Order.ID
 			}
 		}(i)
@@ -702,7 +728,7 @@ func TestSimulateOrder(t *testing.T) {
 		}
 	}
 	// Production deployments refuse.
-	e.server.Environment = "production"
+	e.orders.Environment = "production"
 	e.handler = e.server.Handler()
 	if code, _ := e.doJSON(e.keyA, "POST", "/v3/order/"+newKit()+"/test", ""); code != 403 {
 		t.Errorf("simulate in production: %d", code)
@@ -728,7 +754,9 @@ func TestUnknownOrderStatusIsReadable(t *testing.T) {
 		t.Fatalf("get: %d %s", code, body)
 	}
 	var m map[string]any
-	json.Unmarshal(body, &m)
+	if err := json.Unmarshal(body, &m); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	if m["status"] != "teleported" || m["last_event"].(map[string]any)["status_detail"] != detail {
 		t.Errorf("order with a future status: %v", m)
 	}
@@ -767,13 +795,17 @@ func TestPhlebotomyAppointments(t *testing.T) {
 		}
 		Timezone string
 	}
-	json.Unmarshal(body, &avail)
+	if err := json.Unmarshal(body, &avail); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	if len(avail.Slots) != 14 || avail.Timezone != "America/Los_Angeles" {
 		t.Fatalf("availability: %d days, tz %s", len(avail.Slots), avail.Timezone)
 	}
 	start := time.Now().AddDate(0, 0, 20).Format("2006-01-02")
 	_, body = e.do(e.keyA, "POST", "/v3/order/phlebotomy/appointment/availability?start_date="+start, strings.NewReader(addr), "application/json")
-	json.Unmarshal(body, &avail)
+	if err := json.Unmarshal(body, &avail); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	if len(avail.Slots) != 14 || avail.Slots[0].Date != start || len(avail.Slots[13].Slots) == 0 {
 		t.Fatalf("availability from %s: %+v", start, avail.Slots)
 	}
@@ -788,7 +820,9 @@ func TestPhlebotomyAppointments(t *testing.T) {
 	}
 	conformsTo(t, "ClientFacingAppointment", body)
 	var appt map[string]any
-	json.Unmarshal(body, &appt)
+	if err := json.Unmarshal(body, &appt); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	if appt["access_notes"] != "Gate code 1234" || appt["appointment_notes"] != "Ring twice" || appt["status"] != "confirmed" {
 		t.Errorf("booked: %v", appt)
 	}
@@ -809,7 +843,9 @@ func TestPhlebotomyAppointments(t *testing.T) {
 			t.Fatalf("reschedule: %d %s", code, body)
 		}
 		conformsTo(t, "ClientFacingAppointment", body)
-		json.Unmarshal(body, &appt)
+		if err := json.Unmarshal(body, &appt); err != nil {
+			t.Fatalf("decode JSON: %v", err)
+		}
 		if appt["appointment_notes"] != tc.notes || appt["access_notes"] != "Gate code 1234" {
 			t.Errorf("rescheduled: notes %v, access %v", appt["appointment_notes"], appt["access_notes"])
 		}
@@ -832,7 +868,9 @@ func TestPhlebotomyAppointments(t *testing.T) {
 		t.Fatalf("request: %d %s", code, body)
 	}
 	conformsTo(t, "ClientFacingAppointment", body)
-	json.Unmarshal(body, &appt)
+	if err := json.Unmarshal(body, &appt); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	if appt["status"] != "pending" || appt["access_notes"] != "Gate code 1234" || appt["appointment_notes"] != "Mornings only" || appt["start_at"] != nil {
 		t.Errorf("requested: %v", appt)
 	}

@@ -27,9 +27,10 @@ type hookedEnv struct {
 func newHookedEnv(t *testing.T) *hookedEnv {
 	t.Helper()
 	var hooks *jobs.Webhooks
-	e := newEnvWith(t, func(s *api.Server, q *jobs.Client) {
-		hooks = jobs.NewWebhooks(s.Store, q, 15*time.Second, jobs.DefaultRetrySchedule, time.Hour)
-		s.Events, s.WebhookSecretOverlap = hooks, time.Hour
+	e := newEnvWith(t, func(s *api.Server, js *jobs.Service, h *jobs.Webhooks) {
+		hooks = h
+		h.SecretOverlap = time.Hour
+		js.Events = h
 	})
 	return &hookedEnv{env: e, hooks: hooks}
 }
@@ -194,7 +195,9 @@ func TestSubmitReview(t *testing.T) {
 	body, _ := json.Marshal(m["job"])
 	conformsTo(t, "ParsingJob", body)
 	var got assay.ParsingJobView
-	json.Unmarshal(body, &got)
+	if err := json.Unmarshal(body, &got); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	if got.Status != assay.JobCompleted || !got.IsReviewed || !got.NeedsHumanReview {
 		t.Errorf("reviewed job: %s reviewed=%v", got.Status, got.IsReviewed)
 	}
@@ -207,7 +210,9 @@ func TestSubmitReview(t *testing.T) {
 	// The GET shows the same, and the job left the queue.
 	code, b := e.do(e.keyA, "GET", "/lab_report/v1/parser/job/"+job.ID, nil, "")
 	var again assay.ParsingJobView
-	json.Unmarshal(b, &again)
+	if err := json.Unmarshal(b, &again); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	if code != 200 || again.Status != assay.JobCompleted || len(again.Data.Results) != 3 {
 		t.Errorf("GET after review: %d %s", code, b)
 	}

@@ -10,45 +10,43 @@ import (
 	"time"
 
 	"github.com/assayhq/assay"
-	"github.com/assayhq/assay/store"
 	"github.com/go-chi/chi/v5"
 	"github.com/go-chi/chi/v5/middleware"
-	"github.com/prometheus/client_golang/prometheus/promhttp"
 )
 
-// Enqueuer queues background work for a job.
-type Enqueuer interface {
-	EnqueueParse(ctx context.Context, job *assay.ParsingJob) error
+// Services are the application services the handlers call; each owns the
+// rules of its domain. A new feature adds its service here and its routes in
+// routes.go.
+type Services struct {
+	Teams     assay.TeamService
+	Users     assay.UserService
+	Jobs      assay.JobService
+	Orders    assay.OrderService
+	Catalogue assay.CatalogueService
+	Webhooks  assay.WebhookService
 }
 
 // Server holds what the handlers need.
 type Server struct {
-	// Order settings: the deployment environment (simulation runs only in
-	// sandbox), the base URL put in requisition links, the date from which
-	// delegated lab accounts need a physician on each order, and where
-	// order status changes go (nil: nowhere yet).
-	Environment                   string
-	PublicURL                     string
-	DelegatedPhysicianEnforcement time.Time
-	OrderEvents                   OrderEvents
+	Services
 
-	Store  *store.Store
-	Blobs  store.Blobs
-	Queue  Enqueuer
-	Tokens *SignInTokens
-	Logger *slog.Logger
-	// Events, if set, sends lab_report.parsing_job.* webhooks and re-sends
-	// webhook messages.
-	Events EventPublisher
-	// WebhookSecretOverlap is how long a rotated-out secret keeps signing.
-	WebhookSecretOverlap time.Duration
+	// Redis and Storage are what /readyz checks.
+	Redis   Pinger
+	Storage Pinger
+	Tokens  *SignInTokens
+	Logger  *slog.Logger
 	// Admin, if set, serves the queue dashboard under AdminPath.
 	Admin http.Handler
 	// Desk, if set, serves the reviewers' web desk under /review.
 	Desk http.Handler
 }
 
-// Handler returns the router with every route.
+// Pinger is a dependency /readyz checks.
+type Pinger interface {
+	Ping(ctx context.Context) error
+}
+
+// Handler returns the router with every route (routes.go).
 func (s *Server) Handler() http.Handler {
 	r := chi.NewRouter()
 	r.Use(middleware.RequestID)
@@ -60,34 +58,7 @@ func (s *Server) Handler() http.Handler {
 	r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusMethodNotAllowed, map[string]string{"detail": "Method Not Allowed"})
 	})
-
-	r.Get("/healthz", s.healthz)
-	r.Get("/readyz", s.readyz)
-	r.Handle("/metrics", promhttp.Handler())
-	if s.Admin != nil {
-		r.Mount(AdminPath, s.Admin)
-	}
-	if s.Desk != nil {
-		r.Mount("/review", s.Desk)
-	}
-
-	r.Group(func(r chi.Router) {
-		r.Use(s.authenticate)
-		s.orderRoutes(r)
-
-		r.Post("/v2/user", s.createUser)
-		r.Post("/v2/user/", s.createUser)
-		r.Get("/v2/user", s.listUsers)
-		r.Get("/v2/user/", s.listUsers)
-		r.Get("/v2/user/{user_id}", s.getUser)
-		r.Delete("/v2/user/{user_id}", s.deleteUser)
-		r.Post("/v2/user/{user_id}/sign_in_token", s.createSignInToken)
-
-		r.Post("/lab_report/v1/parser/job", s.createParsingJob)
-		r.Get("/lab_report/v1/parser/job/{job_id}", s.getParsingJob)
-		s.reviewRoutes(r)
-		s.versionRoutes(r)
-	})
+	s.routes(r)
 	return r
 }
 
@@ -100,7 +71,7 @@ func teamFrom(ctx context.Context) *assay.Team { return ctx.Value(teamKey).(*ass
 // authenticate resolves the x-service-api-key header to a team.
 func (s *Server) authenticate(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		team, err := s.Store.Authenticate(r.Context(), r.Header.Get("x-service-api-key"))
+		team, err := s.Teams.Authenticate(r.Context(), r.Header.Get("x-service-api-key"))
 		if err != nil {
 			writeError(w, r, err)
 			return

@@ -1,15 +1,14 @@
 package api
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
 	"net/http"
 	"strconv"
-	"time"
 
 	"github.com/assayhq/assay"
-	"github.com/assayhq/assay/store"
 	"github.com/go-chi/chi/v5"
 	"github.com/google/uuid"
 )
@@ -19,9 +18,25 @@ func uuidParam(r *http.Request, name string) (string, error) {
 	v := chi.URLParam(r, name)
 	id, err := uuid.Parse(v)
 	if err != nil {
-		return "", invalid("uuid_parsing", "Input should be a valid UUID", "path", name)
+		return "", assay.InvalidAs("uuid_parsing", "Input should be a valid UUID", "path", name)
 	}
 	return id.String(), nil
+}
+
+// getOne answers with one of the team's records, named by the UUID path
+// parameter param.
+func getOne[T any](w http.ResponseWriter, r *http.Request, param string, find func(ctx context.Context, teamID, id string) (T, error)) {
+	id, err := uuidParam(r, param)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	v, err := find(r.Context(), teamFrom(r.Context()).ID, id)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, v)
 }
 
 // intQuery reads an optional integer query parameter within [min, max].
@@ -32,13 +47,13 @@ func intQuery(r *http.Request, name string, def, min, max int) (int, error) {
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil {
-		return 0, invalid("int_parsing", "Input should be a valid integer", "query", name)
+		return 0, assay.InvalidAs("int_parsing", "Input should be a valid integer", "query", name)
 	}
 	if n < min {
-		return 0, invalid("greater_than_equal", "Input should be greater than or equal to "+strconv.Itoa(min), "query", name)
+		return 0, assay.InvalidAs("greater_than_equal", "Input should be greater than or equal to "+strconv.Itoa(min), "query", name)
 	}
 	if n > max {
-		return 0, invalid("less_than_equal", "Input should be less than or equal to "+strconv.Itoa(max), "query", name)
+		return 0, assay.InvalidAs("less_than_equal", "Input should be less than or equal to "+strconv.Itoa(max), "query", name)
 	}
 	return n, nil
 }
@@ -67,55 +82,26 @@ func decodeJSON(r *http.Request, v any) error {
 	if err := json.Unmarshal(body, v); err != nil {
 		var te *json.UnmarshalTypeError
 		if errors.As(err, &te) && te.Field != "" {
-			return invalid("type_error", "Input should be a valid "+te.Type.String(), "body", te.Field)
+			return assay.InvalidAs("type_error", "Input should be a valid "+te.Type.String(), "body", te.Field)
 		}
-		return invalid("json_invalid", "JSON decode error", "body")
-	}
-	return nil
-}
-
-func validDate(s *string, field string) error {
-	if s == nil {
-		return nil
-	}
-	if _, err := time.Parse("2006-01-02", *s); err != nil {
-		return invalid("date_from_datetime_parsing", "Input should be a valid date in YYYY-MM-DD format", "body", field)
+		return assay.InvalidAs("json_invalid", "JSON decode error", "body")
 	}
 	return nil
 }
 
 func (s *Server) createUser(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		store.UserCreate
-		ClientUserID *string `json:"client_user_id"`
-	}
+	var in assay.UserRequest
 	if err := decodeJSON(r, &in); err != nil {
 		writeError(w, r, err)
 		return
 	}
-	if in.ClientUserID == nil {
-		writeError(w, r, invalid("missing", "Field required", "body", "client_user_id"))
+	uc, err := in.Validate()
+	if err != nil {
+		writeError(w, r, err)
 		return
 	}
-	if *in.ClientUserID == "" || len(*in.ClientUserID) > 256 {
-		writeError(w, r, invalid("string_too_short", "client_user_id must be 1 to 256 characters", "body", "client_user_id"))
-		return
-	}
-	in.UserCreate.ClientUserID = *in.ClientUserID
-	for field, v := range map[string]*string{"fallback_birth_date": in.FallbackBirthDate, "ingestion_start": in.IngestionStart, "ingestion_end": in.IngestionEnd} {
-		if err := validDate(v, field); err != nil {
-			writeError(w, r, err)
-			return
-		}
-	}
-	if tz := in.FallbackTimeZone; tz != nil {
-		if _, err := time.LoadLocation(*tz); err != nil || *tz == "" || *tz == "Local" {
-			writeError(w, r, invalid("value_error", "fallback_time_zone must be an IANA time zone name", "body", "fallback_time_zone"))
-			return
-		}
-	}
-	u, err := s.Store.CreateUser(r.Context(), teamFrom(r.Context()).ID, in.UserCreate)
-	var conflict *store.ConflictError
+	u, err := s.Users.CreateUser(r.Context(), teamFrom(r.Context()).ID, uc)
+	var conflict *assay.UserConflictError
 	if errors.As(err, &conflict) {
 		// The upstream answers 400 with ClientUserIDConflictResponse.
 		writeJSON(w, http.StatusBadRequest, map[string]any{"detail": map[string]any{
@@ -138,7 +124,7 @@ func (s *Server) listUsers(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	users, total, err := s.Store.ListUsers(r.Context(), teamFrom(r.Context()).ID, offset, limit)
+	users, total, err := s.Users.ListUsers(r.Context(), teamFrom(r.Context()).ID, offset, limit)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -147,17 +133,7 @@ func (s *Server) listUsers(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) getUser(w http.ResponseWriter, r *http.Request) {
-	id, err := uuidParam(r, "user_id")
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	u, err := s.Store.FindUser(r.Context(), teamFrom(r.Context()).ID, id)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, u)
+	getOne(w, r, "user_id", s.Users.FindUser)
 }
 
 func (s *Server) deleteUser(w http.ResponseWriter, r *http.Request) {
@@ -166,7 +142,7 @@ func (s *Server) deleteUser(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	if err := s.Store.DeleteUser(r.Context(), teamFrom(r.Context()).ID, id); err != nil {
+	if err := s.Users.DeleteUser(r.Context(), teamFrom(r.Context()).ID, id); err != nil {
 		writeError(w, r, err)
 		return
 	}
@@ -180,7 +156,7 @@ func (s *Server) createSignInToken(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	team := teamFrom(r.Context())
-	if _, err := s.Store.FindUser(r.Context(), team.ID, id); err != nil {
+	if _, err := s.Users.FindUser(r.Context(), team.ID, id); err != nil {
 		writeError(w, r, err)
 		return
 	}

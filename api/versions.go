@@ -2,14 +2,7 @@ package api
 
 import (
 	"net/http"
-
-	"github.com/go-chi/chi/v5"
 )
-
-// versionRoutes registers the result history of parsing jobs.
-func (s *Server) versionRoutes(r chi.Router) {
-	r.Get("/lab_report/v1/parser/job/{job_id}/versions", s.getJobVersions)
-}
 
 // getJobVersions lists every result version of a team's job, oldest first,
 // and which one is current.
@@ -19,7 +12,7 @@ func (s *Server) getJobVersions(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	job, versions, err := s.Store.JobVersions(r.Context(), teamFrom(r.Context()).ID, id)
+	job, versions, err := s.Jobs.JobVersions(r.Context(), teamFrom(r.Context()).ID, id)
 	if err != nil {
 		writeError(w, r, err)
 		return

@@ -2,79 +2,16 @@ package api
 
 import (
 	"net/http"
-	"net/url"
 	"regexp"
-	"strconv"
 	"strings"
-	"time"
 
 	"github.com/assayhq/assay"
 	"github.com/go-chi/chi/v5"
 )
 
-// DefaultSecretOverlap is how long an old webhook secret keeps signing after
-// a rotation when the server sets no WebhookSecretOverlap.
-const DefaultSecretOverlap = 24 * time.Hour
+// Webhook endpoint handlers; the rules live in jobs.Webhooks.
 
-func (s *Server) webhookRoutes(r chi.Router) {
-	r.Get("/v1/webhooks/endpoints", s.listEndpoints)
-	r.Post("/v1/webhooks/endpoints", s.createEndpoint)
-	r.Get("/v1/webhooks/endpoints/{endpoint_id}", s.getEndpoint)
-	r.Patch("/v1/webhooks/endpoints/{endpoint_id}", s.updateEndpoint)
-	r.Delete("/v1/webhooks/endpoints/{endpoint_id}", s.deleteEndpoint)
-	r.Post("/v1/webhooks/endpoints/{endpoint_id}/rotate_secret", s.rotateSecret)
-	r.Get("/v1/webhooks/endpoints/{endpoint_id}/messages", s.listMessages)
-	r.Get("/v1/webhooks/endpoints/{endpoint_id}/messages/{message_id}", s.getMessage)
-	r.Post("/v1/webhooks/endpoints/{endpoint_id}/messages/{message_id}/resend", s.resendMessage)
-}
-
-var (
-	eventTypePattern = regexp.MustCompile(`^[a-z0-9_]+(\.[a-z0-9_]+)*(\.[a-z0-9_]+|\.\*)$`)
-	messageIDPattern = regexp.MustCompile(`^msg_[0-9a-f]{32}$`)
-)
-
-type endpointInput struct {
-	URL         *string   `json:"url"`
-	Description *string   `json:"description"`
-	FilterTypes *[]string `json:"filter_types"`
-	Disabled    *bool     `json:"disabled"`
-	Secret      *string   `json:"secret"`
-}
-
-// apply validates the input and sets what it carries on ep.
-func (in *endpointInput) apply(ep *assay.WebhookEndpoint) error {
-	if in.URL != nil {
-		u, err := url.Parse(*in.URL)
-		if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || len(*in.URL) > 2048 {
-			return invalid("url_parsing", "Input should be an absolute http or https URL", "body", "url")
-		}
-		ep.URL = *in.URL
-	}
-	if in.Description != nil {
-		if len(*in.Description) > 1000 {
-			return invalid("string_too_long", "description must be at most 1000 characters", "body", "description")
-		}
-		ep.Description = *in.Description
-	}
-	if in.FilterTypes != nil {
-		if len(*in.FilterTypes) > 100 {
-			return invalid("too_long", "At most 100 event types", "body", "filter_types")
-		}
-		types := []string{}
-		for i, t := range *in.FilterTypes {
-			if !eventTypePattern.MatchString(t) {
-				return invalid("value_error", "Not an event type, e.g. lab_report.parsing_job.updated", "body", "filter_types", strconv.Itoa(i))
-			}
-			types = append(types, t)
-		}
-		ep.FilterTypes = types
-	}
-	if in.Disabled != nil {
-		ep.Disabled = *in.Disabled
-		ep.DisabledReason = nil
-	}
-	return nil
-}
+var messageIDPattern = regexp.MustCompile(`^msg_[0-9a-f]{32}$`)
 
 type endpointWithSecret struct {
 	*assay.WebhookEndpoint
@@ -82,7 +19,7 @@ type endpointWithSecret struct {
 }
 
 func (s *Server) listEndpoints(w http.ResponseWriter, r *http.Request) {
-	eps, err := s.Store.ListEndpoints(r.Context(), teamFrom(r.Context()).ID)
+	eps, err := s.Webhooks.ListEndpoints(r.Context(), teamFrom(r.Context()).ID)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -91,25 +28,12 @@ func (s *Server) listEndpoints(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) createEndpoint(w http.ResponseWriter, r *http.Request) {
-	var in endpointInput
+	var in assay.WebhookEndpointInput
 	if err := decodeJSON(r, &in); err != nil {
 		writeError(w, r, err)
 		return
 	}
-	if in.URL == nil {
-		writeError(w, r, invalid("missing", "Field required", "body", "url"))
-		return
-	}
-	var ep assay.WebhookEndpoint
-	if err := in.apply(&ep); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	secret := ""
-	if in.Secret != nil {
-		secret = *in.Secret
-	}
-	created, secret, err := s.Store.CreateEndpoint(r.Context(), teamFrom(r.Context()).ID, ep, secret)
+	created, secret, err := s.Webhooks.CreateEndpoint(r.Context(), teamFrom(r.Context()).ID, in)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -118,17 +42,7 @@ func (s *Server) createEndpoint(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) getEndpoint(w http.ResponseWriter, r *http.Request) {
-	id, err := uuidParam(r, "endpoint_id")
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	ep, err := s.Store.FindEndpoint(r.Context(), teamFrom(r.Context()).ID, id)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, ep)
+	getOne(w, r, "endpoint_id", s.Webhooks.FindEndpoint)
 }
 
 func (s *Server) updateEndpoint(w http.ResponseWriter, r *http.Request) {
@@ -137,22 +51,12 @@ func (s *Server) updateEndpoint(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	var in endpointInput
+	var in assay.WebhookEndpointInput
 	if err := decodeJSON(r, &in); err != nil {
 		writeError(w, r, err)
 		return
 	}
-	if in.Secret != nil {
-		writeError(w, r, invalid("value_error", "Use rotate_secret to change the secret", "body", "secret"))
-		return
-	}
-	if err := in.apply(&assay.WebhookEndpoint{}); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	ep, err := s.Store.UpdateEndpoint(r.Context(), teamFrom(r.Context()).ID, id, func(ep *assay.WebhookEndpoint) error {
-		return in.apply(ep)
-	})
+	ep, err := s.Webhooks.UpdateEndpoint(r.Context(), teamFrom(r.Context()).ID, id, in)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -166,7 +70,7 @@ func (s *Server) deleteEndpoint(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	if err := s.Store.DeleteEndpoint(r.Context(), teamFrom(r.Context()).ID, id); err != nil {
+	if err := s.Webhooks.DeleteEndpoint(r.Context(), teamFrom(r.Context()).ID, id); err != nil {
 		writeError(w, r, err)
 		return
 	}
@@ -192,16 +96,12 @@ func (s *Server) rotateSecret(w http.ResponseWriter, r *http.Request) {
 	if in.Secret != nil {
 		secret = *in.Secret
 	}
-	overlap := s.WebhookSecretOverlap
-	if overlap <= 0 {
-		overlap = DefaultSecretOverlap
-	}
-	secret, err = s.Store.RotateSecret(r.Context(), teamFrom(r.Context()).ID, id, secret, overlap)
+	secret, expires, err := s.Webhooks.RotateSecret(r.Context(), teamFrom(r.Context()).ID, id, secret)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"secret": secret, "previous_secret_expires_at": time.Now().UTC().Add(overlap)})
+	writeJSON(w, http.StatusOK, map[string]any{"secret": secret, "previous_secret_expires_at": expires})
 }
 
 func (s *Server) listMessages(w http.ResponseWriter, r *http.Request) {
@@ -215,14 +115,7 @@ func (s *Server) listMessages(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	status := r.URL.Query().Get("status")
-	switch status {
-	case "", assay.MessagePending, assay.MessageSucceeded, assay.MessageFailed:
-	default:
-		writeError(w, r, invalid("enum", "Input should be 'pending', 'succeeded' or 'failed'", "query", "status"))
-		return
-	}
-	msgs, total, err := s.Store.ListMessages(r.Context(), teamFrom(r.Context()).ID, id, status, offset, limit)
+	msgs, total, err := s.Webhooks.ListMessages(r.Context(), teamFrom(r.Context()).ID, id, r.URL.Query().Get("status"), offset, limit)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -237,7 +130,7 @@ func messageParams(r *http.Request) (endpointID, msgID string, err error) {
 	}
 	msgID = strings.ToLower(chi.URLParam(r, "message_id"))
 	if !messageIDPattern.MatchString(msgID) {
-		return "", "", invalid("value_error", "Input should be a message id (msg_ and 32 hex digits)", "path", "message_id")
+		return "", "", assay.InvalidAs("value_error", "Input should be a message id (msg_ and 32 hex digits)", "path", "message_id")
 	}
 	return endpointID, msgID, nil
 }
@@ -248,7 +141,7 @@ func (s *Server) getMessage(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	m, err := s.Store.FindMessage(r.Context(), teamFrom(r.Context()).ID, endpointID, msgID)
+	m, err := s.Webhooks.FindMessage(r.Context(), teamFrom(r.Context()).ID, endpointID, msgID)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -262,20 +155,7 @@ func (s *Server) resendMessage(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	if s.Events == nil {
-		writeError(w, r, assay.Errorf(assay.EINTERNAL, "Webhook delivery is not configured."))
-		return
-	}
-	ep, err := s.Store.FindEndpoint(r.Context(), teamFrom(r.Context()).ID, endpointID)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	if ep.Disabled {
-		writeError(w, r, assay.Errorf(assay.ECONFLICT, "The endpoint is disabled; enable it before re-sending."))
-		return
-	}
-	m, err := s.Events.Resend(r.Context(), teamFrom(r.Context()).ID, endpointID, msgID)
+	m, err := s.Webhooks.Resend(r.Context(), teamFrom(r.Context()).ID, endpointID, msgID)
 	if err != nil {
 		writeError(w, r, err)
 		return

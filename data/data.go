@@ -6,15 +6,21 @@ package data
 //go:generate go run ./gen -src ../../shared/data/loinc -out .
 
 import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
 	_ "embed"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 )
 
 var (
-	//go:embed loinc.tsv
-	loincTSV string
+	// loinc.tsv.gz is every active laboratory code (about 57,000), gzip'd:
+	// 1.7 MB in the binary instead of 10 MB.
+	//go:embed loinc.tsv.gz
+	loincGz []byte
 	//go:embed aliases.tsv
 	aliasesTSV string
 	//go:embed units.tsv
@@ -24,9 +30,6 @@ var (
 	//go:embed LOINC_NOTICE.txt
 	Notice string
 )
-
-// Version names the LOINC content and the build of Assay's table.
-const Version = "loinc-top2000-v1.6+po4dun-2.70+lhncbc-2.67/assay-1"
 
 // Code is one LOINC term of Assay's table.
 type Code struct {
@@ -46,6 +49,96 @@ type Code struct {
 	Units       []string // UCUM units, example first
 	Pair        string   // SI/conventional counterpart, if any
 	Related     []string // LOINC related names, axis words removed
+	Consumer    string   // LOINC consumer name ("Glucose, Blood")
+	NameDE      string   // German name
+	// Translations are names in other languages and their synonyms.
+	Translations []string
+	// Core codes are on the common-test lists (Top 2000 and the like); ULO
+	// codes are in LOINC's Universal Lab Orders value set.
+	Core, ULO bool
+	Group     string // LOINC group of codes that are the same test
+}
+
+// Table is a LOINC table: its codes, and the deprecated codes with the code
+// that replaces each.
+type Table struct {
+	Version string
+	Codes   []Code
+	MapTo   map[string]string
+}
+
+// Embedded parses the table built into the binary.
+func Embedded() (*Table, error) {
+	return ReadTable(bytes.NewReader(loincGz))
+}
+
+// EmbeddedVersion is the version of the embedded table.
+func EmbeddedVersion() (string, error) {
+	return ReadVersion(bytes.NewReader(loincGz))
+}
+
+// ReadVersion reads only the version line of a gzip'd table.
+func ReadVersion(r io.Reader) (string, error) {
+	zr, err := gzip.NewReader(r)
+	if err != nil {
+		return "", fmt.Errorf("loinc table: %w", err)
+	}
+	sc := bufio.NewScanner(zr)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for i := 0; i < 5 && sc.Scan(); i++ {
+		if v, ok := strings.CutPrefix(sc.Text(), "# version\t"); ok {
+			return v, nil
+		}
+	}
+	return "", fmt.Errorf("loinc table: no version line")
+}
+
+// ReadTable parses a gzip'd table as written by data/build (the embedded one
+// or one made by `assay loinc import`).
+func ReadTable(r io.Reader) (*Table, error) {
+	zr, err := gzip.NewReader(r)
+	if err != nil {
+		return nil, fmt.Errorf("loinc table: %w", err)
+	}
+	t := &Table{MapTo: map[string]string{}}
+	sc := bufio.NewScanner(zr)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	n := 0
+	for sc.Scan() {
+		n++
+		line := sc.Text()
+		if v, ok := strings.CutPrefix(line, "# version\t"); ok {
+			t.Version = v
+			continue
+		}
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		switch len(f) {
+		case 2:
+			t.MapTo[f[0]] = f[1]
+		case 21:
+			us, _ := strconv.Atoi(f[6])
+			si, _ := strconv.Atoi(f[7])
+			t.Codes = append(t.Codes, Code{
+				Code: f[0], LongName: f[1], ShortName: f[2], DisplayName: f[3], Consumer: f[4], Class: f[5],
+				RankUS: us, RankSI: si, Component: f[8], Property: f[9], Time: f[10], System: f[11], Scale: f[12],
+				Method: f[13], Units: split(f[14]), Pair: f[15], Related: split(f[16]), NameDE: f[17],
+				Translations: split(f[18]), Core: strings.Contains(f[19], "c"), ULO: strings.Contains(f[19], "u"),
+				Group: f[20],
+			})
+		default:
+			return nil, fmt.Errorf("loinc table line %d: %d columns, want 21", n, len(f))
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("loinc table: %w", err)
+	}
+	if t.Version == "" || len(t.Codes) == 0 {
+		return nil, fmt.Errorf("loinc table: no version line or no codes")
+	}
+	return t, zr.Close()
 }
 
 // Alias is a name printed on real reports for a code, in a language.
@@ -57,20 +150,11 @@ type Alias struct {
 
 // Codes parses the embedded LOINC table.
 func Codes() ([]Code, error) {
-	var out []Code
-	for n, f := range rows(loincTSV) {
-		if len(f) != 16 {
-			return nil, fmt.Errorf("loinc.tsv row %d: %d columns, want 16", n, len(f))
-		}
-		us, _ := strconv.Atoi(f[5])
-		si, _ := strconv.Atoi(f[6])
-		out = append(out, Code{
-			Code: f[0], LongName: f[1], ShortName: f[2], DisplayName: f[3], Class: f[4], RankUS: us, RankSI: si,
-			Component: f[7], Property: f[8], Time: f[9], System: f[10], Scale: f[11], Method: f[12],
-			Units: split(f[13]), Pair: f[14], Related: split(f[15]),
-		})
+	t, err := Embedded()
+	if err != nil {
+		return nil, err
 	}
-	return out, nil
+	return t.Codes, nil
 }
 
 // Aliases parses the hand-written alias table (code, language, names

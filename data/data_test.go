@@ -48,7 +48,7 @@ func TestAliasesNameTableCodes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	langs := map[string]bool{"en": true, "es": true, "it": true, "de": true, "pt": true, "fr": true}
+	langs := map[string]bool{"en": true, "es": true, "it": true, "de": true, "pt": true, "fr": true, "tr": true}
 	perCode := map[string]map[string]bool{}
 	for _, a := range aliases {
 		if !have[a.Code] {
@@ -62,14 +62,22 @@ func TestAliasesNameTableCodes(t *testing.T) {
 		}
 		perCode[a.Code][a.Lang] = true
 	}
-	full := 0
+	full, five := 0, 0
 	for _, l := range perCode {
-		if len(l) == 6 {
+		if len(l) == 7 {
 			full++
+		}
+		if l["es"] && l["it"] && l["fr"] && l["pt"] && l["tr"] {
+			five++
 		}
 	}
 	if full < 150 {
-		t.Errorf("%d codes have names in all six languages, want at least 150", full)
+		t.Errorf("%d codes have names in all seven languages, want at least 150", full)
+	}
+	// Issue 13: Spanish, Italian, French, Portuguese and Turkish names of at
+	// least the 300 most common tests (German comes from LOINC's translation).
+	if five < 300 {
+		t.Errorf("%d codes have es, it, fr, pt and tr names, want at least 300", five)
 	}
 }
 

@@ -33,24 +33,15 @@ var templateFS embed.FS
 //go:embed assets
 var assetFS embed.FS
 
-// Submission is a review as the desk hands it to the review logic: the
-// signed-in reviewer, an optional comment and the edits.
-type Submission struct {
-	Reviewer *assay.Reviewer
-	Comment  *string
-	Edits    []assay.ReviewEdit
-}
-
-// SubmitFunc applies a review to a team's pending_review job: the one review
-// path the API route uses too.
-type SubmitFunc func(ctx context.Context, teamID, jobID string, s Submission) (*assay.ParsingJob, *assay.Review, error)
-
 // Desk serves the review desk.
 type Desk struct {
 	Accounts *Accounts
-	Store    *store.Store
-	Blobs    store.Blobs
-	Submit   SubmitFunc
+	// Jobs is the one job service the API calls too: reads, the review
+	// queue, and Review, the one submit path.
+	Jobs  assay.JobService
+	Users assay.UserService
+	// Blobs caches the rendered pages of PDFs next to their uploads.
+	Blobs store.Blobs
 	// Status maps an application error to its HTTP status (api.HTTPStatus).
 	Status func(error) int
 	// SecureCookie marks the session cookie Secure; off only for plain-http dev.
@@ -356,7 +347,7 @@ func (d *Desk) logout(w http.ResponseWriter, r *http.Request) {
 // teamJob returns a job of the signed-in reviewer's team; another team's job
 // is not found.
 func (d *Desk) teamJob(r *http.Request) (*assay.ParsingJob, error) {
-	return d.Store.FindJob(r.Context(), sessionFrom(r.Context()).reviewer.TeamID, chi.URLParam(r, "job_id"))
+	return d.Jobs.FindJob(r.Context(), sessionFrom(r.Context()).reviewer.TeamID, chi.URLParam(r, "job_id"))
 }
 
 func isNotFound(err error) bool {

@@ -23,11 +23,11 @@ import (
 	"github.com/assayhq/assay"
 	"github.com/assayhq/assay/api"
 	"github.com/assayhq/assay/desk"
+	"github.com/assayhq/assay/jobs"
 	"github.com/assayhq/assay/loinc"
 	"github.com/assayhq/assay/store"
 	"github.com/assayhq/assay/store/storetest"
 	"github.com/google/uuid"
-	"github.com/redis/go-redis/v9"
 )
 
 func TestMain(m *testing.M) {
@@ -56,20 +56,15 @@ type env struct {
 func newEnv(t *testing.T) *env {
 	t.Helper()
 	ctx := context.Background()
-	addr, db := storetest.Redis(t)
-	rdb := redis.NewClient(&redis.Options{Addr: addr, DB: db})
-	t.Cleanup(func() { rdb.Close() })
-	st := store.New(rdb, "desk:")
+	st, _ := storetest.Store(t)
 	blobs, err := store.NewLocalBlobs(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
 	e := &env{t: t, st: st, acc: &desk.Accounts{Store: st, SessionTTL: time.Hour}, clientID: "patient-7"}
-	apiSrv := &api.Server{Store: st, Blobs: blobs}
-	d := &desk.Desk{Accounts: e.acc, Store: st, Blobs: blobs, Status: api.HTTPStatus, SecureCookie: true,
-		Submit: func(ctx context.Context, teamID, jobID string, s desk.Submission) (*assay.ParsingJob, *assay.Review, error) {
-			return apiSrv.SubmitReview(ctx, teamID, jobID, assay.Review{Reviewer: s.Reviewer.Label(), ReviewerID: s.Reviewer.ID, Comment: s.Comment}, s.Edits)
-		}}
+	jobService := &jobs.Service{Store: st, Blobs: blobs}
+	apiSrv := &api.Server{Services: api.Services{Teams: st, Users: st, Jobs: jobService}, Redis: st, Storage: blobs}
+	d := &desk.Desk{Accounts: e.acc, Jobs: jobService, Users: st, Blobs: blobs, Status: api.HTTPStatus, SecureCookie: true}
 	apiSrv.Desk = d.Handler()
 	e.srv = httptest.NewServer(apiSrv.Handler())
 	t.Cleanup(e.srv.Close)

@@ -103,7 +103,7 @@ func (d *Desk) jobBody(r *http.Request, job *assay.ParsingJob, posted url.Values
 	ctx := r.Context()
 	b := &jobBody{Job: job, Pending: job.Status == assay.JobPendingReview, Genders: genders, Interpretations: interpretations,
 		UpdatedAt: job.UpdatedAt.Format(time.RFC3339Nano)}
-	if u, err := d.Store.FindUser(ctx, job.TeamID, job.UserID); err == nil {
+	if u, err := d.Users.FindUser(ctx, job.TeamID, job.UserID); err == nil {
 		b.ClientUserID = u.ClientUserID
 	} else if !isNotFound(err) {
 		return nil, err
@@ -117,7 +117,7 @@ func (d *Desk) jobBody(r *http.Request, job *assay.ParsingJob, posted url.Values
 	at := map[pageRef]int{}
 	metas := map[int]*fileMeta{}
 	for fi, f := range job.Files {
-		m, err := d.meta(ctx, f)
+		m, err := d.meta(ctx, job, fi)
 		if err != nil {
 			d.logger().WarnContext(ctx, "desk: cannot show a file", "job_id", job.ID, "file", fi, "err", err.Error())
 			b.PageErrors = append(b.PageErrors, fmt.Sprintf("File %d (%s) cannot be shown.", fi+1, f.ContentType))
@@ -200,7 +200,7 @@ func (d *Desk) jobBody(r *http.Request, job *assay.ParsingJob, posted url.Values
 			b.Added = append(b.Added, row)
 		}
 	}
-	_, reviews, err := d.Store.JobReviews(ctx, job.TeamID, job.ID)
+	_, reviews, err := d.Jobs.JobReviews(ctx, job.TeamID, job.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -275,7 +275,7 @@ func (d *Desk) auditPage(w http.ResponseWriter, r *http.Request) {
 		d.fail(w, r, err)
 		return
 	}
-	_, reviews, err := d.Store.JobReviews(r.Context(), job.TeamID, job.ID)
+	_, reviews, err := d.Jobs.JobReviews(r.Context(), job.TeamID, job.ID)
 	if err != nil {
 		d.fail(w, r, err)
 		return
@@ -312,7 +312,8 @@ func (d *Desk) submit(w http.ResponseWriter, r *http.Request) {
 		d.fail(w, r, err)
 		return
 	}
-	_, _, err = d.Submit(ctx, rv.TeamID, job.ID, Submission{Reviewer: rv, Comment: comment, Edits: edits})
+	who := rv.Label()
+	_, _, err = d.Jobs.Review(ctx, rv.TeamID, job.ID, assay.ReviewSubmission{Reviewer: &who, ReviewerID: rv.ID, Comment: comment, Edits: edits})
 	switch assay.ErrorCode(err) {
 	case "":
 		d.logger().InfoContext(ctx, "desk review saved", "job_id", job.ID, "reviewer_id", rv.ID, "edits", len(edits))
@@ -333,7 +334,7 @@ func (d *Desk) submit(w http.ResponseWriter, r *http.Request) {
 
 // conflictMessage says who got to a job first.
 func (d *Desk) conflictMessage(r *http.Request, job *assay.ParsingJob) string {
-	_, reviews, err := d.Store.JobReviews(r.Context(), job.TeamID, job.ID)
+	_, reviews, err := d.Jobs.JobReviews(r.Context(), job.TeamID, job.ID)
 	if err == nil && len(reviews) > 0 && job.IsReviewed {
 		last := reviews[len(reviews)-1]
 		return fmt.Sprintf("This job was already reviewed by %s at %s. Your edits were not saved.", last.Reviewer, last.CreatedAt.UTC().Format("15:04:05 UTC"))

@@ -79,7 +79,8 @@ func (p *pageRenderer) lock(key string) func() {
 
 // meta returns the page sizes of a file, rendering a PDF's pages to PNG with
 // pdftoppm the first time and caching them in blob storage.
-func (d *Desk) meta(ctx context.Context, f assay.JobFile) (*fileMeta, error) {
+func (d *Desk) meta(ctx context.Context, job *assay.ParsingJob, i int) (*fileMeta, error) {
+	f := job.Files[i]
 	var m fileMeta
 	if err := readJSONBlob(ctx, d.Blobs, metaKey(f), &m); err == nil {
 		return &m, nil
@@ -91,7 +92,7 @@ func (d *Desk) meta(ctx context.Context, f assay.JobFile) (*fileMeta, error) {
 	if err := readJSONBlob(ctx, d.Blobs, metaKey(f), &m); err == nil {
 		return &m, nil // rendered while we waited
 	}
-	data, err := readBlob(ctx, d.Blobs, f.Key)
+	data, err := d.upload(ctx, job, i)
 	if err != nil {
 		return nil, err
 	}
@@ -127,7 +128,8 @@ func (d *Desk) meta(ctx context.Context, f assay.JobFile) (*fileMeta, error) {
 }
 
 // filePages counts the pages of a file, cheaply.
-func (d *Desk) filePages(ctx context.Context, f assay.JobFile) (int, error) {
+func (d *Desk) filePages(ctx context.Context, job *assay.ParsingJob, i int) (int, error) {
+	f := job.Files[i]
 	if !isPDF(f) {
 		return 1, nil
 	}
@@ -135,7 +137,7 @@ func (d *Desk) filePages(ctx context.Context, f assay.JobFile) (int, error) {
 	if err := readJSONBlob(ctx, d.Blobs, metaKey(f), &m); err == nil {
 		return len(m.Pages), nil
 	}
-	data, err := readBlob(ctx, d.Blobs, f.Key)
+	data, err := d.upload(ctx, job, i)
 	if err != nil {
 		return 0, err
 	}
@@ -191,6 +193,16 @@ func renderPDF(ctx context.Context, data []byte) ([][]byte, error) {
 	return out, nil
 }
 
+// upload reads an uploaded file of a job through the job service.
+func (d *Desk) upload(ctx context.Context, job *assay.ParsingJob, i int) ([]byte, error) {
+	_, rc, err := d.Jobs.OpenFile(ctx, job.TeamID, job.ID, i)
+	if err != nil {
+		return nil, err
+	}
+	defer rc.Close()
+	return io.ReadAll(io.LimitReader(rc, 64<<20))
+}
+
 func readBlob(ctx context.Context, b store.Blobs, key string) ([]byte, error) {
 	rc, err := b.Get(ctx, key)
 	if err != nil {
@@ -223,7 +235,7 @@ func (d *Desk) pageImage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f := job.Files[fi]
-	m, err := d.meta(r.Context(), f)
+	m, err := d.meta(r.Context(), job, fi)
 	if err != nil {
 		d.fail(w, r, err)
 		return
@@ -232,11 +244,14 @@ func (d *Desk) pageImage(w http.ResponseWriter, r *http.Request) {
 		d.fail(w, r, assay.Errorf(assay.ENOTFOUND, "No such page."))
 		return
 	}
-	key, ctype := f.Key, f.ContentType
+	ctype := f.ContentType
+	var data []byte
 	if m.PDF {
-		key, ctype = pageKey(f, pg), "image/png"
+		ctype = "image/png"
+		data, err = readBlob(r.Context(), d.Blobs, pageKey(f, pg))
+	} else {
+		data, err = d.upload(r.Context(), job, fi)
 	}
-	data, err := readBlob(r.Context(), d.Blobs, key)
 	if err != nil {
 		d.fail(w, r, err)
 		return

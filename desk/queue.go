@@ -47,7 +47,7 @@ func (d *Desk) queue(w http.ResponseWriter, r *http.Request) {
 	rv := sessionFrom(ctx).reviewer
 	q := r.URL.Query()
 	body := queueBody{Client: strings.TrimSpace(q.Get("client_user_id")), Reason: q.Get("reason"), Reviewed: q.Get("reviewed")}
-	jobs, total, err := d.Store.ListPendingReview(ctx, rv.TeamID, "", 0, queueScan)
+	jobs, total, err := d.Jobs.ListPendingReview(ctx, rv.TeamID, "", 0, queueScan)
 	if err != nil {
 		d.fail(w, r, err)
 		return
@@ -58,7 +58,7 @@ func (d *Desk) queue(w http.ResponseWriter, r *http.Request) {
 	for _, j := range jobs {
 		cid, ok := clients[j.UserID]
 		if !ok {
-			if u, err := d.Store.FindUser(ctx, rv.TeamID, j.UserID); err == nil {
+			if u, err := d.Users.FindUser(ctx, rv.TeamID, j.UserID); err == nil {
 				cid = u.ClientUserID
 			} else if !isNotFound(err) {
 				d.fail(w, r, err)
@@ -103,8 +103,8 @@ func (d *Desk) queue(w http.ResponseWriter, r *http.Request) {
 // view says why).
 func (d *Desk) pageCount(r *http.Request, j *assay.ParsingJob) int {
 	n := 0
-	for _, f := range j.Files {
-		c, err := d.filePages(r.Context(), f)
+	for i := range j.Files {
+		c, err := d.filePages(r.Context(), j, i)
 		if err != nil {
 			d.logger().WarnContext(r.Context(), "desk: pages of a file", "job_id", j.ID, "err", err.Error())
 			continue

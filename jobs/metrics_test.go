@@ -7,12 +7,10 @@ import (
 	"testing"
 
 	"github.com/assayhq/assay"
-	"github.com/assayhq/assay/store"
 	"github.com/assayhq/assay/store/storetest"
 	"github.com/google/uuid"
 	"github.com/hibiken/asynq"
 	"github.com/prometheus/client_golang/prometheus/testutil"
-	"github.com/redis/go-redis/v9"
 )
 
 func TestDocumentKind(t *testing.T) {
@@ -36,10 +34,7 @@ func TestDocumentKind(t *testing.T) {
 }
 
 func TestMeasureParseRecordsOutcomeAndKind(t *testing.T) {
-	addr, db := storetest.Redis(t)
-	rdb := redis.NewClient(&redis.Options{Addr: addr, DB: db})
-	defer rdb.Close()
-	st := store.New(rdb, "test:")
+	st, _ := storetest.Store(t)
 	ctx := context.Background()
 	job := &assay.ParsingJob{ID: uuid.NewString(), Status: assay.JobCompleted, TeamID: "t", UserID: "u",
 		Files: []assay.JobFile{{ContentType: "image/png"}}}

@@ -61,9 +61,13 @@ func TestOrderChangesAreSentInOrderWithStatusDetail(t *testing.T) {
 		if env.EventType != want || env.ClientUserID != "client-7" || len(env.Data.Events) != i+1 {
 			t.Errorf("event %d: type %s, client %s, %d events", i, env.EventType, env.ClientUserID, len(env.Data.Events))
 		}
-		var raw map[string]map[string]json.RawMessage
-		json.Unmarshal(d.body, &raw)
-		if _, ok := raw["data"]["last_event"]; !ok {
+		var raw struct {
+			Data map[string]json.RawMessage `json:"data"`
+		}
+		if err := json.Unmarshal(d.body, &raw); err != nil {
+			t.Fatalf("decode JSON: %v", err)
+		}
+		if _, ok := raw.Data["last_event"]; !ok {
 			t.Errorf("event %d lacks data.last_event", i)
 		}
 		if i == 3 && (env.Data.LastEvent.StatusDetail == nil || *env.Data.LastEvent.StatusDetail != detail) {

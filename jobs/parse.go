@@ -85,7 +85,7 @@ func (w *Worker) HandleParse(ctx context.Context, t *asynq.Task) error {
 	if err != nil {
 		return w.retryOrFail(ctx, log, job.ID, err)
 	}
-	report, err := w.parse(ctx, inputs)
+	report, err := w.Parser.Parse(ctx, inputs)
 	var failure *parser.Failure
 	if errors.As(err, &failure) {
 		failed, uerr := w.Store.UpdateJob(ctx, job.ID, func(j *assay.ParsingJob) error {
@@ -107,17 +107,7 @@ func (w *Worker) HandleParse(ctx context.Context, t *asynq.Task) error {
 	}
 
 	done, _, err := w.Store.CommitResult(ctx, job.ID, assay.SourceParse, func(j *assay.ParsingJob, _ *assay.ResultVersion) (bool, error) {
-		j.Data = report
-		j.FailureReason = nil
-		j.ParserVersion = parser.Version
-		j.LoincVersion = w.LoincVersion
-		j.Status = assay.JobCompleted
-		if flagged(report) {
-			j.NeedsHumanReview = true
-		}
-		if j.NeedsHumanReview {
-			j.Status = assay.JobPendingReview
-		}
+		j.SetResult(report, parser.Version, w.LoincVersion)
 		return true, nil
 	})
 	if err != nil {
@@ -129,17 +119,6 @@ func (w *Worker) HandleParse(ctx context.Context, t *asynq.Task) error {
 	log.Info("parse done", "status", done.Status, "results", len(report.Results),
 		"files", len(inputs), "duration_ms", time.Since(start).Milliseconds())
 	return nil
-}
-
-// parse runs the parser and turns a panic into invalid input, so that one
-// malformed file cannot take the worker down.
-func (w *Worker) parse(ctx context.Context, inputs []parser.Input) (r *assay.ParsedLabReport, err error) {
-	defer func() {
-		if v := recover(); v != nil {
-			r, err = nil, &parser.Failure{Reason: assay.FailureInvalidInput, Detail: "the document could not be read"}
-		}
-	}()
-	return w.Parser.Parse(ctx, inputs)
 }
 
 func (w *Worker) readFiles(ctx context.Context, job *assay.ParsingJob) ([]parser.Input, error) {
@@ -168,7 +147,7 @@ func (w *Worker) retryOrFail(ctx context.Context, log *slog.Logger, jobID string
 	if retried < maxRetry {
 		return err
 	}
-	reason := "internal_error"
+	reason := assay.FailureInternalError
 	failed, uerr := w.Store.UpdateJob(ctx, jobID, func(j *assay.ParsingJob) error {
 		j.Status = assay.JobFailed
 		j.FailureReason = &reason
@@ -183,28 +162,12 @@ func (w *Worker) retryOrFail(ctx context.Context, log *slog.Logger, jobID string
 	return err
 }
 
-// flagged reports whether the parser or the LOINC matcher was unsure of any
-// result.
-func flagged(r *assay.ParsedLabReport) bool {
-	for _, res := range r.Results {
-		if len(res.ReviewReasons) > 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// statusChanged does what follows a job's new status: a job pending review
-// joins the review queue, and the team gets a
-// lab_report.parsing_job.updated event.
+// statusChanged tells the team about a job's new status with a
+// lab_report.parsing_job.updated event (the review queue follows the status
+// inside the store's transaction).
 func (w *Worker) statusChanged(ctx context.Context, job *assay.ParsingJob) error {
-	if job.Status == assay.JobPendingReview {
-		if err := w.Store.QueueForReview(ctx, job); err != nil {
-			return err
-		}
-	}
 	if w.Events == nil {
 		return nil
 	}
-	return w.Events.PublishJob(ctx, assay.EventParsingJobUpdated, job)
+	return Announce(ctx, w.Events, w.logger(), assay.EventParsingJobUpdated, job)
 }

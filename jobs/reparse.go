@@ -98,7 +98,7 @@ func (w *Worker) HandleReparse(ctx context.Context, t *asynq.Task) error {
 	if err != nil {
 		return w.reparseRetryOrFail(ctx, p, err)
 	}
-	report, err := w.parse(ctx, inputs)
+	report, err := w.Parser.Parse(ctx, inputs)
 	var failure *parser.Failure
 	if errors.As(err, &failure) {
 		log.Info("reparse failed; the job keeps its results", "failure_reason", failure.Reason)
@@ -127,19 +127,12 @@ func (w *Worker) HandleReparse(ctx context.Context, t *asynq.Task) error {
 		if !changed {
 			return false, nil
 		}
-		j.Data, j.FailureReason = report, nil
-		j.ParserVersion, j.LoincVersion = parser.Version, w.LoincVersion
+		// A reviewed job goes back to review; one that needed review still
+		// does, and new doubts add it.
 		if j.IsReviewed {
 			j.IsReviewed, j.NeedsHumanReview = false, true
 		}
-		// A job that needed review still does; new doubts add it.
-		if flagged(report) {
-			j.NeedsHumanReview = true
-		}
-		j.Status = assay.JobCompleted
-		if j.NeedsHumanReview {
-			j.Status = assay.JobPendingReview
-		}
+		j.SetResult(report, parser.Version, w.LoincVersion)
 		return true, nil
 	})
 	if errors.Is(err, errJobMoved) {

@@ -16,8 +16,6 @@ import (
 	"github.com/assayhq/assay/store"
 	"github.com/assayhq/assay/store/storetest"
 	"github.com/google/uuid"
-	"github.com/hibiken/asynq"
-	"github.com/redis/go-redis/v9"
 )
 
 type reparseEnv struct {
@@ -35,33 +33,18 @@ type reparseEnv struct {
 // and a webhook endpoint that accepts everything.
 func newReparseEnv(t *testing.T, concurrency int) *reparseEnv {
 	t.Helper()
-	addr, db := storetest.Redis(t)
-	rdb := redis.NewClient(&redis.Options{Addr: addr, DB: db})
-	t.Cleanup(func() { rdb.Close() })
-	st := store.New(rdb, "test:")
+	st, aopt := storetest.Store(t)
 	blobs, err := store.NewLocalBlobs(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
-	aopt := asynq.RedisClientOpt{Addr: addr, DB: db}
 	client := jobs.NewClient(aopt, 3)
 	t.Cleanup(func() { client.Close() })
 	hooks := jobs.NewWebhooks(st, client, 2*time.Second, fastSchedule, time.Hour)
 	matcher := loinc.Default()
 	w := &jobs.Worker{Store: st, Blobs: blobs, Parser: &parser.Parser{Annotator: matcher},
 		LoincVersion: matcher.TableVersion(), Events: hooks}
-	srv := asynq.NewServer(aopt, asynq.Config{
-		Concurrency:              concurrency,
-		Queues:                   jobs.Queues,
-		RetryDelayFunc:           jobs.RetryDelay(fastSchedule),
-		TaskCheckInterval:        10 * time.Millisecond,
-		DelayedTaskCheckInterval: 20 * time.Millisecond,
-		LogLevel:                 asynq.FatalLevel,
-	})
-	if err := srv.Start(w.Mux()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(srv.Shutdown)
+	startWorker(t, aopt, w, concurrency, fastSchedule)
 	ctx := context.Background()
 	team, _, err := st.CreateTeam(ctx, "Reparse", true)
 	if err != nil {

@@ -45,7 +45,10 @@ type Webhooks struct {
 	// RetryDelayFunc.
 	Schedule  []time.Duration
 	Retention time.Duration // how long messages and their log are kept
-	Logger    *slog.Logger
+	// SecretOverlap is how long a rotated-out secret keeps signing
+	// (DefaultSecretOverlap when 0).
+	SecretOverlap time.Duration
+	Logger        *slog.Logger
 }
 
 // NewWebhooks returns a Webhooks with the given receiver timeout, retry
@@ -138,9 +141,16 @@ func (w *Webhooks) Publish(ctx context.Context, ev assay.Event, orderKey string)
 	return nil
 }
 
-// Resend queues a finished message of a team's endpoint again, with the
-// same webhook-id. It goes to the end of its chain.
+// Resend queues a finished message of an enabled endpoint of the team
+// again, with the same webhook-id. It goes to the end of its chain.
 func (w *Webhooks) Resend(ctx context.Context, teamID, endpointID, msgID string) (*assay.WebhookMessage, error) {
+	ep, err := w.Store.FindEndpoint(ctx, teamID, endpointID)
+	if err != nil {
+		return nil, err
+	}
+	if ep.Disabled {
+		return nil, assay.Errorf(assay.ECONFLICT, "The endpoint is disabled; enable it before re-sending.")
+	}
 	m, head, err := w.Store.Requeue(ctx, teamID, endpointID, msgID)
 	if err != nil {
 		return nil, err

@@ -19,7 +19,6 @@ import (
 	"github.com/assayhq/assay/store/storetest"
 	"github.com/google/uuid"
 	"github.com/hibiken/asynq"
-	"github.com/redis/go-redis/v9"
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 )
 
@@ -42,26 +41,11 @@ type hookEnv struct {
 // Redis database.
 func newHookEnv(t *testing.T, schedule []time.Duration) *hookEnv {
 	t.Helper()
-	addr, db := storetest.Redis(t)
-	rdb := redis.NewClient(&redis.Options{Addr: addr, DB: db})
-	t.Cleanup(func() { rdb.Close() })
-	st := store.New(rdb, "test:")
-	aopt := asynq.RedisClientOpt{Addr: addr, DB: db}
+	st, aopt := storetest.Store(t)
 	client := jobs.NewClient(aopt, 3)
 	t.Cleanup(func() { client.Close() })
 	hooks := jobs.NewWebhooks(st, client, 2*time.Second, schedule, time.Hour)
-	srv := asynq.NewServer(aopt, asynq.Config{
-		Concurrency:              4,
-		Queues:                   jobs.Queues,
-		RetryDelayFunc:           jobs.RetryDelay(schedule),
-		TaskCheckInterval:        10 * time.Millisecond,
-		DelayedTaskCheckInterval: 20 * time.Millisecond,
-		LogLevel:                 asynq.FatalLevel,
-	})
-	if err := srv.Start((&jobs.Worker{Store: st, Events: hooks}).Mux()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(srv.Shutdown)
+	startWorker(t, aopt, &jobs.Worker{Store: st, Events: hooks}, 4, schedule)
 	ctx := context.Background()
 	team, _, err := st.CreateTeam(ctx, "Hooks", true)
 	if err != nil {
@@ -183,7 +167,9 @@ func decode(t *testing.T, body []byte) envelope {
 		t.Fatalf("body is not the envelope: %v: %s", err, body)
 	}
 	var keys map[string]json.RawMessage
-	json.Unmarshal(body, &keys)
+	if err := json.Unmarshal(body, &keys); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	if len(keys) != 5 {
 		t.Errorf("envelope has keys %v, want exactly event_type, data, team_id, user_id, client_user_id", keys)
 	}
@@ -454,7 +440,9 @@ func TestWebhookExhaustedRetriesThenResend(t *testing.T) {
 			}
 		}
 		var env envelope
-		json.Unmarshal(m.Payload, &env)
+		if err := json.Unmarshal(m.Payload, &env); err != nil {
+			t.Fatalf("decode JSON: %v", err)
+		}
 		byStatus[env.Data.Status] = m
 	}
 

@@ -13,8 +13,14 @@
 // a urine-only value give the system, calc/direct words the method.
 //
 // The top candidate's confidence combines its score with its lead over the
-// runner-up. At or above AutoMatchThreshold a result is auto_match; below it
+// runner-up. At or above AutoMatchThreshold a result is auto_match, unless
+// the unit or specimen contradicts it or a sibling that differs only by an
+// axis nothing printed decides scores close (keepRival); otherwise
 // needs_review; a name like nothing in the table is no_match. The threshold
-// was calibrated on the tuning split of testdata/loinc/eval.tsv and checked on
-// the held-out split (see TestEvalTargets, `assay loinc eval`).
+// and margin were chosen on testdata/loinc/holdout.tsv and stress.tsv (see
+// the README and `assay loinc eval --curve`).
+//
+// Files: index.go builds the index from a table (embedded, or imported with
+// `assay loinc import`), match.go ranks and decides, evidence.go reads the
+// unit, specimen, panel and value; package loinceval scores the matcher.
 package loinc

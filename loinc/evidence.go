@@ -216,3 +216,245 @@ var directWords = map[string]bool{
 }
 
 var timedWords = map[string]bool{"24": true, "24h": true, "24hr": true, "24hour": true, "24hrs": true}
+
+type evidence struct {
+	spec       specimen
+	specStrong bool
+	unit       string
+	class      unitClass
+	calc       bool
+	direct     bool
+	timed      bool
+	qual       bool
+	numeric    bool
+	dipstick   bool // a urinalysis section: test strip codes fit
+	// urineChemistry is a urine chemistry section: quantitative, no strips.
+	urineChemistry bool
+	bloodSys       string // BldA or BldV when the row says arterial or venous
+}
+
+// Match ranks LOINC codes for one printed result.
+func (m *Matcher) evidence(q Query, toks []string) evidence {
+	u := m.unitInfo(q.Unit)
+	ev := evidence{unit: u.norm, class: u.class}
+	if sp := specimenOf(q.Specimen); sp != specNone {
+		ev.spec, ev.specStrong = sp, true
+	}
+	for i, t := range toks {
+		if sp, ok := specimenWords[t]; ok && !ev.specStrong {
+			strong := !weakSpecimenWords[t] || i > 0 && toks[i-1] == "whole"
+			if strong || ev.spec == specNone {
+				ev.spec, ev.specStrong = sp, strong
+			}
+		}
+		switch {
+		case calcWords[t]:
+			ev.calc = true
+		case directWords[t]:
+			ev.direct = true
+		case timedWords[t]:
+			ev.timed = true
+		case t == "%" && ev.class == 0:
+			ev.class = ucFraction
+		case t == "#" && ev.class == 0:
+			ev.class = ucNumber
+		}
+	}
+	ctx := strings.ToLower(q.Specimen + " " + q.Panel + " " + q.Name)
+	switch {
+	case strings.Contains(ctx, "arterial") || strings.Contains(ctx, "abg"):
+		ev.bloodSys = "BldA"
+	case strings.Contains(ctx, "venous") || strings.Contains(ctx, "vbg"):
+		ev.bloodSys = "BldV"
+	}
+	qual, _ := valueKind(q.Value)
+	ev.qual = qual
+	ev.numeric = !qual && strings.TrimSpace(q.Value) != ""
+	p := m.panelInfo(q.Panel)
+	ev.dipstick = p.urinalysis || qual && p.spec == specUrine
+	ev.urineChemistry = p.spec == specUrine && !p.urinalysis
+	if !ev.specStrong {
+		if sp, strong := m.contextSpecimen(q); sp != specNone || strong {
+			ev.spec, ev.specStrong = sp, strong
+		}
+	}
+	return ev
+}
+
+// contextSpecimen is the specimen the row implies without its name: the
+// specimen column, else the panel heading or a urine-only value.
+func (m *Matcher) contextSpecimen(q Query) (specimen, bool) {
+	if sp := specimenOf(q.Specimen); sp != specNone {
+		return sp, true
+	}
+	if sp := m.panelInfo(q.Panel).spec; sp != specNone {
+		return sp, false
+	}
+	if _, urine := valueKind(q.Value); urine {
+		return specUrine, false
+	}
+	return specNone, false
+}
+
+// evidenceScore adds what the row's evidence says about a code to its name
+// score, and reports a hard contradiction (unit or specimen), which keeps
+// the code from being matched automatically.
+func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) (float64, bool) {
+	s := c.rankBonus
+	conflict := false
+	// Unit: the property must fit.
+	if ev.class != 0 {
+		switch {
+		case c.classes == 0:
+			s -= 0.06
+		case c.classes&ev.class != 0:
+			s += 0.08
+			for _, u := range c.units {
+				if u == ev.unit {
+					s += 0.01
+					break
+				}
+			}
+		default:
+			s -= 0.30
+			conflict = true
+		}
+	} else if ev.qual {
+		if c.ql {
+			s += 0.06
+		} else {
+			s -= 0.04
+		}
+	} else if ev.numeric && c.ql {
+		s -= 0.04
+	}
+	// Specimen.
+	switch {
+	case ev.spec == specNone:
+		switch c.spec {
+		case specSerum:
+			s += 0.03
+		case specBlood:
+			s += 0.02
+		case specCapillary:
+			s -= 0.02
+		default:
+			s -= 0.06
+		}
+	case ev.specStrong:
+		switch d := specimenDistance(ev.spec, c.spec, c.System); {
+		case d == 0:
+			s += 0.08
+		case d < 1:
+			s -= 0.06
+		default:
+			s -= 0.30
+			conflict = true
+		}
+	default:
+		switch d := specimenDistance(ev.spec, c.spec, c.System); {
+		case d == 0:
+			s += 0.05
+		case d < 1:
+			s -= 0.03
+		default:
+			s -= 0.15
+		}
+	}
+	// Urinalysis sections are read with test strips; urine chemistry is not.
+	if c.strip {
+		if ev.dipstick {
+			s += 0.03
+		} else if ev.urineChemistry {
+			s -= 0.03
+		}
+	}
+	// Analysers count blood cells; a manual count is printed as such.
+	if c.autoCount {
+		s += 0.05
+	}
+	if c.unusualMethod && !ev.calc && !ev.direct {
+		s -= 0.02
+	}
+	if c.unspecifiedTime {
+		s -= 0.02
+	}
+	if ev.bloodSys != "" && c.spec == specBlood {
+		if c.System == ev.bloodSys {
+			s += 0.06
+		} else if c.System == "BldA" || c.System == "BldV" {
+			s -= 0.06
+		}
+	}
+	// Method: calculated versus direct.
+	switch {
+	case ev.calc:
+		if c.calc {
+			s += 0.08
+		} else if c.direct {
+			s -= 0.15
+		} else {
+			s -= 0.02
+		}
+	case ev.direct:
+		if c.direct {
+			s += 0.08
+		} else if c.calc {
+			s -= 0.15
+		}
+	case c.calc || c.direct:
+		s -= 0.03
+	}
+	// Timed collections (24 h urine).
+	if ev.timed {
+		if c.timed {
+			s += 0.08
+		} else {
+			s -= 0.04
+		}
+	} else if c.timed {
+		s -= 0.06
+	}
+	return s, conflict
+}
+
+type unitInfo struct {
+	norm  string
+	class unitClass
+}
+
+type panelInfo struct {
+	spec       specimen
+	urinalysis bool
+}
+
+// cacheLimit bounds the unit and panel caches: reports print few distinct
+// units and headings, OCR noise must not grow memory without end.
+const cacheLimit = 4096
+
+func (m *Matcher) unitInfo(u string) unitInfo {
+	if v, ok := m.units.Load(u); ok {
+		return v.(unitInfo)
+	}
+	info := unitInfo{norm: normUnit(u), class: classOf(u)}
+	if ucum, ok := m.unitSyn[strings.TrimSpace(u)]; ok && info.class == 0 {
+		// A spelling the LHNCBC and MIRACUM tables know (e.g. German lab
+		// units): classify its UCUM form.
+		info = unitInfo{norm: normUnit(ucum), class: classOf(ucum)}
+	}
+	if m.cached.Add(1) < cacheLimit {
+		m.units.Store(u, info)
+	}
+	return info
+}
+
+func (m *Matcher) panelInfo(p string) panelInfo {
+	if v, ok := m.panels.Load(p); ok {
+		return v.(panelInfo)
+	}
+	info := panelInfo{spec: panelSpecimen(p), urinalysis: urinalysisPanel(p)}
+	if m.cached.Add(1) < cacheLimit {
+		m.panels.Store(p, info)
+	}
+	return info
+}

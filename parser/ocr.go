@@ -31,12 +31,8 @@ func NewOCRPool(size int) *OCRPool {
 	if size < 1 {
 		size = 1
 	}
-	// OpenMP threads inside Tesseract fight goroutine parallelism: a page took
-	// 9.8 s with them and 1.4 s without on a 2-core machine. Must be set
-	// before the first client initialises.
-	if os.Getenv("OMP_THREAD_LIMIT") == "" {
-		os.Setenv("OMP_THREAD_LIMIT", "1")
-	}
+	// OpenMP threads inside Tesseract fight goroutine parallelism (omp.go);
+	// cmd/assay starts with OMP_THREAD_LIMIT=1.
 	p := &OCRPool{clients: make(chan *gosseract.Client, size), size: size}
 	for range size {
 		p.clients <- gosseract.NewClient()

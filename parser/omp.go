@@ -8,7 +8,8 @@ package parser
 #include <stdlib.h>
 
 // libgomp reads OMP_THREAD_LIMIT once, when the process loads it, so setting
-// the variable from Go is too late. Tesseract's parallel regions ask for an
+// the variable from Go is too late (cmd/assay re-executes itself with it
+// set; tests and other binaries rely on this file). Tesseract's parallel regions ask for an
 // explicit thread count; these wrappers (which the dynamic linker binds
 // libtesseract to, ahead of libgomp) run each region on one thread. On a
 // 2-core machine a page took 9.8 s with OpenMP threads and 1.4 s without;

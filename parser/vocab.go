@@ -5,11 +5,12 @@ import (
 	"sync"
 	"unicode"
 
-	"github.com/assayhq/assay/data"
+	"github.com/assayhq/assay/loinc"
 )
 
 // nameVocab is the set of words (lower case, letters only, four or more
-// letters) used in test names: LOINC names and the printed-name aliases.
+// letters) used in the names of common tests: their LOINC names and the
+// English printed-name aliases.
 // OCR name repair checks words against it.
 var nameVocab = sync.OnceValue(func() map[string]bool {
 	v := map[string]bool{}
@@ -20,21 +21,9 @@ var nameVocab = sync.OnceValue(func() map[string]bool {
 			}
 		}
 	}
-	if codes, err := data.Codes(); err == nil {
-		for _, c := range codes {
-			add(c.LongName)
-			add(c.ShortName)
-			add(c.DisplayName)
-			add(c.Component)
-		}
-	}
-	if aliases, err := data.Aliases(); err == nil {
-		for _, a := range aliases {
-			if a.Lang == "en" {
-				add(a.Name)
-			}
-		}
-	}
+	// The common tests only: the rare codes of the full table would let
+	// OCR debris pass for words.
+	loinc.Default().CommonNames(add)
 	return v
 })
 

@@ -1,4 +1,4 @@
-package store
+package store_test
 
 import (
 	"bytes"
@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/assayhq/assay"
+	"github.com/assayhq/assay/store"
 	"github.com/assayhq/assay/store/storetest"
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/s3"
@@ -22,25 +23,25 @@ import (
 
 type blobBackend struct {
 	name string
-	open func(t *testing.T) Blobs
+	open func(t *testing.T) store.Blobs
 }
 
 func blobBackends() []blobBackend {
 	return []blobBackend{
-		{"local", func(t *testing.T) Blobs {
-			b, err := NewLocalBlobs(filepath.Join(t.TempDir(), "blobs"))
+		{"local", func(t *testing.T) store.Blobs {
+			b, err := store.NewLocalBlobs(filepath.Join(t.TempDir(), "blobs"))
 			if err != nil {
-				t.Fatalf("NewLocalBlobs: %v", err)
+				t.Fatalf("store.NewLocalBlobs: %v", err)
 			}
 			return b
 		}},
-		{"s3", func(t *testing.T) Blobs { return blobTestS3(t, storetest.MinIO(t), false) }},
+		{"s3", func(t *testing.T) store.Blobs { return blobTestS3(t, storetest.MinIO(t), false) }},
 	}
 }
 
-func blobTestS3(t *testing.T, env storetest.S3Env, create bool) *S3Blobs {
+func blobTestS3(t *testing.T, env storetest.S3Env, create bool) *store.S3Blobs {
 	t.Helper()
-	b, err := NewS3Blobs(context.Background(), S3Config{
+	b, err := store.NewS3Blobs(context.Background(), store.S3Config{
 		Endpoint:        env.Endpoint,
 		Region:          env.Region,
 		Bucket:          env.Bucket,
@@ -50,7 +51,7 @@ func blobTestS3(t *testing.T, env storetest.S3Env, create bool) *S3Blobs {
 		CreateBucket:    create,
 	})
 	if err != nil {
-		t.Fatalf("NewS3Blobs: %v", err)
+		t.Fatalf("store.NewS3Blobs: %v", err)
 	}
 	return b
 }
@@ -69,14 +70,14 @@ func blobRandom(t *testing.T, n int) []byte {
 	return b
 }
 
-func blobPut(t *testing.T, b Blobs, key string, data []byte) {
+func blobPut(t *testing.T, b store.Blobs, key string, data []byte) {
 	t.Helper()
 	if err := b.Put(context.Background(), key, bytes.NewReader(data), int64(len(data)), "application/pdf"); err != nil {
 		t.Fatalf("Put(%q): %v", key, err)
 	}
 }
 
-func blobGet(t *testing.T, b Blobs, key string) []byte {
+func blobGet(t *testing.T, b store.Blobs, key string) []byte {
 	t.Helper()
 	rc, err := b.Get(context.Background(), key)
 	if err != nil {
@@ -104,38 +105,38 @@ func TestBlobsContract(t *testing.T) {
 	const key = "teams/team-1/jobs/job-1/0"
 	tests := []struct {
 		name string
-		run  func(t *testing.T, b Blobs)
+		run  func(t *testing.T, b store.Blobs)
 	}{
-		{"put then get", func(t *testing.T, b Blobs) {
+		{"put then get", func(t *testing.T, b store.Blobs) {
 			data := []byte("%PDF-1.7 lab report bytes")
 			blobPut(t, b, key, data)
 			if got := blobGet(t, b, key); !bytes.Equal(got, data) {
 				t.Fatalf("Get = %q, want %q", got, data)
 			}
 		}},
-		{"empty object", func(t *testing.T, b Blobs) {
+		{"empty object", func(t *testing.T, b store.Blobs) {
 			blobPut(t, b, key, nil)
 			if got := blobGet(t, b, key); len(got) != 0 {
 				t.Fatalf("Get = %d bytes, want 0", len(got))
 			}
 		}},
-		{"overwrite replaces content", func(t *testing.T, b Blobs) {
+		{"overwrite replaces content", func(t *testing.T, b store.Blobs) {
 			blobPut(t, b, key, []byte("first version, longer than the second"))
 			blobPut(t, b, key, []byte("second"))
 			if got := blobGet(t, b, key); string(got) != "second" {
 				t.Fatalf("Get = %q, want %q", got, "second")
 			}
 		}},
-		{"missing key is ENOTFOUND", func(t *testing.T, b Blobs) {
+		{"missing key is ENOTFOUND", func(t *testing.T, b store.Blobs) {
 			_, err := b.Get(ctx, "teams/team-1/jobs/nope/0")
 			blobWantCode(t, err, assay.ENOTFOUND)
 		}},
-		{"key prefix is not a blob", func(t *testing.T, b Blobs) {
+		{"key prefix is not a blob", func(t *testing.T, b store.Blobs) {
 			blobPut(t, b, key, []byte("x"))
 			_, err := b.Get(ctx, "teams/team-1/jobs/job-1")
 			blobWantCode(t, err, assay.ENOTFOUND)
 		}},
-		{"delete removes, twice is fine", func(t *testing.T, b Blobs) {
+		{"delete removes, twice is fine", func(t *testing.T, b store.Blobs) {
 			blobPut(t, b, key, []byte("to delete"))
 			blobPut(t, b, key+"-other", []byte("keep"))
 			for i := 0; i < 2; i++ {
@@ -149,12 +150,12 @@ func TestBlobsContract(t *testing.T) {
 				t.Fatalf("other key = %q after delete, want keep", got)
 			}
 		}},
-		{"delete missing key", func(t *testing.T, b Blobs) {
+		{"delete missing key", func(t *testing.T, b store.Blobs) {
 			if err := b.Delete(ctx, "teams/x/jobs/never/0"); err != nil {
 				t.Fatalf("Delete of a missing key: %v", err)
 			}
 		}},
-		{"large object from a non-seekable reader", func(t *testing.T, b Blobs) {
+		{"large object from a non-seekable reader", func(t *testing.T, b store.Blobs) {
 			data := blobRandom(t, 12<<20) // over the 10 MB upload limit
 			if err := b.Put(ctx, key, onlyReader{bytes.NewReader(data)}, int64(len(data)), "image/png"); err != nil {
 				t.Fatalf("Put: %v", err)
@@ -163,7 +164,7 @@ func TestBlobsContract(t *testing.T) {
 				t.Fatalf("Get returned %d bytes that differ from the %d put", len(got), len(data))
 			}
 		}},
-		{"unknown size from a non-seekable reader", func(t *testing.T, b Blobs) {
+		{"unknown size from a non-seekable reader", func(t *testing.T, b store.Blobs) {
 			data := blobRandom(t, 100<<10)
 			if err := b.Put(ctx, key, onlyReader{bytes.NewReader(data)}, -1, ""); err != nil {
 				t.Fatalf("Put: %v", err)
@@ -172,7 +173,7 @@ func TestBlobsContract(t *testing.T) {
 				t.Fatalf("Get returned %d bytes, want the %d put", len(got), len(data))
 			}
 		}},
-		{"seekable reader part-way through", func(t *testing.T, b Blobs) {
+		{"seekable reader part-way through", func(t *testing.T, b store.Blobs) {
 			r := bytes.NewReader([]byte("skip:payload"))
 			if _, err := r.Seek(5, io.SeekStart); err != nil {
 				t.Fatal(err)
@@ -184,7 +185,7 @@ func TestBlobsContract(t *testing.T) {
 				t.Fatalf("Get = %q, want %q", got, "payload")
 			}
 		}},
-		{"size mismatch fails and keeps the old content", func(t *testing.T, b Blobs) {
+		{"size mismatch fails and keeps the old content", func(t *testing.T, b store.Blobs) {
 			blobPut(t, b, key, []byte("original"))
 			for _, tc := range []struct {
 				name string
@@ -204,7 +205,7 @@ func TestBlobsContract(t *testing.T) {
 				t.Fatalf("after failed puts Get = %q, want original", got)
 			}
 		}},
-		{"invalid keys are rejected", func(t *testing.T, b Blobs) {
+		{"invalid keys are rejected", func(t *testing.T, b store.Blobs) {
 			for _, k := range []string{"", "/etc/passwd", "../escape", "teams/../../escape", "teams//x", "teams/x/", "./x", `teams\x`, "a\x00b", strings.Repeat("k", 1025)} {
 				blobWantCode(t, b.Put(ctx, k, strings.NewReader("x"), 1, ""), assay.EINVALID)
 				_, err := b.Get(ctx, k)
@@ -212,7 +213,7 @@ func TestBlobsContract(t *testing.T) {
 				blobWantCode(t, b.Delete(ctx, k), assay.EINVALID)
 			}
 		}},
-		{"keys are independent", func(t *testing.T, b Blobs) {
+		{"keys are independent", func(t *testing.T, b store.Blobs) {
 			keys := []string{"teams/a/jobs/1/0", "teams/a/jobs/1/1", "teams/b/jobs/1/0", "teams/a/jobs/10/0", "ünïcode/ключ/0"}
 			for _, k := range keys {
 				blobPut(t, b, k, []byte("content of "+k))
@@ -223,7 +224,7 @@ func TestBlobsContract(t *testing.T) {
 				}
 			}
 		}},
-		{"cancelled context", func(t *testing.T, b Blobs) {
+		{"cancelled context", func(t *testing.T, b store.Blobs) {
 			cctx, cancel := context.WithCancel(ctx)
 			cancel()
 			if err := b.Put(cctx, key, strings.NewReader("x"), 1, ""); err == nil {
@@ -233,7 +234,7 @@ func TestBlobsContract(t *testing.T) {
 				t.Fatalf("cancelled Put left something behind: Get err = %v", err)
 			}
 		}},
-		{"ping", func(t *testing.T, b Blobs) {
+		{"ping", func(t *testing.T, b store.Blobs) {
 			if err := b.Ping(ctx); err != nil {
 				t.Fatalf("Ping: %v", err)
 			}
@@ -252,7 +253,7 @@ func TestLocalBlobsFiles(t *testing.T) {
 	ctx := context.Background()
 	root := t.TempDir()
 	dir := filepath.Join(root, "blobs")
-	b, err := NewLocalBlobs(dir)
+	b, err := store.NewLocalBlobs(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -292,7 +293,7 @@ func TestLocalBlobsFiles(t *testing.T) {
 	}
 
 	// In-progress temp files are never served.
-	if _, err := b.Get(ctx, "teams/t/jobs/j/"+localTempPrefix+"123"); assay.ErrorCode(err) != assay.ENOTFOUND {
+	if _, err := b.Get(ctx, "teams/t/jobs/j/"+store.LocalTempPrefix+"123"); assay.ErrorCode(err) != assay.ENOTFOUND {
 		t.Fatalf("Get of a temp name: err = %v, want ENOTFOUND", err)
 	}
 
@@ -303,8 +304,8 @@ func TestLocalBlobsFiles(t *testing.T) {
 	if err := b.Ping(ctx); err == nil {
 		t.Fatal("Ping succeeded on a removed directory")
 	}
-	if _, err := NewLocalBlobs(""); err == nil {
-		t.Fatal("NewLocalBlobs(\"\") succeeded")
+	if _, err := store.NewLocalBlobs(""); err == nil {
+		t.Fatal("store.NewLocalBlobs(\"\") succeeded")
 	}
 }
 
@@ -337,7 +338,7 @@ func TestS3BlobsBucketAndCredentials(t *testing.T) {
 	if err := b.Put(ctx, "teams/t/jobs/j/0", strings.NewReader("png"), 3, "image/png"); err != nil {
 		t.Fatal(err)
 	}
-	head, err := b.client.HeadObject(ctx, &s3.HeadObjectInput{Bucket: aws.String(env.Bucket), Key: aws.String("teams/t/jobs/j/0")})
+	head, err := store.S3Client(b).HeadObject(ctx, &s3.HeadObjectInput{Bucket: aws.String(env.Bucket), Key: aws.String("teams/t/jobs/j/0")})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -352,12 +353,12 @@ func TestS3BlobsBucketAndCredentials(t *testing.T) {
 		t.Fatal("Ping with a wrong secret key succeeded")
 	}
 
-	for _, c := range []S3Config{
+	for _, c := range []store.S3Config{
 		{Region: "us-east-1"},
 		{Bucket: "b", AccessKeyID: "only-the-id"},
 	} {
-		if _, err := NewS3Blobs(ctx, c); err == nil {
-			t.Fatalf("NewS3Blobs(%+v) succeeded", c)
+		if _, err := store.NewS3Blobs(ctx, c); err == nil {
+			t.Fatalf("store.NewS3Blobs(%+v) succeeded", c)
 		}
 	}
 }
@@ -385,7 +386,7 @@ func TestBlobCheckKey(t *testing.T) {
 		{strings.Repeat("a", 1025), false},
 	}
 	for _, tt := range tests {
-		err := blobCheckKey(tt.key)
+		err := store.CheckBlobKey(tt.key)
 		if (err == nil) != tt.ok {
 			t.Errorf("blobCheckKey(%q) = %v, want ok=%v", tt.key, err, tt.ok)
 		}

@@ -52,25 +52,8 @@ func (s *Store) UpdateOrder(ctx context.Context, teamID, id string, fn func(*ass
 	return o, err
 }
 
-// OrderFilter selects orders in ListOrders. Statuses match either the
-// top-level status ("received") or the low-level one ("ordered").
-type OrderFilter struct {
-	UserID   string
-	Statuses []string
-}
-
-func (f OrderFilter) match(o *assay.Order) bool {
-	if len(f.Statuses) == 0 {
-		return true
-	}
-	top, low := o.Status(), o.LowLevelStatus()
-	for _, st := range f.Statuses {
-		if st == top || st == low || st == o.LastEvent().Status {
-			return true
-		}
-	}
-	return false
-}
+// OrderFilter is assay.OrderFilter, kept under its old name for callers.
+type OrderFilter = assay.OrderFilter
 
 // ListOrders returns a page of a team's orders, newest first, and the
 // number of orders matching the filter.
@@ -105,7 +88,7 @@ func (s *Store) ListOrders(ctx context.Context, teamID string, f OrderFilter, of
 			if err := json.Unmarshal([]byte(str), &o); err != nil {
 				return nil, 0, err
 			}
-			if o.TeamID != teamID || !f.match(&o) {
+			if o.TeamID != teamID || !f.Match(&o) {
 				continue
 			}
 			if total >= offset && len(out) < limit {

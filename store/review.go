@@ -33,6 +33,21 @@ func (s *Store) QueueForReview(ctx context.Context, j *assay.ParsingJob) error {
 	return err
 }
 
+// moveInReviewQueue queues p's update of a job from before to after in the
+// review lists: a job enters them when it becomes pending_review and leaves
+// when it stops being so. It runs inside the transaction that saves the job.
+func (s *Store) moveInReviewQueue(ctx context.Context, p redis.Pipeliner, before, after *assay.ParsingJob) {
+	switch {
+	case after.Status == assay.JobPendingReview:
+		z := redis.Z{Score: float64(after.UpdatedAt.UnixNano()), Member: after.ID}
+		p.ZAddNX(ctx, s.reviewIndex(after.TeamID, ""), z)
+		p.ZAddNX(ctx, s.reviewIndex(after.TeamID, after.UserID), z)
+	case before.Status == assay.JobPendingReview:
+		p.ZRem(ctx, s.reviewIndex(after.TeamID, ""), after.ID)
+		p.ZRem(ctx, s.reviewIndex(after.TeamID, after.UserID), after.ID)
+	}
+}
+
 // ListPendingReview returns a page of the team's jobs waiting for review,
 // oldest first, optionally only those of one user, and the total count.
 func (s *Store) ListPendingReview(ctx context.Context, teamID, userID string, offset, limit int) ([]*assay.ParsingJob, int, error) {
@@ -74,14 +89,8 @@ func (s *Store) ReviewJob(ctx context.Context, teamID, jobID string, apply func(
 		rev *assay.Review
 	)
 	err := s.watch(ctx, func(tx *redis.Tx) error {
-		b, err := tx.Get(ctx, key).Bytes()
-		if errors.Is(err, redis.Nil) {
-			return assay.Errorf(assay.ENOTFOUND, "Parsing job not found.")
-		} else if err != nil {
-			return err
-		}
-		j := new(assay.ParsingJob)
-		if err := json.Unmarshal(b, j); err != nil {
+		before, j, err := s.readJob(ctx, tx, key)
+		if err != nil {
 			return err
 		}
 		if j.TeamID != teamID {
@@ -91,10 +100,6 @@ func (s *Store) ReviewJob(ctx context.Context, teamID, jobID string, apply func(
 			return assay.Errorf(assay.ECONFLICT, "Parsing job is %s, not pending_review; it may have been reviewed already.", j.Status)
 		}
 		machine := mustJSON(j.Data)
-		before := new(assay.ParsingJob)
-		if err := json.Unmarshal(b, before); err != nil {
-			return err
-		}
 		from := j.Status
 		r, err := apply(j)
 		if err != nil {
@@ -115,8 +120,7 @@ func (s *Store) ReviewJob(ctx context.Context, teamID, jobID string, apply func(
 			}
 			p.SetNX(ctx, s.key("job", j.ID, "machine"), machine, 0)
 			p.RPush(ctx, s.key("job", j.ID, "reviews"), mustJSON(r))
-			p.ZRem(ctx, s.reviewIndex(j.TeamID, ""), j.ID)
-			p.ZRem(ctx, s.reviewIndex(j.TeamID, j.UserID), j.ID)
+			s.moveInReviewQueue(ctx, p, before, j)
 			return nil
 		})
 		job, rev = j, r

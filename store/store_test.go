@@ -12,17 +12,14 @@ import (
 	"github.com/assayhq/assay/store"
 	"github.com/assayhq/assay/store/storetest"
 	"github.com/google/uuid"
-	"github.com/redis/go-redis/v9"
 )
 
 func TestMain(m *testing.M) { storetest.Main(m) }
 
 func newStore(t *testing.T) *store.Store {
 	t.Helper()
-	addr, db := storetest.Redis(t)
-	rdb := redis.NewClient(&redis.Options{Addr: addr, DB: db})
-	t.Cleanup(func() { rdb.Close() })
-	return store.New(rdb, "test:")
+	st, _ := storetest.Store(t)
+	return st
 }
 
 func TestTeamsAndKeys(t *testing.T) {

@@ -8,25 +8,14 @@ import (
 	"github.com/redis/go-redis/v9"
 )
 
-// UserCreate is the upstream UserCreateBody.
-type UserCreate struct {
-	ClientUserID      string  `json:"client_user_id"`
-	FallbackTimeZone  *string `json:"fallback_time_zone"`
-	FallbackBirthDate *string `json:"fallback_birth_date"`
-	IngestionStart    *string `json:"ingestion_start"`
-	IngestionEnd      *string `json:"ingestion_end"`
-}
-
-// ConflictError says a client_user_id is taken; it carries the existing user
-// so the API can answer with the upstream ClientUserIDConflict body.
-type ConflictError struct {
-	User *assay.User
-}
-
-func (e *ConflictError) Error() string { return "client_user_id already exists" }
+// UserCreate and ConflictError are the root types, under their old names.
+type (
+	UserCreate    = assay.UserCreate
+	ConflictError = assay.UserConflictError
+)
 
 // CreateUser creates a user in a team. A client_user_id already used in the
-// team gives a *ConflictError.
+// team gives a *assay.UserConflictError.
 func (s *Store) CreateUser(ctx context.Context, teamID string, in UserCreate) (*assay.User, error) {
 	now := s.Now()
 	u := &assay.User{

@@ -47,7 +47,27 @@ func versionOf(j *assay.ParsingJob, n int, source string, at time.Time) assay.Re
 	}
 }
 
-// CommitResult applies fn to a job atomically and, when fn returns true,
+// readJob reads a job inside a WATCH transaction as two independent
+// copies: the job as it was, and the one the caller changes.
+func (s *Store) readJob(ctx context.Context, tx *redis.Tx, key string) (before, j *assay.ParsingJob, err error) {
+	b, err := tx.Get(ctx, key).Bytes()
+	if errors.Is(err, redis.Nil) {
+		return nil, nil, assay.Errorf(assay.ENOTFOUND, "Parsing job not found.")
+	} else if err != nil {
+		return nil, nil, err
+	}
+	before, j = new(assay.ParsingJob), new(assay.ParsingJob)
+	if err := json.Unmarshal(b, before); err != nil {
+		return nil, nil, err
+	}
+	if err := json.Unmarshal(b, j); err != nil {
+		return nil, nil, err
+	}
+	return before, j, nil
+}
+
+// CommitResult applies fn to a job atomically, moving it into or out of the
+// review queue as its status requires, and, when fn returns true,
 // appends the job's new results to its history as the current version. v
 // is that version; fn may set its RestoredVersion. When fn returns false
 // the job is saved without a new version (and the returned version is
@@ -60,18 +80,8 @@ func (s *Store) CommitResult(ctx context.Context, jobID, source string, fn func(
 		ver *assay.ResultVersion
 	)
 	err := s.watch(ctx, func(tx *redis.Tx) error {
-		b, err := tx.Get(ctx, key).Bytes()
-		if errors.Is(err, redis.Nil) {
-			return assay.Errorf(assay.ENOTFOUND, "Parsing job not found.")
-		} else if err != nil {
-			return err
-		}
-		// Two decodings give two independent copies: the job as it was and the one fn changes.
-		before, j := new(assay.ParsingJob), new(assay.ParsingJob)
-		if err := json.Unmarshal(b, before); err != nil {
-			return err
-		}
-		if err := json.Unmarshal(b, j); err != nil {
+		before, j, err := s.readJob(ctx, tx, key)
+		if err != nil {
 			return err
 		}
 		draft := &assay.ResultVersion{Source: source}
@@ -91,10 +101,7 @@ func (s *Store) CommitResult(ctx context.Context, jobID, source string, fn func(
 			for _, v := range vs {
 				p.RPush(ctx, s.versionsKey(j.ID), mustJSON(v))
 			}
-			if before.Status == assay.JobPendingReview && j.Status != assay.JobPendingReview {
-				p.ZRem(ctx, s.reviewIndex(j.TeamID, ""), j.ID)
-				p.ZRem(ctx, s.reviewIndex(j.TeamID, j.UserID), j.ID)
-			}
+			s.moveInReviewQueue(ctx, p, before, j)
 			return nil
 		})
 		job, ver = j, nil

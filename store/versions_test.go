@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -214,19 +215,10 @@ func TestSelectJobs(t *testing.T) {
 		}
 		for _, id := range want {
 			if !seen[id] {
-				t.Errorf("%s: job %d missing", tc.name, indexOf(ids, id))
+				t.Errorf("%s: job %d missing", tc.name, slices.Index(ids, id))
 			}
 		}
 	}
-}
-
-func indexOf(xs []string, x string) int {
-	for i, v := range xs {
-		if v == x {
-			return i
-		}
-	}
-	return -1
 }
 
 func TestRunCountsEachJobOnce(t *testing.T) {

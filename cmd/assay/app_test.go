@@ -147,7 +147,9 @@ func (c *client) post(body io.Reader, contentType string) assay.ParsingJobView {
 		c.t.Fatalf("upload: %d %s", code, b)
 	}
 	var job assay.ParsingJobView
-	json.Unmarshal(b, &job)
+	if err := json.Unmarshal(b, &job); err != nil {
+		c.t.Fatalf("decode JSON: %v", err)
+	}
 	return job
 }
 
@@ -166,7 +168,9 @@ func (c *client) waitFor(id string, timeout time.Duration) assay.ParsingJobView 
 			c.t.Fatalf("get job: %d %s", code, b)
 		}
 		var job assay.ParsingJobView
-		json.Unmarshal(b, &job)
+		if err := json.Unmarshal(b, &job); err != nil {
+			c.t.Fatalf("decode JSON: %v", err)
+		}
 		if job.Status != assay.JobUploadPending && job.Status != assay.JobStarted {
 			return job
 		}
@@ -192,7 +196,9 @@ func TestEndToEnd(t *testing.T) {
 		t.Fatalf("create user: %d %s", code, b)
 	}
 	var user assay.User
-	json.Unmarshal(b, &user)
+	if err := json.Unmarshal(b, &user); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 
 	docs := []string{"../../testdata/sample-report.pdf", "../../testdata/reports/us_labcorp-scan300.png", "../../testdata/reports/uk_nhs-scan200.pdf"}
 	ids := map[string]string{}

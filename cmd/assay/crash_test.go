@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/assayhq/assay"
+	"github.com/assayhq/assay/jobs"
+	"github.com/hibiken/asynq"
 )
 
 // buildAssay compiles this command into a temporary directory.
@@ -58,7 +60,9 @@ func slowJob(t *testing.T, team string) (*App, *client, assay.ParsingJobView, ma
 	c := &client{t: t, base: base, key: key}
 	_, b := c.call("POST", "/v2/user", strings.NewReader(`{"client_user_id":"u"}`), "application/json")
 	var user assay.User
-	json.Unmarshal(b, &user)
+	if err := json.Unmarshal(b, &user); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	var files [][]byte
 	for _, p := range []string{"uk_nhs-scan200.pdf", "us_labcorp-scan300.png", "in_lal-scan300.pdf"} {
 		data, err := os.ReadFile(filepath.Join("../../testdata/reports", p))
@@ -162,8 +166,23 @@ func TestWorkerSIGTERMRequeuesInFlightJobs(t *testing.T) {
 	}
 	t.Logf("worker exited %s after SIGTERM", time.Since(sent).Round(time.Millisecond))
 
-	if j, _ := app.Store.GetJob(ctx, job.ID); j.Status != assay.JobStarted {
-		t.Logf("the job finished before the timeout (%s); requeue not exercised", j.Status)
+	// The parse outlives the 1 s timeout: the job is still started and its
+	// task is back in the queue, not lost with the process.
+	j, err := app.Store.GetJob(ctx, job.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if j.Status != assay.JobStarted {
+		t.Fatalf("after SIGTERM the job is %s; the parse ended before the shutdown timeout, so nothing was requeued", j.Status)
+	}
+	insp := asynq.NewInspector(app.asynq)
+	defer insp.Close()
+	info, err := insp.GetTaskInfo(jobs.QueueParse, job.ID)
+	if err != nil {
+		t.Fatalf("parse task after SIGTERM: %v", err)
+	}
+	if info.State != asynq.TaskStatePending && info.State != asynq.TaskStateRetry {
+		t.Fatalf("parse task is %s after SIGTERM, want pending or retry (requeued)", info.State)
 	}
 	startWorkers(t, bin, env)
 	done := c.waitFor(job.ID, 4*time.Minute)

@@ -4,10 +4,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 
 	"github.com/spf13/cobra"
 
+	"github.com/assayhq/assay/data"
+	"github.com/assayhq/assay/data/build"
 	"github.com/assayhq/assay/loinc"
+	"github.com/assayhq/assay/loinc/loinceval"
 )
 
 // newLoincCmd is `assay loinc`: match printed test names to LOINC and
@@ -16,6 +20,11 @@ func newLoincCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "loinc",
 		Short: "Match printed lab test names to LOINC codes",
+		// The table comes from ASSAY_LOINC_TABLE when it exists.
+		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
+			_, err := loadConfig()
+			return err
+		},
 	}
 
 	var q loinc.Query
@@ -45,10 +54,10 @@ func newLoincCmd() *cobra.Command {
 	match.Flags().StringVar(&q.Value, "value", "", "printed value (qualitative urine values are evidence)")
 
 	var split string
-	var showAll bool
+	var showAll, curve bool
 	eval := &cobra.Command{
 		Use:   "eval FILE",
-		Short: "Evaluate the matcher on a labelled TSV (name, unit, specimen, panel, value, loinc)",
+		Short: "Evaluate the matcher on a labelled TSV (name, unit, specimen, panel, value, loinc) or JSON mappings (labItemName, labUnit, labSampleType, loincCode)",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f, err := os.Open(args[0])
@@ -56,7 +65,7 @@ func newLoincCmd() *cobra.Command {
 				return err
 			}
 			defer f.Close()
-			cases, err := loinc.ReadEvalSet(f)
+			cases, err := loinceval.Read(args[0], f)
 			if err != nil {
 				return err
 			}
@@ -65,12 +74,18 @@ func newLoincCmd() *cobra.Command {
 			if split != "" {
 				splits = []string{split}
 			}
-			var last loinc.EvalReport
+			var last loinceval.EvalReport
 			for _, s := range splits {
-				rep := loinc.Default().Evaluate(loinc.Filter(cases, s))
+				rep := loinceval.Evaluate(loinc.Default(), loinceval.Filter(cases, s))
 				fmt.Fprintf(out, "%-8s cases=%d accuracy@1=%.4f accuracy@3=%.4f auto_match precision=%.4f coverage=%.4f\n",
 					s, rep.Cases, rep.AccuracyAt1, rep.AccuracyAt3, rep.AutoPrecision, rep.AutoCoverage)
 				last = rep
+			}
+			if curve {
+				fmt.Fprintln(out, "\nthreshold precision coverage")
+				for _, p := range last.Curve([]float64{0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95}) {
+					fmt.Fprintf(out, "%.2f      %.4f    %.4f\n", p.Threshold, p.Precision, p.Coverage)
+				}
 			}
 			fmt.Fprintf(out, "\nerrors (%d, %d of them auto-matched):\n", len(last.Errors), len(last.AutoErrors))
 			for _, e := range last.Errors {
@@ -86,7 +101,77 @@ func newLoincCmd() *cobra.Command {
 	}
 	eval.Flags().StringVar(&split, "split", "", "only this split: tune, holdout or all (default: report each)")
 	eval.Flags().BoolVar(&showAll, "all-errors", false, "list every error even when there are many")
+	eval.Flags().BoolVar(&curve, "curve", false, "print the calibration curve: auto_match precision and coverage per threshold")
 
-	cmd.AddCommand(match, eval)
+	var out string
+	imp := &cobra.Command{
+		Use:   "import DIR",
+		Short: "Build the LOINC table from an official LOINC release (LoincTable/Loinc.csv, AccessoryFiles/...) unpacked in DIR",
+		Long: "Build the LOINC table from an official LOINC release downloaded from loinc.org and unpacked in DIR:\n" +
+			"LoincTable/Loinc.csv (laboratory codes, RELATEDNAMES2 synonyms, deprecations), LoincTable/MapTo.csv,\n" +
+			"and any AccessoryFiles (ConsumerName, GroupFile, LoincUniversalLabOrdersValueSet, LinguisticVariants).\n" +
+			"The table is written to ASSAY_LOINC_TABLE (or --out), where workers and `assay loinc match` read it;\n" +
+			"restart the workers, then `assay reparse` re-parses old jobs with it.",
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if out == "" {
+				cfg, err := loadConfig()
+				if err != nil {
+					return err
+				}
+				out = cfg.LoincTable
+			}
+			n, version, err := importRelease(args[0], out)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "wrote %d codes of %s to %s\n", n, version, out)
+			return nil
+		},
+	}
+	imp.Flags().StringVar(&out, "out", "", "where to write the table (default: ASSAY_LOINC_TABLE)")
+
+	cmd.AddCommand(match, eval, imp)
 	return cmd
+}
+
+// importRelease builds a table from the release in dir, keeping what the
+// embedded table knows of each code (commonness, pairs, units), checks that
+// a matcher builds from it, and writes it to out atomically.
+func importRelease(dir, out string) (int, string, error) {
+	emb, err := data.Embedded()
+	if err != nil {
+		return 0, "", err
+	}
+	prior := make(map[string]build.Prior, len(emb.Codes))
+	for _, c := range emb.Codes {
+		prior[c.Code] = build.Prior{RankUS: c.RankUS, RankSI: c.RankSI, Core: c.Core, ULO: c.ULO, Pair: c.Pair,
+			Group: c.Group, Units: c.Units}
+	}
+	t, _, err := build.FromRelease(dir, data.Excluded(), prior)
+	if err != nil {
+		return 0, "", err
+	}
+	if t.Len() == 0 {
+		return 0, "", fmt.Errorf("%s: no active laboratory codes", dir)
+	}
+	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
+		return 0, "", err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(out), ".loinc-table-*")
+	if err != nil {
+		return 0, "", err
+	}
+	defer os.Remove(tmp.Name())
+	if err := t.Write(tmp); err != nil {
+		tmp.Close()
+		return 0, "", err
+	}
+	if err := tmp.Close(); err != nil {
+		return 0, "", err
+	}
+	if _, err := loinc.Load(tmp.Name()); err != nil {
+		return 0, "", fmt.Errorf("the imported table does not load: %w", err)
+	}
+	return t.Len(), t.Version, os.Rename(tmp.Name(), out)
 }

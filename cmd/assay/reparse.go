@@ -8,7 +8,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -119,7 +121,7 @@ func (f *reparseFlags) selection(loincVersion string) (*store.JobSelection, erro
 		if !ok {
 			return nil, fmt.Errorf("--status %q: want one of %s (jobs still being parsed are never re-parsed)", s, strings.Join(reparseStatuses, ", "))
 		}
-		if !containsString(sel.Statuses, s) {
+		if !slices.Contains(sel.Statuses, s) {
 			sel.Statuses = append(sel.Statuses, s)
 		}
 	}
@@ -134,15 +136,6 @@ func (f *reparseFlags) selection(loincVersion string) (*store.JobSelection, erro
 		sel.Fresh = time.Now().UTC().Format(time.RFC3339Nano)
 	}
 	return sel, nil
-}
-
-func containsString(xs []string, s string) bool {
-	for _, x := range xs {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // runID names a run by its selection, so that the same command resumes it.
@@ -386,14 +379,9 @@ func runRollback(cmd *cobra.Command, jobID string, to int) error {
 	if err != nil {
 		return err
 	}
-	if job.Status == assay.JobPendingReview {
-		if err := app.Store.QueueForReview(ctx, job); err != nil {
-			return err
-		}
-	}
 	cfg := app.Config
 	hooks := jobs.NewWebhooks(app.Store, app.Queue, cfg.WebhookTimeout, cfg.WebhookRetrySchedule, cfg.WebhookLogRetention)
-	if err := hooks.PublishJob(ctx, assay.EventParsingJobUpdated, job); err != nil {
+	if err := jobs.Announce(ctx, hooks, slog.Default(), assay.EventParsingJobUpdated, job); err != nil {
 		return fmt.Errorf("rolled back, but the webhook was not published: %w", err)
 	}
 	fmt.Fprintf(cmd.OutOrStdout(), "job %s: version %d restored as version %d (status %s, parser %s)\n",

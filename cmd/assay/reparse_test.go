@@ -97,7 +97,9 @@ func (f *reparseFixture) queued(t *testing.T) []string {
 	var ids []string
 	for _, task := range tasks {
 		var p jobs.ReparsePayload
-		json.Unmarshal(task.Payload, &p)
+		if err := json.Unmarshal(task.Payload, &p); err != nil {
+			t.Fatalf("decode JSON: %v", err)
+		}
 		if seen[p.JobID] {
 			t.Errorf("job %s queued twice", p.JobID)
 		}
@@ -283,7 +285,9 @@ func TestReparseVersionsAPIAndRollbackCLI(t *testing.T) {
 		Current  int                   `json:"current_version"`
 		Versions []assay.ResultVersion `json:"versions"`
 	}
-	json.Unmarshal(b, &got)
+	if err := json.Unmarshal(b, &got); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	if code != 200 || got.Current != 2 || len(got.Versions) != 2 || got.Versions[0].Source != assay.SourceParse || got.Versions[1].Source != assay.SourceReparse {
 		t.Fatalf("versions: %d %s", code, b)
 	}
@@ -296,7 +300,9 @@ func TestReparseVersionsAPIAndRollbackCLI(t *testing.T) {
 		t.Fatalf("rollback: %v\n%s", err, out)
 	}
 	_, b = c.call("GET", "/lab_report/v1/parser/job/"+job.ID+"/versions", nil, "")
-	json.Unmarshal(b, &got)
+	if err := json.Unmarshal(b, &got); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	if v := got.Versions[len(got.Versions)-1]; got.Current != 3 || v.Source != assay.SourceRollback || v.RestoredVersion == nil || *v.RestoredVersion != 1 {
 		t.Errorf("versions after rollback: %s", b)
 	}

@@ -19,16 +19,12 @@ func (a *App) accounts() *desk.Accounts {
 	return &desk.Accounts{Store: a.Store, SessionTTL: a.Config.ReviewSessionTTL}
 }
 
-// newDesk returns the review desk, submitting through the API server's one
-// review path.
+// newDesk returns the review desk over the API server's services: it reads
+// jobs and submits reviews through the same job service as the API.
 func (a *App) newDesk(s *api.Server) http.Handler {
 	d := &desk.Desk{
-		Accounts: a.accounts(), Store: a.Store, Blobs: a.Blobs, Status: api.HTTPStatus,
+		Accounts: a.accounts(), Jobs: s.Jobs, Users: s.Users, Blobs: a.Blobs, Status: api.HTTPStatus,
 		SecureCookie: a.Config.ReviewCookieSecure, Logger: slog.Default(),
-		Submit: func(ctx context.Context, teamID, jobID string, sub desk.Submission) (*assay.ParsingJob, *assay.Review, error) {
-			who := assay.Review{Reviewer: sub.Reviewer.Label(), ReviewerID: sub.Reviewer.ID, Comment: sub.Comment}
-			return s.SubmitReview(ctx, teamID, jobID, who, sub.Edits)
-		},
 	}
 	return d.Handler()
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/assayhq/assay/api"
 	"github.com/assayhq/assay/jobs"
 	"github.com/assayhq/assay/loinc"
+	"github.com/assayhq/assay/orders"
 	"github.com/assayhq/assay/parser"
 	"github.com/assayhq/assay/store"
 	"github.com/hibiken/asynq"
@@ -158,10 +159,17 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 	var shutdowns []func(context.Context)
 	hooks := jobs.NewWebhooks(a.Store, a.Queue, cfg.WebhookTimeout, cfg.WebhookRetrySchedule, cfg.WebhookLogRetention)
 	hooks.Logger = slog.Default()
+	hooks.SecretOverlap = cfg.WebhookSecretOverlap
 
 	if cfg.RunWorkers {
-		os.Setenv("OMP_THREAD_LIMIT", "1") // one thread per OCR; parallelism comes from workers
-		matcher := loinc.Default()
+		// The LOINC index (57,000 codes) builds in the background; the
+		// first parse waits for it if it comes sooner.
+		matcher := loinc.Lazy{}
+		matcher.Warm()
+		loincVersion, err := loinc.DefaultVersion()
+		if err != nil {
+			return err
+		}
 		pool := parser.NewOCRPool(cfg.WorkerConcurrency)
 		pool.ObservePage = func(d time.Duration) { jobs.OCRPageSeconds.Observe(d.Seconds()) }
 		defer pool.Close()
@@ -169,7 +177,7 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 			Store:        a.Store,
 			Blobs:        a.Blobs,
 			Parser:       &parser.Parser{OCR: pool, Annotator: matcher},
-			LoincVersion: matcher.TableVersion(),
+			LoincVersion: loincVersion,
 			Logger:       slog.Default(),
 			Events:       hooks,
 		}
@@ -192,11 +200,15 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 		if err != nil {
 			return err
 		}
+		orderService := &orders.Service{Store: a.Store, Environment: cfg.Environment, PublicURL: cfg.PublicURL,
+			DelegatedPhysicianEnforcement: cfg.DelegatedPhysicianEnforcement, Events: hooks, Logger: slog.Default()}
 		s := &api.Server{
-			Environment: cfg.Environment, PublicURL: cfg.PublicURL,
-			DelegatedPhysicianEnforcement: cfg.DelegatedPhysicianEnforcement,
-			Store:                         a.Store, Blobs: a.Blobs, Queue: a.Queue, Logger: slog.Default(),
-			Events: hooks, OrderEvents: hooks, WebhookSecretOverlap: cfg.WebhookSecretOverlap,
+			Services: api.Services{
+				Teams: a.Store, Users: a.Store, Webhooks: hooks, Catalogue: orderService,
+				Jobs:   &jobs.Service{Store: a.Store, Blobs: a.Blobs, Queue: a.Queue, Events: hooks, Logger: slog.Default()},
+				Orders: orderService,
+			},
+			Redis: a.Store, Storage: a.Blobs, Logger: slog.Default(),
 			Tokens: &api.SignInTokens{Key: key, TTL: cfg.SignInTokenTTL, Region: cfg.Region, Environment: cfg.Environment},
 		}
 		if cfg.AdminKey != "" {

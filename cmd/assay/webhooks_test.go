@@ -108,7 +108,9 @@ func TestReviewAndWebhooksEndToEnd(t *testing.T) {
 		t.Fatalf("upload: %d %s", code, b)
 	}
 	var created assay.ParsingJobView
-	json.Unmarshal(b, &created)
+	if err := json.Unmarshal(b, &created); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	job := c.wait(created.ID)
 	if job.Status != assay.JobPendingReview || !job.NeedsHumanReview || job.IsReviewed || job.Data == nil || len(job.Data.Results) < 26 {
 		t.Fatalf("parsed job: status %s, needs review %v, reviewed %v", job.Status, job.NeedsHumanReview, job.IsReviewed)
@@ -145,13 +147,16 @@ func TestReviewAndWebhooksEndToEnd(t *testing.T) {
 
 	code, b = c.call("GET", "/lab_report/v1/parser/job/"+job.ID, nil, "")
 	var final assay.ParsingJobView
-	json.Unmarshal(b, &final)
+	if err := json.Unmarshal(b, &final); err != nil {
+		t.Fatalf("decode JSON: %v", err)
+	}
 	if code != 200 || final.Status != assay.JobCompleted || !final.IsReviewed {
 		t.Fatalf("reviewed job: %d %s reviewed=%v", code, final.Status, final.IsReviewed)
 	}
 	res := final.Data.Results
 	if len(res) != len(job.Data.Results) || res[0].Value != "110" || res[1].LoincMatches[0].LoincCode != "6299-2" ||
-		res[3].LoincMatches[0].LoincCode != "33914-3" || res[len(res)-1].TestName != "Hemoglobin A1c" ||
+		// 33914-3 (eGFR MDRD) is deprecated: a review edit gets its replacement.
+		res[3].LoincMatches[0].LoincCode != "77147-7" || res[len(res)-1].TestName != "Hemoglobin A1c" ||
 		res[len(res)-1].LoincMatches[0].LoincName != "Hemoglobin A1c/Hemoglobin.total in Blood" {
 		t.Errorf("reviewed results: %+v", res)
 	}
@@ -193,7 +198,9 @@ func TestReviewAndWebhooksEndToEnd(t *testing.T) {
 			UserID       string               `json:"user_id"`
 			ClientUserID string               `json:"client_user_id"`
 		}
-		json.Unmarshal(d.body, &ev)
+		if err := json.Unmarshal(d.body, &ev); err != nil {
+			t.Fatalf("decode JSON: %v", err)
+		}
 		if ev.Data.ID != job.ID || ev.UserID != user || ev.ClientUserID != "rev-1" {
 			t.Errorf("webhook envelope: %s", d.body)
 		}

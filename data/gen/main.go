@@ -1,497 +1,60 @@
-// Command gen builds Assay's LOINC table (data/loinc.tsv) and unit synonym
-// table (data/units.tsv) from the public LOINC extracts described in
-// ../shared/data/loinc/SOURCES.md, plus the hand-written data/extra.tsv
-// (current codes the extracts lack) and data/excluded.tsv (deprecated and
-// race-based codes that must never be offered).
+// Command gen builds Assay's embedded LOINC table (data/loinc.tsv.gz) and
+// unit synonym table (data/units.tsv) from the public LOINC extracts
+// described in ../shared/data/loinc/SOURCES.md, plus the hand-written
+// data/extra.tsv and data/excluded.tsv.
 //
 //	go run ./data/gen -src ../shared/data/loinc -out data
 package main
 
 import (
-	"bufio"
-	"encoding/csv"
-	"encoding/json"
 	"flag"
-	"fmt"
 	"io"
 	"log"
 	"os"
 	"path/filepath"
-	"regexp"
-	"sort"
-	"strconv"
-	"strings"
-)
 
-type record struct {
-	Code, Long, Short, Display, Class string
-	Component, Property, System, Time string
-	Scale, Method                     string
-	RankUS, RankSI                    int
-	Units                             []string
-	Related                           []string
-	Pair                              string
-	fromFull                          bool
-}
+	"github.com/assayhq/assay/data/build"
+)
 
 func main() {
-	src := flag.String("src", "../shared/data/loinc", "directory with the LOINC source extracts")
+	src := flag.String("src", "/work/shared/data/loinc", "directory with the LOINC source extracts")
 	out := flag.String("out", "data", "output directory (the data package)")
+	hand := flag.String("hand", "", "directory with extra.tsv and excluded.tsv (default: -out)")
 	flag.Parse()
-	n, dropped := generate(*src, *out, *out)
-	log.Printf("wrote %d codes (%d excluded as deprecated or race-based)", n, dropped)
-}
-
-// generate reads the extracts in src and Assay's hand-written files in hand
-// (extra.tsv, excluded.tsv) and writes loinc.tsv and units.tsv to out.
-func generate(src, hand, out string) (written, dropped int) {
-	excluded := readExcluded(filepath.Join(hand, "excluded.tsv"))
-	recs := map[string]*record{}
-	get := func(code string) *record {
-		r := recs[code]
-		if r == nil {
-			r = &record{Code: code}
-			recs[code] = r
-		}
-		return r
+	if *hand == "" {
+		*hand = *out
 	}
-
-	for _, f := range []struct {
-		name string
-		si   bool
-	}{{"LOINC_1.6_Top2000CommonLabResultsUS.csv", false}, {"LOINC_1.6_Top2000CommonLabResultsSI.csv", true}} {
-		rows := readCSV(filepath.Join(src, f.name))
-		for _, row := range rows[1:] {
-			code := strings.TrimSpace(row[0])
-			r := get(code)
-			long := strings.Join(strings.Fields(row[1]), " ")
-			// Duplicate rows (e.g. 5902-2) differ only in detail: keep the longer name.
-			if len(long) > len(r.Long) {
-				r.Long = long
-			}
-			if r.Short == "" {
-				r.Short = strings.TrimSpace(row[2])
-			}
-			if r.Class == "" {
-				r.Class = strings.TrimSpace(row[3])
-			}
-			rank, _ := strconv.Atoi(strings.TrimSpace(row[4]))
-			if f.si {
-				if r.RankSI == 0 || rank < r.RankSI {
-					r.RankSI = rank
-				}
-			} else if r.RankUS == 0 || rank < r.RankUS {
-				r.RankUS = rank
-			}
-		}
-	}
-
-	full := readCSV(filepath.Join(src, "lab_loinc_subset_po4dun_full_columns.csv"))
-	col := map[string]int{}
-	for i, h := range full[0] {
-		col[h] = i
-	}
-	for _, row := range full[1:] {
-		if row[col["STATUS"]] != "ACTIVE" {
-			continue
-		}
-		r := get(row[col["LOINC_NUM"]])
-		r.fromFull = true
-		// The full-column subset carries current (2.6x+) names: prefer them.
-		r.Long = strings.Join(strings.Fields(row[col["LONG_COMMON_NAME"]]), " ")
-		r.Short = row[col["SHORTNAME"]]
-		r.Display = row[col["DISPLAYNAME"]]
-		if r.Class == "" {
-			r.Class = row[col["CLASS"]]
-		}
-		r.Component = row[col["COMPONENT"]]
-		r.Property = row[col["PROPERTY"]]
-		r.System = row[col["SYSTEM"]]
-		r.Time = row[col["TIME_ASPCT"]]
-		r.Scale = row[col["SCALE_TYP"]]
-		r.Method = row[col["METHOD_TYP"]]
-		r.Units = addUnits(r.Units, row[col["EXAMPLE_UCUM_UNITS"]])
-		r.Related = addRelated(r.Related, row[col["RELATEDNAMES2"]])
-	}
-
-	for _, row := range readTSV(filepath.Join(hand, "extra.tsv")) {
-		if len(row) < 5 {
-			log.Fatalf("extra.tsv: want 5 columns, got %q", row)
-		}
-		r := get(row[0])
-		r.Long, r.Short, r.Class = row[1], row[2], row[3]
-		r.Units = addUnits(r.Units, row[4])
-	}
-
-	var unitMap map[string]json.RawMessage
-	readJSON(filepath.Join(src, "lhncbc_loinc_unit.json"), &unitMap)
-	for code, r := range recs {
-		var us []string
-		if raw, ok := unitMap[code]; ok && json.Unmarshal(raw, &us) == nil {
-			for _, u := range us {
-				r.Units = addUnits(r.Units, u)
-			}
-		}
-	}
-
-	for _, row := range readTSV(filepath.Join(src, "miracum_loinc_conversion.tsv"))[1:] {
-		from, fu, to, tu := row[0], row[1], row[2], row[3]
-		if a, ok := recs[from]; ok {
-			a.Units = addUnits(a.Units, fu)
-			if a.Pair == "" {
-				a.Pair = to
-			}
-		}
-		if b, ok := recs[to]; ok {
-			b.Units = addUnits(b.Units, tu)
-			if b.Pair == "" {
-				b.Pair = from
-			}
-		}
-	}
-
-	for _, r := range recs {
-		if !r.fromFull {
-			derive(r)
-		}
-	}
-
-	dropGenericRelated(recs)
-
-	var codes []string
-	for code, r := range recs {
-		if _, bad := excluded[code]; bad || raceBased(r.Long) || r.Long == "" {
-			continue
-		}
-		codes = append(codes, code)
-	}
-	sort.Slice(codes, func(i, j int) bool { return codeLess(codes[i], codes[j]) })
-
-	f, err := os.Create(filepath.Join(out, "loinc.tsv"))
-	check(err)
-	w := bufio.NewWriter(f)
-	fmt.Fprintln(w, "# Generated by data/gen from the LOINC extracts in ../shared/data/loinc (see data/LOINC_NOTICE.txt). DO NOT EDIT.")
-	fmt.Fprintln(w, "# code\tlong_common_name\tshort_name\tdisplay_name\tclass\trank_us\trank_si\tcomponent\tproperty\ttime\tsystem\tscale\tmethod\tunits\tpair\trelated_names")
-	for _, code := range codes {
-		r := recs[code]
-		if r.Pair != "" {
-			if _, ok := recs[r.Pair]; !ok {
-				r.Pair = ""
-			}
-		}
-		fields := []string{r.Code, r.Long, r.Short, r.Display, r.Class, strconv.Itoa(r.RankUS), strconv.Itoa(r.RankSI),
-			r.Component, r.Property, r.Time, r.System, r.Scale, r.Method, strings.Join(r.Units, "|"), r.Pair, strings.Join(r.Related, "|")}
-		for i := range fields {
-			fields[i] = clean(fields[i])
-		}
-		fmt.Fprintln(w, strings.Join(fields, "\t"))
-	}
-	check(w.Flush())
-	check(f.Close())
-
-	writeUnits(src, filepath.Join(out, "units.tsv"))
-	return len(codes), len(recs) - len(codes)
-}
-
-// raceBased reports names of codes computed with a race coefficient.
-func raceBased(long string) bool {
-	l := strings.ToLower(long)
-	return strings.Contains(l, "black") || strings.Contains(l, "african")
-}
-
-var (
-	bracketRe = regexp.MustCompile(`\[([^\]]*)\]`)
-	systemRe  = regexp.MustCompile(`(?i)\b(?:in|of) ((?:24 hour |12 hour |\d+ hour )?(?:serum or plasma|serum, plasma or blood|serum|plasma|platelet poor plasma|blood|arterial blood|venous blood|capillary blood|cord blood|mixed venous blood|urine|urine sediment|cerebral spinal fluid|stool|body fluid|saliva|semen|red blood cells|dried blood spot|bone marrow|pleural fluid|peritoneal fluid|synovial fluid|amniotic fluid|unspecified specimen|specimen|isolate|sweat|hair|breath|nose|throat|vaginal fluid|cervix|genital|tissue|calculus|gastric fluid))\b`)
-	byRe      = regexp.MustCompile(` by (.+)$`)
-)
-
-var propertyByBracket = map[string]string{
-	"mass/volume": "MCnc", "moles/volume": "SCnc", "#/volume": "NCnc", "units/volume": "ACnc",
-	"enzymatic activity/volume": "CCnc", "presence": "Prid", "titer": "Titr", "molar ratio": "SRto",
-	"mass ratio": "MRto", "ratio": "Ratio", "volume fraction": "VFr", "entitic volume": "EntVol",
-	"entitic mass": "EntMass", "partial pressure": "PPres", "mass/time": "MRat", "moles/time": "SRat",
-	"#/area": "Naric", "multiple of the median": "MoM", "mass fraction": "MFr", "molar fraction": "SFr",
-	"time": "Time", "identifier": "Prid", "interpretation": "Imp", "susceptibility": "Susc", "type": "Type",
-	"#": "Num", "volume": "Vol", "log #/volume": "LnCnc", "time ratio": "RelTime", "# ratio": "NRto",
-	"velocity": "Vel", "log units/volume": "LsCnc", "enzymatic activity/mass": "CCnt", "finding": "Find",
-	"morphology": "Morph", "volume rate/area": "ArVRat", "moles/moles": "SFr",
-}
-
-var propertyByShortSuffix = map[string]string{
-	"mcnc": "MCnc", "scnc": "SCnc", "acnc": "ACnc", "ccnc": "CCnc", "ncnc": "NCnc", "srto": "SRto",
-	"mrto": "MRto", "rto": "Ratio", "mrate": "MRat", "srate": "SRat", "arvrat": "ArVRat", "imp": "Imp",
-	"titr": "Titr", "ppres": "PPres", "mfr": "MFr", "sfr": "SFr", "vfr": "VFr", "nfr": "NFr", "lncnc": "LnCnc",
-	"mom": "MoM", "prthr": "PrThr",
-}
-
-var systemCode = map[string]string{
-	"serum or plasma": "Ser/Plas", "serum, plasma or blood": "Ser/Plas/Bld", "serum": "Ser", "plasma": "Plas",
-	"platelet poor plasma": "PPP", "blood": "Bld", "arterial blood": "BldA", "venous blood": "BldV",
-	"capillary blood": "BldC", "cord blood": "BldCo", "mixed venous blood": "BldMV", "urine": "Urine",
-	"urine sediment": "Urine sed", "cerebral spinal fluid": "CSF", "stool": "Stool", "body fluid": "Body fld",
-	"saliva": "Saliva", "semen": "Semen", "red blood cells": "RBC", "dried blood spot": "Bld.dot",
-	"bone marrow": "Bone mar", "pleural fluid": "Plr fld", "peritoneal fluid": "Periton fld",
-	"synovial fluid": "Synv fld", "amniotic fluid": "Amnio fld", "unspecified specimen": "XXX", "specimen": "XXX",
-	"isolate": "Isolate", "sweat": "Sweat", "hair": "Hair", "breath": "Exhl gas", "nose": "Nose", "throat": "Throat",
-	"vaginal fluid": "Vag", "cervix": "Cvx", "genital": "Genital", "tissue": "Tiss", "calculus": "Calculus",
-	"gastric fluid": "Gast fld",
-}
-
-var systemByShortToken = map[string]string{
-	"serpl": "Ser/Plas", "ser": "Ser", "plas": "Plas", "ppp": "PPP", "bld": "Bld", "blda": "BldA", "bldv": "BldV",
-	"bldc": "BldC", "bldco": "BldCo", "ur": "Urine", "csf": "CSF", "stl": "Stool", "fld": "Body fld", "rbc": "RBC",
-	"dbs": "Bld.dot", "sal": "Saliva", "smn": "Semen", "xxx": "XXX", "serplbld": "Ser/Plas/Bld",
-}
-
-// derive fills the axes of a code known only from the Top-2000 lists by
-// parsing its long and short names.
-func derive(r *record) {
-	long := r.Long
-	challenge := ""
-	if i := strings.Index(long, " --"); i > 0 {
-		// "Glucose [..] in Serum or Plasma --1 hour post 50 g glucose PO": a
-		// timed challenge is its own component (LOINC writes it after ^).
-		challenge = "^" + strings.TrimSpace(long[i+3:])
-		long = long[:i]
-	}
-	defer func() { r.Component += challenge }()
-	if m := bracketRe.FindStringSubmatch(long); m != nil {
-		r.Property = propertyByBracket[strings.ToLower(strings.TrimSpace(m[1]))]
-		r.Component = strings.TrimSpace(long[:strings.Index(long, "[")])
-	}
-	shortFields := strings.Fields(r.Short)
-	if r.Property == "" {
-		last := ""
-		if len(shortFields) > 0 {
-			last = shortFields[len(shortFields)-1]
-		}
-		if i := strings.LastIndex(last, "-"); i >= 0 {
-			r.Property = propertyByShortSuffix[strings.ToLower(last[i+1:])]
-		}
-		for _, f := range shortFields {
-			if p, ok := propertyByShortSuffix[strings.ToLower(f)]; ok && r.Property == "" {
-				r.Property = p
-			}
-			if f == "#" && r.Property == "" {
-				r.Property = "NCnc"
-			}
-		}
-		if r.Property == "" && strings.Contains(long, "/100 ") {
-			r.Property = "NFr"
-		}
-	}
-	if m := systemRe.FindStringSubmatch(long); m != nil {
-		s := strings.ToLower(m[1])
-		if strings.Contains(s, "hour ") {
-			r.Time = strings.SplitN(s, " ", 2)[0] + "H"
-			s = strings.SplitN(s, "hour ", 2)[1]
-		}
-		r.System = systemCode[s]
-		if r.Component == "" {
-			r.Component = strings.TrimSpace(long[:strings.Index(strings.ToLower(long), " "+strings.Fields(strings.ToLower(m[0]))[0]+" ")])
-		}
-	}
-	if r.System == "" {
-		for _, f := range shortFields {
-			f = strings.SplitN(f, "-", 2)[0]
-			if s, ok := systemByShortToken[strings.ToLower(f)]; ok {
-				r.System = s
-				break
-			}
-		}
-	}
-	if r.Time == "" {
-		r.Time = "Pt"
-		for _, f := range shortFields {
-			if strings.HasSuffix(f, "H") && len(f) <= 3 && f[0] >= '0' && f[0] <= '9' {
-				r.Time = f
-			}
-		}
-	}
-	if r.Component == "" {
-		c := long
-		if i := strings.Index(c, " by "); i > 0 {
-			c = c[:i]
-		}
-		r.Component = c
-	}
-	if m := byRe.FindStringSubmatch(long); m != nil {
-		r.Method = m[1]
-	}
-	switch {
-	case r.Property == "Prid" || strings.HasSuffix(r.Short, " Ql") || strings.Contains(r.Short, " Ql "):
-		r.Scale = "Ql"
-	case r.Property == "Imp" || r.Property == "Find":
-		r.Scale = "Nar"
-	case r.Property != "":
-		r.Scale = "Qn"
-	}
-}
-
-func addUnits(us []string, u string) []string {
-	u = strings.TrimSpace(u)
-	if u == "" {
-		return us
-	}
-	for _, part := range strings.Split(u, ";") {
-		part = strings.TrimSpace(part)
-		if part == "" {
-			continue
-		}
-		dup := false
-		for _, have := range us {
-			if have == part {
-				dup = true
-			}
-		}
-		if !dup {
-			us = append(us, part)
-		}
-	}
-	return us
-}
-
-func addRelated(rs []string, s string) []string {
-	for _, p := range strings.Split(s, ";") {
-		p = strings.TrimSpace(p)
-		if p == "" || len(p) > 60 {
-			continue
-		}
-		dup := false
-		for _, have := range rs {
-			if strings.EqualFold(have, p) {
-				dup = true
-			}
-		}
-		if !dup {
-			rs = append(rs, p)
-		}
-	}
-	return rs
-}
-
-// dropGenericRelated removes related names that describe an axis rather than
-// the test (Serum, Quantitative, Chemistry...): those shared by many codes.
-func dropGenericRelated(recs map[string]*record) {
-	count := map[string]int{}
-	n := 0
-	for _, r := range recs {
-		if len(r.Related) > 0 {
-			n++
-		}
-		for _, p := range r.Related {
-			count[strings.ToLower(p)]++
-		}
-	}
-	limit := n / 40
-	if limit < 8 {
-		limit = 8
-	}
-	for _, r := range recs {
-		kept := r.Related[:0]
-		for _, p := range r.Related {
-			if count[strings.ToLower(p)] <= limit {
-				kept = append(kept, p)
-			}
-		}
-		r.Related = kept
-	}
-}
-
-func writeUnits(src, path string) {
-	type pair struct{ from, to string }
-	seen := map[string]bool{}
-	var pairs []pair
-	add := func(from, to string) {
-		from, to = strings.TrimSpace(from), strings.TrimSpace(to)
-		if from == "" || to == "" || seen[from] {
-			return
-		}
-		seen[from] = true
-		pairs = append(pairs, pair{from, to})
-	}
-	var m map[string]string
-	readJSON(filepath.Join(src, "lhncbc_unit_to_ucum_mapping.json"), &m)
-	for k, v := range m {
-		add(k, v)
-	}
-	for _, row := range readTSV(filepath.Join(src, "miracum_unit_synonyms.tsv"))[1:] {
-		if len(row) >= 2 {
-			add(row[0], row[1])
-		}
-	}
-	sort.Slice(pairs, func(i, j int) bool { return pairs[i].from < pairs[j].from })
-	f, err := os.Create(path)
-	check(err)
-	w := bufio.NewWriter(f)
-	fmt.Fprintln(w, "# Generated by data/gen from lhncbc_unit_to_ucum_mapping.json and miracum_unit_synonyms.tsv. DO NOT EDIT.")
-	fmt.Fprintln(w, "# printed_unit\tucum")
-	for _, p := range pairs {
-		fmt.Fprintf(w, "%s\t%s\n", clean(p.from), clean(p.to))
-	}
-	check(w.Flush())
-	check(f.Close())
-}
-
-func readExcluded(path string) map[string]string {
-	out := map[string]string{}
-	for _, row := range readTSV(path) {
-		if len(row) >= 2 {
-			out[row[0]] = row[1]
-		}
-	}
-	return out
-}
-
-func readCSV(path string) [][]string {
-	f, err := os.Open(path)
-	check(err)
-	defer f.Close()
-	r := csv.NewReader(f)
-	r.FieldsPerRecord = -1
-	rows, err := r.ReadAll()
-	check(err)
-	return rows
-}
-
-// readTSV reads tab-separated rows, skipping blank lines and # comments.
-func readTSV(path string) [][]string {
-	f, err := os.Open(path)
-	check(err)
-	defer f.Close()
-	b, err := io.ReadAll(f)
-	check(err)
-	var rows [][]string
-	for _, line := range strings.Split(strings.ReplaceAll(string(b), "\r", ""), "\n") {
-		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		rows = append(rows, strings.Split(line, "\t"))
-	}
-	return rows
-}
-
-func readJSON(path string, v any) {
-	b, err := os.ReadFile(path)
-	check(err)
-	check(json.Unmarshal(b, v))
-}
-
-func clean(s string) string {
-	return strings.Join(strings.Fields(strings.NewReplacer("\t", " ", "\n", " ").Replace(s)), " ")
-}
-
-func codeLess(a, b string) bool {
-	na, _ := strconv.Atoi(strings.SplitN(a, "-", 2)[0])
-	nb, _ := strconv.Atoi(strings.SplitN(b, "-", 2)[0])
-	if na != nb {
-		return na < nb
-	}
-	return a < b
-}
-
-func check(err error) {
+	n, dropped, err := generate(*src, *hand, *out)
 	if err != nil {
 		log.Fatal(err)
 	}
+	log.Printf("wrote %d codes (%d dropped as deprecated, excluded or race-based)", n, dropped)
+}
+
+// generate reads the extracts in src and the hand-written files in hand and
+// writes loinc.tsv.gz and units.tsv to out.
+func generate(src, hand, out string) (written, dropped int, err error) {
+	t, dropped, err := build.FromExtracts(src, hand)
+	if err != nil {
+		return 0, 0, err
+	}
+	if err := writeFile(filepath.Join(out, "loinc.tsv.gz"), t.Write); err != nil {
+		return 0, 0, err
+	}
+	if err := writeFile(filepath.Join(out, "units.tsv"), func(w io.Writer) error { return build.WriteUnits(src, w) }); err != nil {
+		return 0, 0, err
+	}
+	return t.Len(), dropped, nil
+}
+
+func writeFile(path string, write func(io.Writer) error) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := write(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }

@@ -28,10 +28,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/assayhq/assay/store"
 	"github.com/assayhq/assay/store/localredis"
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/s3"
+	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 )
 
@@ -85,6 +87,17 @@ func Redis(t testing.TB) (addr string, db int) {
 	// starting its workers has them stopped before the flush.
 	t.Cleanup(func() { releaseDB(db) })
 	return redisServer.Addr(), db
+}
+
+// Store returns a store.Store (key prefix "test:") on a private Redis
+// database from Redis, and the asynq connection to the same database for
+// tests that queue or run tasks. The client closes when the test ends.
+func Store(t testing.TB) (*store.Store, asynq.RedisClientOpt) {
+	t.Helper()
+	addr, db := Redis(t)
+	rdb := redis.NewClient(&redis.Options{Addr: addr, DB: db})
+	t.Cleanup(func() { rdb.Close() })
+	return store.New(rdb, "test:"), asynq.RedisClientOpt{Addr: addr, DB: db}
 }
 
 func takeDB() (int, bool) {

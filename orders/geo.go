@@ -1,4 +1,4 @@
-package api
+package orders
 
 // Reference tables for addresses: ISO 3166-1 alpha-2 country names (CLDR
 // English short names) and, per US state, its main IANA time zone and an

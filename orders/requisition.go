@@ -1,49 +1,31 @@
-package api
+package orders
 
 import (
 	"bytes"
+	"context"
 	"fmt"
-	"net/http"
 	"strings"
 
 	"github.com/assayhq/assay"
 	"github.com/go-pdf/fpdf"
 )
 
-// requisitionPDF writes the order's requisition: patient, ordering
+// Requisition renders the order's requisition PDF: patient, ordering
 // physician, lab account, tests, and the clinical comments (the lab
 // account's default, then the order's; rule 4 of order creation).
-func (s *Server) requisitionPDF(w http.ResponseWriter, r *http.Request) {
-	ctx := r.Context()
-	id, err := uuidParam(r, "order_id")
+func (s *Service) Requisition(ctx context.Context, teamID, id string) ([]byte, error) {
+	o, err := s.Store.FindOrder(ctx, teamID, id)
 	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	team := teamFrom(ctx)
-	o, err := s.Store.FindOrder(ctx, team.ID, id)
-	if err != nil {
-		writeError(w, r, err)
-		return
+		return nil, err
 	}
 	if o.RequisitionFormURL == nil {
-		writeError(w, r, assay.Errorf(assay.ENOTFOUND, "This order has no requisition."))
-		return
+		return nil, assay.Errorf(assay.ENOTFOUND, "This order has no requisition.")
 	}
-	acct, err := s.Store.FindLabAccount(ctx, team.ID, o.LabAccountID)
+	acct, err := s.Store.FindLabAccount(ctx, teamID, o.LabAccountID)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return nil, err
 	}
-	b, err := renderRequisition(o, acct)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	w.Header().Set("Content-Type", "application/pdf")
-	w.Header().Set("Content-Disposition", fmt.Sprintf("inline; filename=requisition-%s.pdf", o.ID))
-	w.WriteHeader(http.StatusOK)
-	_, _ = w.Write(b)
+	return renderRequisition(o, acct)
 }
 
 func renderRequisition(o *assay.Order, acct *assay.LabAccount) ([]byte, error) {

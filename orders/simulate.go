@@ -1,7 +1,8 @@
-package api
+package orders
 
 import (
-	"net/http"
+	"context"
+	"slices"
 	"strings"
 
 	"github.com/assayhq/assay"
@@ -34,22 +35,22 @@ var sideStatuses = map[string]map[string]string{
 func topLevelOf(method, low string) string {
 	switch low {
 	case "ordered", "awaiting_registration", "registered", "requisition_created", "requisition_bypassed":
-		return "received"
+		return assay.OrderReceived
 	case "delivered_to_lab", "lab_processing_blocked", "partial_results":
-		return "sample_with_lab"
+		return assay.OrderSampleWithLab
 	case "draw_completed":
 		if method == assay.MethodAtHomePhlebotomy {
-			return "collecting_sample"
+			return assay.OrderCollectingSample
 		}
-		return "sample_with_lab"
-	case "completed", "corrected":
-		return "completed"
-	case "cancelled", "do_not_process":
-		return "cancelled"
+		return assay.OrderSampleWithLab
+	case assay.OrderCompleted, "corrected":
+		return assay.OrderCompleted
+	case assay.OrderCancelled, "do_not_process":
+		return assay.OrderCancelled
 	case "sample_error", "lost", "failure_to_deliver_to_customer", "failure_to_deliver_to_lab":
-		return "failed"
+		return assay.OrderFailed
 	}
-	return "collecting_sample"
+	return assay.OrderCollectingSample
 }
 
 var statusDetails = map[string]bool{
@@ -63,14 +64,7 @@ var statusDetails = map[string]bool{
 func simulateSteps(o *assay.Order, target string) ([]string, error) {
 	method := o.Details.Type
 	path := happyPaths[method]
-	index := func(low string) int {
-		for i, x := range path {
-			if x == low {
-				return i
-			}
-		}
-		return -1
-	}
+	index := func(low string) int { return slices.Index(path, low) }
 	cur := o.LowLevelStatus()
 	at := index(cur)
 	if at < 0 {
@@ -87,27 +81,27 @@ func simulateSteps(o *assay.Order, target string) ([]string, error) {
 		return nil, assay.Errorf(assay.ECONFLICT, "Order status %s cannot be simulated from.", o.LastEvent().Status)
 	}
 	if cur == target {
-		return nil, invalid("value_error", "The order is already "+target+".", "query", "final_status")
+		return nil, assay.InvalidAs("value_error", "The order is already "+target+".", "query", "final_status")
 	}
 	full := func(low string) string { return topLevelOf(method, low) + "." + method + "." + low }
 	var lows []string
 	switch {
-	case target == "cancelled":
-		lows = []string{"cancelled"}
+	case target == assay.OrderCancelled:
+		lows = []string{assay.OrderCancelled}
 	case index(target) >= 0:
 		to := index(target)
 		if to <= at {
-			return nil, invalid("value_error", "The order is already past "+target+".", "query", "final_status")
+			return nil, assay.InvalidAs("value_error", "The order is already past "+target+".", "query", "final_status")
 		}
 		// Registered testkits start past the registration steps.
 		lows = append(lows, path[at+1:to+1]...)
 	default:
 		anchor, ok := sideStatuses[method][target]
 		if !ok {
-			return nil, invalid("value_error", "Status "+target+" does not exist for "+method+" orders.", "query", "final_status")
+			return nil, assay.InvalidAs("value_error", "Status "+target+" does not exist for "+method+" orders.", "query", "final_status")
 		}
 		if index(anchor) < at {
-			return nil, invalid("value_error", "The order is already past "+anchor+".", "query", "final_status")
+			return nil, assay.InvalidAs("value_error", "The order is already past "+anchor+".", "query", "final_status")
 		}
 		lows = append(append(lows, path[at+1:index(anchor)+1]...), target)
 	}
@@ -118,58 +112,39 @@ func simulateSteps(o *assay.Order, target string) ([]string, error) {
 	return out, nil
 }
 
-// simulateOrder is the upstream POST /v3/order/{order_id}/test: in sandbox
+// Simulate is the upstream POST /v3/order/{order_id}/test: in sandbox
 // deployments it moves an order to final_status (default completed),
 // appending one event per status on the way. final_status is an OrderStatus
 // ("collecting_sample.testkit.transit_customer") or a low-level status;
 // status_detail (an Assay extension) goes on the last event.
-func (s *Server) simulateOrder(w http.ResponseWriter, r *http.Request) {
+func (s *Service) Simulate(ctx context.Context, teamID, id string, in assay.SimulateRequest) (*assay.Order, error) {
 	if s.Environment != "sandbox" {
-		writeError(w, r, assay.Errorf(assay.EFORBIDDEN, "Order simulation is only available in sandbox deployments."))
-		return
+		return nil, assay.Errorf(assay.EFORBIDDEN, "Order simulation is only available in sandbox deployments.")
 	}
-	id, err := uuidParam(r, "order_id")
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	if _, err := intQuery(r, "delay", 0, 0, 3600); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	q := r.URL.Query()
-	target := q.Get("final_status")
+	target := in.FinalStatus
 	if target == "" {
-		target = "completed"
+		target = assay.OrderCompleted
 	}
 	var method string
 	if parts := strings.Split(target, "."); len(parts) == 3 {
 		method, target = parts[1], parts[2]
 		if topLevelOf(method, target) != parts[0] {
-			writeError(w, r, invalid("value_error", "Unknown order status "+q.Get("final_status")+".", "query", "final_status"))
-			return
+			return nil, assay.InvalidAs("value_error", "Unknown order status "+in.FinalStatus+".", "query", "final_status")
 		}
 	} else if len(parts) != 1 {
-		writeError(w, r, invalid("value_error", "Unknown order status "+target+".", "query", "final_status"))
-		return
+		return nil, assay.InvalidAs("value_error", "Unknown order status "+target+".", "query", "final_status")
 	}
 	var detail *string
-	if d := q.Get("status_detail"); d != "" {
+	if d := in.StatusDetail; d != "" {
 		if !statusDetails[d] {
-			writeError(w, r, invalid("enum", "Unknown status_detail "+d+".", "query", "status_detail"))
-			return
+			return nil, assay.InvalidAs("enum", "Unknown status_detail "+d+".", "query", "status_detail")
 		}
 		detail = &d
 	}
-	o, err := s.changeStatus(r.Context(), teamFrom(r.Context()).ID, id, func(o *assay.Order) ([]string, error) {
+	return s.changeStatus(ctx, teamID, id, func(o *assay.Order) ([]string, error) {
 		if method != "" && method != o.Details.Type {
-			return nil, invalid("value_error", "Status "+q.Get("final_status")+" is not a status of "+o.Details.Type+" orders.", "query", "final_status")
+			return nil, assay.InvalidAs("value_error", "Status "+in.FinalStatus+" is not a status of "+o.Details.Type+" orders.", "query", "final_status")
 		}
 		return simulateSteps(o, target)
 	}, detail)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	s.writeCreated(w, r, o, "Order simulated to "+o.LastEvent().Status+".", nil)
 }

@@ -1,20 +1,25 @@
-package loinc
+// Package loinceval scores the LOINC matcher on labelled sets of printed
+// names: accuracy, auto_match precision and coverage, and the calibration
+// curve that chose the auto_match threshold.
+package loinceval
 
 import (
 	"bufio"
+	"encoding/json"
 	"fmt"
 	"hash/fnv"
 	"io"
 	"strings"
 
 	"github.com/assayhq/assay"
+	"github.com/assayhq/assay/loinc"
 )
 
 // EvalCase is one labelled row of an evaluation set: a printed result and the
 // LOINC code a careful human coder would assign.
 type EvalCase struct {
 	Line  int
-	Query Query
+	Query loinc.Query
 	Want  string
 }
 
@@ -46,7 +51,7 @@ func ReadEvalSet(r io.Reader) ([]EvalCase, error) {
 		if len(f) != 6 {
 			return nil, fmt.Errorf("line %d: %d columns, want 6 (name, unit, specimen, panel, value, loinc)", line, len(f))
 		}
-		out = append(out, EvalCase{Line: line, Want: strings.TrimSpace(f[5]), Query: Query{
+		out = append(out, EvalCase{Line: line, Want: strings.TrimSpace(f[5]), Query: loinc.Query{
 			Name: f[0], Unit: f[1], Specimen: f[2], Panel: f[3], Value: f[4]}})
 	}
 	return out, sc.Err()
@@ -72,14 +77,32 @@ type EvalReport struct {
 	Errors        []EvalError
 	// AutoErrors are wrong auto matches: silent errors.
 	AutoErrors []EvalError
+	// Scored are the top answers with their confidence, for Curve.
+	Scored []Scored
+}
+
+// Scored is one case's top confidence and whether the top code was right.
+type Scored struct {
+	Confidence float64
+	Right      bool
 }
 
 // Evaluate runs the matcher over cases.
-func (m *Matcher) Evaluate(cases []EvalCase) EvalReport {
+func Evaluate(m *loinc.Matcher, cases []EvalCase) EvalReport {
 	rep := EvalReport{Cases: len(cases)}
 	var at1, at3, auto, autoOK int
 	for _, c := range cases {
+		if cur, ok := m.Lookup(c.Want); ok {
+			c.Want = cur.LoincCode // a deprecated label counts as its replacement
+		}
 		res := m.Match(c.Query)
+		if len(res.Matches) > 0 && res.Status != assay.LoincNoMatch {
+			conf := res.Matches[0].ConfidenceScore
+			if res.Status != assay.LoincAutoMatch && conf >= loinc.AutoMatchThreshold {
+				conf = loinc.AutoMatchThreshold - 0.001 // held back by a rule, not by its score
+			}
+			rep.Scored = append(rep.Scored, Scored{conf, res.Matches[0].LoincCode == c.Want})
+		}
 		got := ""
 		score := 0.0
 		if len(res.Matches) > 0 {
@@ -131,4 +154,65 @@ func Filter(cases []EvalCase, split string) []EvalCase {
 		}
 	}
 	return out
+}
+
+// Point is one point of a calibration curve: auto-matching every answer at
+// or above Threshold would auto-match Coverage of the cases with Precision.
+type Point struct {
+	Threshold, Precision, Coverage float64
+}
+
+// Curve is auto_match precision against coverage for a set of thresholds.
+func (r EvalReport) Curve(thresholds []float64) []Point {
+	var out []Point
+	for _, th := range thresholds {
+		n, ok := 0, 0
+		for _, s := range r.Scored {
+			if s.Confidence >= th {
+				n++
+				if s.Right {
+					ok++
+				}
+			}
+		}
+		p := Point{Threshold: th}
+		if n > 0 {
+			p.Precision = float64(ok) / float64(n)
+		}
+		if r.Cases > 0 {
+			p.Coverage = float64(n) / float64(r.Cases)
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// ReadMappings reads a JSON array of hospital mappings (labItemName,
+// labUnit, labSampleType, loincCode), the format of the loincAI sets, as
+// evaluation cases.
+func ReadMappings(r io.Reader) ([]EvalCase, error) {
+	var rows []struct {
+		Name     string `json:"labItemName"`
+		Unit     string `json:"labUnit"`
+		Specimen string `json:"labSampleType"`
+		Code     string `json:"loincCode"`
+	}
+	if err := json.NewDecoder(r).Decode(&rows); err != nil {
+		return nil, err
+	}
+	out := make([]EvalCase, 0, len(rows))
+	for i, row := range rows {
+		out = append(out, EvalCase{Line: i + 1, Want: strings.TrimSpace(row.Code),
+			Query: loinc.Query{Name: row.Name, Unit: row.Unit, Specimen: row.Specimen}})
+	}
+	return out, nil
+}
+
+// Read reads an evaluation set: JSON mappings when the name ends in .json,
+// else the TSV format of ReadEvalSet.
+func Read(name string, r io.Reader) ([]EvalCase, error) {
+	if strings.HasSuffix(strings.ToLower(name), ".json") {
+		return ReadMappings(r)
+	}
+	return ReadEvalSet(r)
 }

@@ -1,0 +1,620 @@
+package loinc
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"math"
+	"os"
+	"runtime/debug"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/assayhq/assay"
+	"github.com/assayhq/assay/data"
+)
+
+type codeInfo struct {
+	data.Code
+	family    int32
+	classes   unitClass
+	spec      specimen
+	units     []string // normalised
+	rankBonus float64  // how common the test is: Top 2000 rank, common lists, lab orders
+	noAxes    bool     // known only by its consumer name: property and system are vague
+	calc      bool
+	direct    bool
+	timed     bool
+	ql        bool
+	strip     bool
+	autoCount bool
+	// unusualMethod marks methods a report rarely names (dialysis,
+	// electrophoresis...): the generic code fits an unnamed method better.
+	unusualMethod   bool
+	unspecifiedTime bool // "in unspecified time Urine": chosen only when printed
+	display         string
+	aliases         []string
+	matchAliases    []string // English aliases and the LOINC short name, shared by results
+}
+
+type name struct {
+	code   int32
+	weight float64
+	toks   []int32
+	norm   float64 // sum of token idf
+}
+
+// Matcher matches printed names to LOINC codes. It is immutable after
+// construction and safe for concurrent use.
+type Matcher struct {
+	codes []codeInfo
+	names []name
+	exact map[string][]int32 // normalised name -> names
+	// aliasSpec maps aliases that print a specimen (urine creatinine, blood
+	// urea nitrogen) to that alias's specimen, or specAmbiguous.
+	aliasSpec map[string]specimen
+	vocab     map[string]int32
+	words     []string
+	idf       []float64
+	postings  [][]int32          // token -> names
+	grams     map[string][]int32 // trigram -> tokens, for misspelt tokens
+	ocr       map[string]int32   // OCR-folded token -> token
+	families  [][]int32          // family -> codes
+	byCode    map[string]int32
+	mapTo     map[string]int32 // deprecated code -> its replacement
+	version   string
+	pool      sync.Pool
+	units     sync.Map // printed unit -> unitInfo
+	panels    sync.Map // panel heading -> panelInfo
+	cached    atomic.Int64
+	unitSyn   map[string]string // printed unit -> UCUM
+}
+
+var (
+	defaultOnce    sync.Once
+	defaultMatcher *Matcher
+	tablePath      string
+)
+
+// UseTable makes Default build from the table file at path (written by
+// `assay loinc import`) instead of the embedded one. A missing file keeps the
+// embedded table; an unreadable or invalid one is an error. Call it before
+// the first Default.
+func UseTable(path string) error {
+	tablePath = ""
+	if path == "" {
+		return nil
+	}
+	f, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if _, err := data.ReadTable(f); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	tablePath = path
+	return nil
+}
+
+// Default returns the matcher over the configured table (see UseTable),
+// else the embedded one, built once on first use.
+func Default() *Matcher {
+	defaultOnce.Do(func() {
+		m, err := Load(tablePath)
+		if err != nil {
+			panic("loinc: table is invalid: " + err.Error())
+		}
+		defaultMatcher = m
+		// Building the index allocates about four times what it keeps:
+		// give that back at once rather than carry it as resident memory.
+		debug.FreeOSMemory()
+	})
+	return defaultMatcher
+}
+
+// DefaultVersion names the table Default uses, without building the index:
+// it reads only the table's version line.
+func DefaultVersion() (string, error) {
+	if tablePath == "" {
+		return data.EmbeddedVersion()
+	}
+	f, err := os.Open(tablePath)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	return data.ReadVersion(f)
+}
+
+// Lazy is the Default matcher as a parser.Annotator that builds the index
+// on first use: a service starts at once, and Warm builds it meanwhile.
+type Lazy struct{}
+
+// Annotate annotates with the Default matcher.
+func (Lazy) Annotate(r *assay.ParsedLabReport) { Default().Annotate(r) }
+
+// Warm builds the Default matcher in the background.
+func (Lazy) Warm() { go Default() }
+
+// Load builds a matcher from the table file at path, or from the embedded
+// table when path is "".
+func Load(path string) (*Matcher, error) {
+	if path == "" {
+		return New()
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	t, err := data.ReadTable(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return NewFromTable(t)
+}
+
+// TableVersion names the reference data the matcher was built from.
+func (m *Matcher) TableVersion() string { return m.version }
+
+// New builds a matcher from the embedded table.
+func New() (*Matcher, error) {
+	t, err := data.Embedded()
+	if err != nil {
+		return nil, err
+	}
+	return NewFromTable(t)
+}
+
+// NewFromTable builds a matcher from a LOINC table and the embedded aliases.
+func NewFromTable(t *data.Table) (*Matcher, error) {
+	codes := t.Codes
+	aliases, err := data.Aliases()
+	if err != nil {
+		return nil, err
+	}
+	m := &Matcher{exact: map[string][]int32{}, vocab: map[string]int32{}, grams: map[string][]int32{}, ocr: map[string]int32{},
+		byCode: map[string]int32{}, aliasSpec: map[string]specimen{}, unitSyn: data.UnitSynonyms(), version: t.Version,
+		mapTo: map[string]int32{}}
+	familyOf := map[string]int32{}
+	families := map[string]string{} // long name -> family key: many codes share a name
+	m.codes = make([]codeInfo, 0, len(codes))
+	for i, c := range codes {
+		ci := codeInfo{Code: c}
+		ci.noAxes = c.LongName == c.Consumer && !strings.Contains(c.LongName, "[")
+		src := c.LongName
+		if ci.noAxes {
+			src = c.Component
+		}
+		fk, ok := families[src]
+		if !ok {
+			fk = familyKey(src)
+			families[src] = fk
+		}
+		f, ok := familyOf[fk]
+		if !ok {
+			f = int32(len(m.families))
+			familyOf[fk] = f
+			m.families = append(m.families, nil)
+		}
+		ci.family = f
+		m.families[f] = append(m.families[f], int32(i))
+		ci.classes = propertyClass[c.Property]
+		for _, u := range c.Units {
+			ci.units = append(ci.units, normUnit(u))
+			if ci.classes == 0 {
+				ci.classes |= classOf(u)
+			}
+		}
+		ci.spec = systemSpecimen(c.System)
+		rank := c.RankUS
+		if c.RankSI > 0 && (rank == 0 || c.RankSI < rank) {
+			rank = c.RankSI
+		}
+		if rank > 0 {
+			ci.rankBonus = 0.04 * (1 - math.Log(float64(rank))/math.Log(3000))
+		}
+		ci.rankBonus += commonness(&c)
+		meth := strings.ToLower(c.Method)
+		ci.calc = strings.Contains(meth, "calc") || strings.Contains(meth, "formula")
+		ci.direct = strings.Contains(meth, "direct")
+		ci.timed = c.Time != "" && c.Time != "Pt"
+		ci.strip = strings.Contains(meth, "test strip")
+		ci.autoCount = strings.Contains(meth, "automated count")
+		ci.unspecifiedTime = strings.Contains(c.LongName, "unspecified time")
+		ci.unusualMethod = meth != "" && !ci.calc && !ci.direct && !ci.strip && !commonMethod(meth)
+		ci.ql = c.Scale == "Ql" || c.Scale == "Ord" || c.Scale == "Nom" || c.Scale == "Nar"
+		m.byCode[c.Code] = int32(i)
+		m.codes = append(m.codes, ci)
+	}
+	for from, to := range t.MapTo {
+		if i, ok := m.byCode[to]; ok {
+			m.mapTo[from] = i
+		}
+	}
+
+	type pending struct {
+		code   int32
+		weight float64
+		toks   []string
+	}
+	var all []pending
+	tokCache := map[string][]string{} // text -> tokens: components and names repeat across codes
+	type seenKey struct {
+		code int32
+		key  string
+	}
+	seen := map[seenKey]float64{}
+	add := func(code int32, w float64, text string) {
+		full, ok := tokCache[text]
+		if !ok {
+			full = tokenize(text)
+			tokCache[text] = full
+		}
+		toks := coreTokens(full)
+		if len(toks) == 0 {
+			toks = full
+		}
+		if len(toks) == 0 {
+			return
+		}
+		key := strings.Join(toks, " ")
+		if k := (seenKey{code, key}); seen[k] < w {
+			// One name per code and text: the strongest kind counts.
+			if seen[k] == 0 {
+				all = append(all, pending{code, w, toks})
+			}
+			seen[k] = w
+		}
+	}
+	for _, a := range aliases {
+		i, ok := m.code(a.Code)
+		if !ok {
+			continue // an alias for an excluded code is never offered
+		}
+		add(i, wAlias, a.Name)
+		full := tokenize(a.Name)
+		if len(coreTokens(full)) != len(full) {
+			key := strings.Join(full, " ")
+			sp := m.codes[i].spec
+			if !hasStrongSpecimenWord(full) {
+				// "Occult Blood", "Blood Urea Nitrogen": the word is part of
+				// the analyte; the row's context decides the specimen.
+				sp = specAmbiguous
+			}
+			if have, ok := m.aliasSpec[key]; ok && have != sp {
+				sp = specAmbiguous
+			}
+			m.aliasSpec[key] = sp
+		}
+		if a.Lang == "en" {
+			c := &m.codes[i]
+			if c.display == "" {
+				c.display = a.Name
+			}
+			c.aliases = append(c.aliases, a.Name)
+		}
+	}
+	for i := range m.codes {
+		c := &m.codes[i]
+		base := longBase(c.LongName)
+		if j := strings.Index(c.LongName, " --"); j > 0 {
+			// A timed challenge (glucose 2 h post 75 g) is not plain
+			// glucose: index it with its challenge, not by the analyte alone.
+			add(int32(i), wLong, base+" "+c.LongName[j+3:])
+		} else {
+			add(int32(i), wLong, base)
+			add(int32(i), wLong, c.Component)
+			if f := strings.Fields(c.ShortName); len(f) > 0 {
+				add(int32(i), wShort, f[0])
+			}
+		}
+		if c.DisplayName != "" {
+			add(int32(i), wDisplay, stripBrackets(c.DisplayName))
+		}
+		for _, r := range c.Related {
+			add(int32(i), wRelated, r)
+		}
+		if c.Consumer != "" && !c.noAxes {
+			add(int32(i), wConsumer, consumerBase(c.Consumer))
+		}
+		if c.NameDE != "" {
+			add(int32(i), wLong, longBase(c.NameDE))
+		}
+		for _, r := range c.Translations {
+			add(int32(i), wRelated, r)
+		}
+		// Indexed: the matcher keeps no copy (57,000 codes).
+		c.Related, c.Translations, c.NameDE, c.Units = nil, nil, "", nil
+		c.matchAliases = slices.Clone(c.aliases)
+		if c.ShortName != "" {
+			c.matchAliases = append(c.matchAliases, c.ShortName)
+		}
+		c.matchAliases = slices.Clip(c.matchAliases)
+		if c.matchAliases == nil {
+			c.matchAliases = []string{}
+		}
+		if c.display == "" {
+			c.display = longBase(c.LongName)
+			if c.DisplayName != "" {
+				c.display = c.DisplayName
+			}
+		}
+	}
+
+	// A code without aliases (an SI sibling, a urine variant) shows the
+	// display name of a sibling with aliases and the same specimen.
+	for i := range m.codes {
+		c := &m.codes[i]
+		if len(c.aliases) > 0 {
+			continue
+		}
+		found := false
+		for pass := 0; pass < 2 && !found; pass++ {
+			for _, sib := range m.families[c.family] {
+				s := &m.codes[sib]
+				sameMethod := s.calc == c.calc && s.direct == c.direct
+				if len(s.aliases) > 0 && s.spec == c.spec && (sameMethod || pass == 1) {
+					c.display, found = s.display, true
+					break
+				}
+			}
+		}
+	}
+
+	df := map[string]int{}
+	for _, p := range all {
+		seen := map[string]bool{}
+		for _, t := range p.toks {
+			if !seen[t] {
+				df[t]++
+				seen[t] = true
+			}
+		}
+	}
+	n := float64(len(all))
+	for _, p := range all {
+		nm := name{code: p.code, weight: p.weight}
+		for _, t := range p.toks {
+			id, ok := m.vocab[t]
+			if !ok {
+				id = int32(len(m.words))
+				m.vocab[t] = id
+				m.words = append(m.words, t)
+				m.idf = append(m.idf, math.Log(1+n/float64(df[t])))
+				m.postings = append(m.postings, nil)
+				for _, g := range trigrams(t) {
+					m.grams[g] = append(m.grams[g], id)
+				}
+			}
+			dup := false
+			for _, have := range nm.toks {
+				if have == id {
+					dup = true
+				}
+			}
+			if !dup {
+				nm.toks = append(nm.toks, id)
+				nm.norm += m.idf[id]
+			}
+		}
+		ni := int32(len(m.names))
+		m.names = append(m.names, nm)
+		key := strings.Join(p.toks, " ")
+		m.exact[key] = append(m.exact[key], ni)
+		for _, id := range nm.toks {
+			if l := len(m.postings[id]); l == 0 || m.postings[id][l-1] != ni {
+				m.postings[id] = append(m.postings[id], ni)
+			}
+		}
+	}
+	for id, w := range m.words {
+		f := foldOCR(w)
+		// The most common word wins a folded form.
+		if have, ok := m.ocr[f]; !ok || m.idf[id] < m.idf[have] {
+			m.ocr[f] = int32(id)
+		}
+	}
+	m.pool.New = func() any {
+		return &scratch{acc: make([]float64, len(m.names)), codeS: make([]float64, len(m.codes))}
+	}
+	return m, nil
+}
+
+// familyKey groups the codes of one analyte: neutrophils as a count and as a
+// percentage of leukocytes, glucose in serum, blood and urine, in mass or
+// moles. Timed challenges (glucose 2 h post 75 g) stay apart.
+func familyKey(long string) string {
+	c := longBase(long)
+	if strings.Contains(c, "+") {
+		// "25-Hydroxyvitamin D2+25-Hydroxyvitamin D3" is also printed D3+D2.
+		parts := strings.Split(c, "+")
+		slices.Sort(parts)
+		c = strings.Join(parts, "+")
+	}
+	if i := strings.Index(long, " --"); i > 0 {
+		c += " ^" + long[i+3:]
+	}
+	c = strings.ToLower(c)
+	for _, s := range []string{"/100 leukocytes", "/100 wbc", "/leukocytes"} {
+		c = strings.Replace(c, s, "", 1)
+	}
+	return strings.Join(tokenize(c), " ")
+}
+
+// longBase is a long common name without its bracketed property, system and
+// method: what a report would print.
+func longBase(long string) string {
+	s := long
+	if i := strings.Index(s, " --"); i > 0 {
+		s = s[:i]
+	}
+	if i := strings.Index(s, "["); i > 0 {
+		// Keep a qualifier printed after the property: "Calcium [Moles/
+		// volume] corrected for albumin in Serum" is not plain calcium.
+		rest := ""
+		if j := strings.Index(s[i:], "]"); j > 0 {
+			rest = s[i+j+1:]
+		}
+		s = s[:i]
+		if q := qualifier(rest); q != "" {
+			s = strings.TrimSpace(s) + " " + q
+		}
+	}
+	for _, sep := range []string{" in Serum", " in Plasma", " in Blood", " in Urine", " in Cerebral", " in Stool",
+		" in Arterial", " in Venous", " in Capillary", " in Platelet", " in Body", " in Red", " of Blood", " of Urine",
+		" of Serum", " by "} {
+		if i := strings.Index(s, sep); i > 0 {
+			s = s[:i]
+		}
+	}
+	return strings.TrimSpace(s)
+}
+
+// qualifier is the text after a long name's property and before its system
+// or method ("corrected for albumin"), or "".
+func qualifier(rest string) string {
+	rest = strings.TrimSpace(rest)
+	if rest == "" || strings.HasPrefix(rest, "in ") || strings.HasPrefix(rest, "of ") || strings.HasPrefix(rest, "by ") ||
+		strings.HasPrefix(rest, "(") {
+		return ""
+	}
+	for _, sep := range []string{" in ", " of ", " by "} {
+		if i := strings.Index(rest, sep); i >= 0 {
+			rest = rest[:i]
+		}
+	}
+	return strings.TrimSpace(rest)
+}
+
+func stripBrackets(s string) string {
+	var b strings.Builder
+	depth := 0
+	for _, r := range s {
+		switch r {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			if depth > 0 {
+				depth--
+			}
+		default:
+			if depth == 0 {
+				b.WriteRune(r)
+			}
+		}
+	}
+	return b.String()
+}
+
+// coreTokens drops the tokens that are evidence rather than identity:
+// specimen words, % and #.
+func coreTokens(toks []string) []string {
+	out := make([]string, 0, len(toks))
+	for _, t := range toks {
+		if t == "%" || t == "#" {
+			continue
+		}
+		if _, ok := specimenWords[t]; ok {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// scratch is per-call working memory, pooled: dense score arrays indexed by
+// name and by code, with the lists of touched entries to reset.
+func commonMethod(meth string) bool {
+	for _, m := range []string{"automated count", "coagulation assay", "coag", "microscopy", "manual count",
+		"westergren", "immunoassay", "ifcc", "hplc", "glucometer"} {
+		if strings.Contains(meth, m) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasStrongSpecimenWord(toks []string) bool {
+	for _, t := range toks {
+		if _, ok := specimenWords[t]; ok && !weakSpecimenWords[t] {
+			return true
+		}
+	}
+	return false
+}
+
+// code finds a code's index; a deprecated code finds its replacement.
+func (m *Matcher) code(code string) (int32, bool) {
+	if i, ok := m.byCode[code]; ok {
+		return i, true
+	}
+	i, ok := m.mapTo[code]
+	return i, ok
+}
+
+// consumerBase is a consumer name without its specimen ("Glucose, Blood").
+func consumerBase(s string) string {
+	if i := strings.LastIndex(s, ", "); i > 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// commonness is the prior of a code beyond its Top 2000 rank: codes on the
+// common-test lists and in the Universal Lab Orders set are what reports
+// print; codes LOINC describes only by a consumer name are rarely meant.
+func commonness(c *data.Code) float64 {
+	s := 0.0
+	if c.Core {
+		s += 0.03
+	}
+	if c.ULO {
+		s += 0.015
+	}
+	if c.LongName == c.Consumer {
+		s -= 0.03
+	}
+	return s
+}
+
+// Lookup finds a code of the table the matcher was built from, as a match
+// with its names, for callers that take a code from a person (review edits).
+// A deprecated code finds the code that replaces it.
+func (m *Matcher) Lookup(code string) (assay.LoincMatch, bool) {
+	i, ok := m.code(code)
+	if !ok {
+		return assay.LoincMatch{}, false
+	}
+	c := &m.codes[i]
+	display := c.DisplayName
+	if display == "" {
+		display = c.LongName
+	}
+	return assay.LoincMatch{LoincCode: c.Code.Code, LoincName: c.LongName, DisplayName: display, Aliases: []string{}}, true
+}
+
+// CommonNames calls f with the names of the common tests (the Top 2000 and
+// the other common-test lists): LOINC long, short and display names, the
+// component and the English aliases.
+func (m *Matcher) CommonNames(f func(string)) {
+	for i := range m.codes {
+		c := &m.codes[i]
+		if !c.Core {
+			continue
+		}
+		f(c.LongName)
+		f(c.ShortName)
+		f(c.DisplayName)
+		f(c.Component)
+		for _, a := range c.aliases {
+			f(a)
+		}
+	}
+}
