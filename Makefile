@@ -41,7 +41,7 @@ FUZZ_PKG     ?= ./parser/
 FUZZTIME     ?= 10m
 IMAGE        ?= assay:dev
 
-.PHONY: help deps build run test fmt fmt-check vet go-test gen-test blind-test minio bench fuzz testdata testdata-blind holdout docker clean desk-vendor
+.PHONY: help deps build run test fmt fmt-check vet go-test gen-test blind-test minio chaos bench fuzz testdata testdata-blind holdout docker clean desk-vendor
 
 help: ## list the targets
 	@echo "Assay make targets:"
@@ -139,6 +139,21 @@ $(MINIO_BIN):
 	GOBIN="$$tmp" GOFLAGS= GOWORK=off $(GO) install $(MINIO_MODULE)@$(MINIO_VERSION); \
 	mv "$$tmp/minio" "$@"
 	@echo "MinIO cached at $@"
+
+# The fault suite: bin/assay as separate API and worker processes against a
+# private Redis (AOF), MinIO and webhook receivers, with workers killed,
+# Redis restarted, storage frozen and receivers down. It prints one CHAOS
+# line of figures per scenario; CHAOS_LONG=1 keeps the receiver down 10 min.
+CHAOS_TIMEOUT ?= 14m
+CHAOS_LOG     := bin/chaos.log
+chaos: deps minio build ## run the fault suite (about 8 minutes) and print its figures
+	@echo "==> chaos suite (timeout $(CHAOS_TIMEOUT))"
+	@start=$$SECONDS; status=0; \
+	ASSAY_TEST_MINIO_BIN="$(MINIO_BIN)" ASSAY_CHAOS_BIN="$(CURDIR)/bin/assay" \
+	  $(GO) test -tags chaos -count=1 -v -timeout $(CHAOS_TIMEOUT) ./chaos/ 2>&1 | tee $(CHAOS_LOG) | grep -E '^(CHAOS|--- |FAIL|ok|panic)' || status=1; \
+	grep -q '^ok' $(CHAOS_LOG) || status=1; \
+	echo "==== make chaos ($$((SECONDS - start))s): $$([ $$status = 0 ] && echo PASSED || echo FAILED; true)"; \
+	exit $$status
 
 bench: deps ## run the parser and loinc benchmarks
 	$(GO) test -run '^$$' -bench . -benchmem $(BENCH_FLAGS) $(BENCH_PKGS)

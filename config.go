@@ -42,6 +42,14 @@ type Config struct {
 	WorkerConcurrency int
 	ParseMaxRetry     int
 
+	// Resource bounds of one parse job (parser.Limits) and of a worker.
+	MaxPages           int
+	MaxPageMegapixels  int
+	MaxDocMegapixels   int
+	OCRPageTimeout     time.Duration
+	RenderMemoryMB     int
+	WorkerRecycleRSSMB int
+
 	SigningKey     string
 	SignInTokenTTL time.Duration
 
@@ -113,6 +121,18 @@ var ConfigOptions = []ConfigOption{
 		positiveInt(func(c *Config) *int { return &c.WorkerConcurrency }, runtime.NumCPU())},
 	{"ASSAY_PARSE_MAX_RETRY", "8", "Retries of a parse job after storage or Redis errors (corrupt input is never retried).",
 		positiveInt(func(c *Config) *int { return &c.ParseMaxRetry }, 8)},
+	{"ASSAY_MAX_PAGES", "50", "Pages a document may have, all files of a job together; more fails the job as invalid_input with the reason in failure_detail.",
+		positiveInt(func(c *Config) *int { return &c.MaxPages }, 50)},
+	{"ASSAY_MAX_PAGE_MEGAPIXELS", "25", "Pixels a page without text is rendered at for OCR (at most 40): a larger page is rendered below 300 dpi, down to 100 dpi, else refused.",
+		positiveInt(func(c *Config) *int { return &c.MaxPageMegapixels }, 25)},
+	{"ASSAY_MAX_DOCUMENT_MEGAPIXELS", "500", "Pixels rendered and decoded for all pages of a document together.",
+		positiveInt(func(c *Config) *int { return &c.MaxDocMegapixels }, 500)},
+	{"ASSAY_OCR_PAGE_TIMEOUT", "90s", "OCR time one page or image may take; a slower page fails the job as invalid_input.",
+		duration(func(c *Config) *time.Duration { return &c.OCRPageTimeout })},
+	{"ASSAY_RENDER_MEMORY_MB", "512", "Address space of the pdftoppm process that renders one page (it also gets 30 s of CPU and 60 s in all).",
+		positiveInt(func(c *Config) *int { return &c.RenderMemoryMB }, 512)},
+	{"ASSAY_WORKER_RECYCLE_RSS_MB", "1536", "Resident memory past which a worker process, after returning free memory to the OS, finishes its jobs and restarts itself.",
+		positiveInt(func(c *Config) *int { return &c.WorkerRecycleRSSMB }, 1536)},
 	{"ASSAY_SIGNING_KEY", "", "Secret that signs mobile sign-in tokens (at least 32 bytes; required in production).",
 		str(func(c *Config) *string { return &c.SigningKey })},
 	{"ASSAY_SIGN_IN_TOKEN_TTL", "1h", "Lifetime of a mobile sign-in token.",

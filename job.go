@@ -54,9 +54,13 @@ const (
 // ParsingJob is a lab report parsing job as Assay keeps it. Clients see
 // View(), the upstream ParsingJob shape.
 type ParsingJob struct {
-	ID               string           `json:"id"`
-	Status           string           `json:"status"`
-	FailureReason    *string          `json:"failure_reason"`
+	ID            string  `json:"id"`
+	Status        string  `json:"status"`
+	FailureReason *string `json:"failure_reason"`
+	// FailureDetail says why, in words safe to show the client (no patient
+	// data); ResourceLimit names the resource bound the document exceeded.
+	FailureDetail    *string          `json:"failure_detail,omitempty"`
+	ResourceLimit    string           `json:"resource_limit,omitempty"`
 	Data             *ParsedLabReport `json:"data"`
 	NeedsHumanReview bool             `json:"needs_human_review"`
 	IsReviewed       bool             `json:"is_reviewed"`
@@ -76,6 +80,18 @@ type ParsingJob struct {
 	CreatedAt            time.Time `json:"created_at"`
 	UpdatedAt            time.Time `json:"updated_at"`
 }
+
+// Fail records a job's failure; limit names the resource bound it hit, if
+// any. Status is left to the caller.
+func (j *ParsingJob) Fail(reason, detail, limit string) {
+	j.FailureReason, j.FailureDetail, j.ResourceLimit = &reason, nil, limit
+	if detail != "" {
+		j.FailureDetail = &detail
+	}
+}
+
+// ClearFailure forgets a failure when the job gets results.
+func (j *ParsingJob) ClearFailure() { j.FailureReason, j.FailureDetail, j.ResourceLimit = nil, nil, "" }
 
 // Sources of a result version.
 const (
@@ -103,11 +119,13 @@ type ResultVersion struct {
 	Data             *ParsedLabReport `json:"data"`
 }
 
-// ParsingJobView is the upstream ParsingJob, as the API and webhooks send it.
+// ParsingJobView is the upstream ParsingJob, as the API and webhooks send
+// it, plus failure_detail.
 type ParsingJobView struct {
 	ID               string           `json:"id"`
 	Status           string           `json:"status"`
 	FailureReason    *string          `json:"failure_reason"`
+	FailureDetail    *string          `json:"failure_detail,omitempty"`
 	Data             *ParsedLabReport `json:"data"`
 	NeedsHumanReview bool             `json:"needs_human_review"`
 	IsReviewed       bool             `json:"is_reviewed"`
@@ -119,6 +137,7 @@ func (j *ParsingJob) View() ParsingJobView {
 		ID:               j.ID,
 		Status:           j.Status,
 		FailureReason:    j.FailureReason,
+		FailureDetail:    j.FailureDetail,
 		Data:             j.Data,
 		NeedsHumanReview: j.NeedsHumanReview,
 		IsReviewed:       j.IsReviewed,
@@ -213,7 +232,8 @@ type LoincMatch struct {
 // from it: pending_review when the job needs review or any result raised a
 // doubt, completed otherwise.
 func (j *ParsingJob) SetResult(report *ParsedLabReport, parserVersion, loincVersion string) {
-	j.Data, j.FailureReason = report, nil
+	j.Data = report
+	j.ClearFailure()
 	j.ParserVersion, j.LoincVersion = parserVersion, loincVersion
 	if report.Flagged() {
 		j.NeedsHumanReview = true

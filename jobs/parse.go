@@ -90,7 +90,7 @@ func (w *Worker) HandleParse(ctx context.Context, t *asynq.Task) error {
 	if errors.As(err, &failure) {
 		failed, uerr := w.Store.UpdateJob(ctx, job.ID, func(j *assay.ParsingJob) error {
 			j.Status = assay.JobFailed
-			j.FailureReason = &failure.Reason
+			j.Fail(failure.Reason, failure.Detail, failure.Limit)
 			j.ParserVersion = parser.Version
 			return nil
 		})
@@ -100,7 +100,7 @@ func (w *Worker) HandleParse(ctx context.Context, t *asynq.Task) error {
 		if err := w.statusChanged(ctx, failed); err != nil {
 			return err
 		}
-		log.Info("parse failed", "failure_reason", failure.Reason, "duration_ms", time.Since(start).Milliseconds())
+		log.Info("parse failed", "failure_reason", failure.Reason, "resource_limit", failure.Limit, "duration_ms", time.Since(start).Milliseconds())
 		return fmt.Errorf("%s: %w", failure.Reason, asynq.SkipRetry)
 	} else if err != nil {
 		return w.retryOrFail(ctx, log, job.ID, err)
@@ -147,10 +147,9 @@ func (w *Worker) retryOrFail(ctx context.Context, log *slog.Logger, jobID string
 	if retried < maxRetry {
 		return err
 	}
-	reason := assay.FailureInternalError
 	failed, uerr := w.Store.UpdateJob(ctx, jobID, func(j *assay.ParsingJob) error {
 		j.Status = assay.JobFailed
-		j.FailureReason = &reason
+		j.Fail(assay.FailureInternalError, "the job could not be completed after retries", "")
 		return nil
 	})
 	if uerr != nil {

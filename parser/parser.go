@@ -17,10 +17,9 @@ import (
 // Version identifies the parser's output; bump it when results change.
 const Version = "2026.11.2"
 
-// Limits that bound the work done for one job.
+// Limits that bound the work done for one job; the rest are in Limits.
 const (
 	maxFiles     = 20
-	maxPDFPages  = 50
 	maxImagePix  = 40_000_000 // decoded pixels per image
 	maxImageSide = 20_000
 )
@@ -52,7 +51,8 @@ func DetectType(data []byte) string {
 
 // Failure is a parse outcome that retrying cannot change. Reason is assay.FailureInvalidInput,
 // assay.FailureLowQuality or assay.FailureNotEnglish. Detail is client-safe (no patient data).
-type Failure struct{ Reason, Detail string }
+// Limit names the resource bound the document exceeded (LimitPages...), if any.
+type Failure struct{ Reason, Detail, Limit string }
 
 func (f *Failure) Error() string {
 	if f.Detail == "" {
@@ -78,6 +78,7 @@ type Annotator interface {
 type Parser struct {
 	OCR       *OCRPool  // required for images and image-only PDF pages
 	Annotator Annotator // optional
+	Limits    Limits    // zero fields take DefaultLimits
 }
 
 // Parse reads every file of one job (in order) and returns metadata and results. Provenance.File is the index
@@ -98,6 +99,7 @@ func (p *Parser) Parse(ctx context.Context, files []Input) (report *assay.Parsed
 	if len(files) > maxFiles {
 		return nil, invalidInput("too many files (at most %d)", maxFiles)
 	}
+	ctx = withBudget(ctx, p.Limits)
 	var doc document
 	for i, f := range files {
 		if err := ctx.Err(); err != nil {
@@ -141,7 +143,14 @@ func (p *Parser) readFile(ctx context.Context, index int, f Input) ([]*page, err
 		if p.OCR == nil {
 			return nil, errors.New("parser: image input needs an OCR pool")
 		}
-		pg, err := p.OCR.recognizeImage(ctx, f.Data)
+		b := budgetOf(ctx)
+		if err := b.addPages(1); err != nil {
+			return nil, err
+		}
+		if err := b.checkImage(f.Data); err != nil {
+			return nil, err
+		}
+		pg, err := b.ocrWithin(ctx, 1, func() (*page, error) { return p.OCR.recognizeImage(ctx, f.Data) })
 		if err != nil {
 			return nil, err
 		}

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"os/exec"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -13,13 +11,11 @@ import (
 	"github.com/ledongthuc/pdf"
 )
 
-// rasterDPI is the resolution image-only PDF pages are rendered at for OCR.
-const rasterDPI = 300
-
 // pdfGlyphs is the text layer of one page, read under recover.
 type pdfGlyphs struct {
 	width, height float64
 	text          []glyph
+	boxW, boxH    float64 // the page size pdftoppm renders (checkPDFPage)
 }
 
 // readPDFText opens a PDF and returns every page's glyphs. ledongthuc/pdf
@@ -41,8 +37,9 @@ func readPDFText(ctx context.Context, data []byte) (pages []pdfGlyphs, err error
 	if n <= 0 {
 		return nil, invalidInput("the PDF has no pages")
 	}
-	if n > maxPDFPages {
-		return nil, invalidInput("the PDF has %d pages (at most %d)", n, maxPDFPages)
+	b := budgetOf(ctx)
+	if err := b.addPages(n); err != nil {
+		return nil, err
 	}
 	for i := 1; i <= n; i++ {
 		if err := ctx.Err(); err != nil {
@@ -52,7 +49,11 @@ func readPDFText(ctx context.Context, data []byte) (pages []pdfGlyphs, err error
 		if p.V.IsNull() {
 			return nil, invalidInput("page %d of the PDF is missing", i)
 		}
-		g := pdfGlyphs{width: 612, height: 792}
+		boxW, boxH, err := b.checkPDFPage(p, i)
+		if err != nil {
+			return nil, err
+		}
+		g := pdfGlyphs{width: 612, height: 792, boxW: boxW, boxH: boxH}
 		if box := inheritedKey(p.V, "MediaBox"); box.Kind() == pdf.Array && box.Len() == 4 {
 			x0, y0 := box.Index(0).Float64(), box.Index(1).Float64()
 			x1, y1 := box.Index(2).Float64(), box.Index(3).Float64()
@@ -92,11 +93,16 @@ func (p *Parser) readPDF(ctx context.Context, index int, data []byte) ([]*page, 
 			if p.OCR == nil {
 				return nil, fmt.Errorf("parser: page without a text layer needs an OCR pool")
 			}
-			img, err := rasterizePage(ctx, data, i+1)
+			b := budgetOf(ctx)
+			dpi, err := b.rasterDPIFor(i+1, g.boxW, g.boxH)
 			if err != nil {
 				return nil, err
 			}
-			ocrPage, err := p.OCR.recognizeRaster(ctx, img)
+			img, err := rasterizePage(ctx, b.lim, data, i+1, g.boxW, g.boxH, dpi)
+			if err != nil {
+				return nil, err
+			}
+			ocrPage, err := b.ocrWithin(ctx, i+1, func() (*page, error) { return p.OCR.recognizeRaster(ctx, img, dpi) })
 			if err != nil {
 				return nil, err
 			}
@@ -106,38 +112,6 @@ func (p *Parser) readPDF(ctx context.Context, index int, data []byte) ([]*page, 
 		out = append(out, pg)
 	}
 	return out, nil
-}
-
-// recognizeRaster OCRs a page rendered by pdftoppm at rasterDPI.
-func (p *OCRPool) recognizeRaster(ctx context.Context, data []byte) (*page, error) {
-	g, err := decodePGM(data)
-	if err != nil {
-		return nil, invalidInput("a page of the PDF cannot be rendered")
-	}
-	return p.recognizeGray(ctx, g, rasterDPI, false)
-}
-
-// rasterizePage renders one PDF page to a grayscale PGM with pdftoppm.
-func rasterizePage(ctx context.Context, data []byte, num int) ([]byte, error) {
-	n := strconv.Itoa(num)
-	cmd := exec.CommandContext(ctx, "pdftoppm", "-r", strconv.Itoa(rasterDPI), "-gray",
-		"-f", n, "-l", n, "-")
-	cmd.Stdin = bytes.NewReader(data)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
-		if ctx.Err() != nil {
-			return nil, ctx.Err()
-		}
-		if _, lookErr := exec.LookPath("pdftoppm"); lookErr != nil {
-			return nil, fmt.Errorf("parser: pdftoppm is not installed: %w", lookErr)
-		}
-		return nil, invalidInput("page %d of the PDF cannot be rendered", num)
-	}
-	if stdout.Len() == 0 {
-		return nil, invalidInput("page %d of the PDF cannot be rendered", num)
-	}
-	return stdout.Bytes(), nil
 }
 
 // usableTextLayer says whether a page's text layer is real text: image-only

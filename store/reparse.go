@@ -36,7 +36,8 @@ type JobSelection struct {
 // jobs with results. Failed jobs are re-parsed only when asked for.
 var DefaultReparseStatuses = []string{assay.JobCompleted, assay.JobPendingReview}
 
-// Matches reports whether a job is in the selection (job ids aside).
+// Matches reports whether a job is in the selection (job ids aside, except
+// that a job failed on a resource bound is chosen only by its id).
 func (sel *JobSelection) Matches(j *assay.ParsingJob) bool {
 	statuses := sel.Statuses
 	if len(statuses) == 0 {
@@ -48,7 +49,9 @@ func (sel *JobSelection) Matches(j *assay.ParsingJob) bool {
 		!slices.Contains(statuses, j.Status),
 		!sel.CreatedAfter.IsZero() && j.CreatedAt.Before(sel.CreatedAfter),
 		!sel.CreatedBefore.IsZero() && !j.CreatedAt.Before(sel.CreatedBefore),
-		j.IsReviewed && !sel.IncludeReviewed:
+		j.IsReviewed && !sel.IncludeReviewed,
+		// a document over a resource bound would only hit it again
+		j.ResourceLimit != "" && !slices.Contains(sel.JobIDs, j.ID):
 		return false
 	}
 	if sel.ParserOlderThan != "" {

@@ -167,7 +167,7 @@ func (s *Store) RollbackJob(ctx context.Context, jobID string, to int) (*assay.P
 		j.Data = target.Data
 		j.ParserVersion, j.LoincVersion = target.ParserVersion, target.LoincVersion
 		j.Status, j.NeedsHumanReview, j.IsReviewed = target.Status, target.NeedsHumanReview, target.IsReviewed
-		j.FailureReason = nil
+		j.ClearFailure()
 		v.RestoredVersion = &to
 		return true, nil
 	})

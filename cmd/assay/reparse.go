@@ -50,7 +50,8 @@ Jobs whose results change get a new result version (the old ones are kept)
 and a lab_report.parsing_job.updated webhook; unchanged jobs are only marked
 as checked. Without --status, completed and pending_review jobs are chosen;
 jobs a human reviewed are left alone unless --include-reviewed, and then new
-results send them back to review.
+results send them back to review. A job that failed on a resource bound
+(too many pages, a page too large...) is chosen only with --job ID.
 
 A run is identified by its selection and this build's parser and LOINC
 versions: interrupted and started again with the same flags (or --resume

@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"syscall"
 	"time"
 
 	"github.com/assayhq/assay"
@@ -51,8 +52,18 @@ func newServeCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			defer app.Close()
-			return app.Run(cmd.Context(), nil)
+			err = app.Run(cmd.Context(), nil)
+			app.Close()
+			if errors.Is(err, errRecycle) {
+				// a fresh process image gives every byte back; same pid,
+				// so a supervisor sees no exit
+				exe, xerr := os.Executable()
+				if xerr != nil {
+					return xerr
+				}
+				return syscall.Exec(exe, os.Args, os.Environ())
+			}
+			return err
 		},
 	}
 	cmd.Flags().BoolVar(&apiOnly, "api-only", false, "run only the HTTP API (same as ASSAY_RUN_WORKERS=false)")
@@ -157,6 +168,7 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 	cfg := a.Config
 	errc := make(chan error, 2)
 	var shutdowns []func(context.Context)
+	var recycle chan struct{}
 	hooks := jobs.NewWebhooks(a.Store, a.Queue, cfg.WebhookTimeout, cfg.WebhookRetrySchedule, cfg.WebhookLogRetention)
 	hooks.Logger = slog.Default()
 	hooks.SecretOverlap = cfg.WebhookSecretOverlap
@@ -174,21 +186,34 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 		pool.ObservePage = func(d time.Duration) { jobs.OCRPageSeconds.Observe(d.Seconds()) }
 		defer pool.Close()
 		w := &jobs.Worker{
-			Store:        a.Store,
-			Blobs:        a.Blobs,
-			Parser:       &parser.Parser{OCR: pool, Annotator: matcher},
+			Store: a.Store,
+			Blobs: a.Blobs,
+			Parser: &parser.Parser{OCR: pool, Annotator: matcher, Limits: parser.Limits{
+				MaxPages:       cfg.MaxPages,
+				MaxPagePixels:  int64(cfg.MaxPageMegapixels) * 1_000_000,
+				MaxDocPixels:   int64(cfg.MaxDocMegapixels) * 1_000_000,
+				OCRPageTimeout: cfg.OCRPageTimeout,
+				RasterMemory:   int64(cfg.RenderMemoryMB) << 20,
+			}},
 			LoincVersion: loincVersion,
 			Logger:       slog.Default(),
 			Events:       hooks,
 		}
 		srv := asynq.NewServer(a.asynq, asynq.Config{
-			Concurrency:     cfg.WorkerConcurrency,
-			Queues:          jobs.Queues,
-			RetryDelayFunc:  jobs.RetryDelay(cfg.WebhookRetrySchedule),
-			ShutdownTimeout: cfg.ShutdownTimeout,
-			Logger:          asynqLogger{slog.Default()},
+			Concurrency: cfg.WorkerConcurrency,
+			// an idle worker looks for new tasks every 200 ms instead of
+			// asynq's 1 s, so a quick job ends within a second of upload
+			TaskCheckInterval: 200 * time.Millisecond,
+			Queues:            jobs.Queues,
+			RetryDelayFunc:    jobs.RetryDelay(cfg.WebhookRetrySchedule),
+			ShutdownTimeout:   cfg.ShutdownTimeout,
+			Logger:            asynqLogger{slog.Default()},
 		})
-		if err := srv.Start(w.Mux()); err != nil {
+		guard := newMemoryGuard(cfg.WorkerRecycleRSSMB)
+		recycle = guard.recycle
+		mux := w.Mux()
+		mux.Use(guard.middleware)
+		if err := srv.Start(mux); err != nil {
 			return fmt.Errorf("start workers: %w", err)
 		}
 		slog.Info("workers started", "concurrency", cfg.WorkerConcurrency)
@@ -240,6 +265,8 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 	select {
 	case <-ctx.Done():
 	case err = <-errc:
+	case <-recycle:
+		err = errRecycle
 	}
 	slog.Info("shutting down", "timeout", cfg.ShutdownTimeout.String())
 	sctx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
