@@ -41,7 +41,7 @@ FUZZ_PKG     ?= ./parser/
 FUZZTIME     ?= 10m
 IMAGE        ?= assay:dev
 
-.PHONY: help deps build run test fmt fmt-check vet go-test gen-test blind-test minio chaos bench fuzz testdata testdata-blind holdout docker clean
+.PHONY: help deps build run test fmt fmt-check vet go-test gen-test blind-test minio chaos bench fuzz testdata testdata-blind holdout docker clean desk-vendor
 
 help: ## list the targets
 	@echo "Assay make targets:"
@@ -184,6 +184,13 @@ holdout: build ## score the parser on scans and photos it was not tuned on (HOLD
 	rm -rf bin/holdout && mkdir -p bin/holdout
 	cd testdata/gen && $(GO) run . -out ../../bin/holdout -sample ../../bin/holdout/sample-report.pdf -salt $(HOLDOUT_SALT)
 	./bin/assay eval bin/holdout
+
+# The review desk's htmx is vendored (embedded in the binary, no CDN); its
+# version is pinned in desk/e2e/package-lock.json next to the browser-test tools.
+desk-vendor: ## refresh desk/assets/vendor/htmx.min.js from the pinned npm package
+	cd desk/e2e && npm ci --no-audit --no-fund --loglevel=error
+	cp desk/e2e/node_modules/htmx.org/dist/htmx.min.js desk/assets/vendor/htmx.min.js
+	cp desk/e2e/node_modules/htmx.org/LICENSE desk/assets/vendor/htmx.LICENSE
 
 docker: ## build the container image (IMAGE=assay:dev)
 	docker build -t $(IMAGE) .

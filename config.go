@@ -59,6 +59,8 @@ type Config struct {
 	WebhookLogRetention  time.Duration
 	WebhookMaxBytes      int
 
+	ReviewSessionTTL   time.Duration
+	ReviewCookieSecure bool
 	// LoincTable is the LOINC table `assay loinc import` writes and the
 	// matcher reads; while the file is missing, the embedded table is used.
 	LoincTable string
@@ -146,6 +148,10 @@ var ConfigOptions = []ConfigOption{
 		duration(func(c *Config) *time.Duration { return &c.WebhookLogRetention })},
 	{"ASSAY_WEBHOOK_MAX_BYTES", "262144", "Largest webhook body in bytes; larger wearable batches are split, and workout streams are announced without their data.",
 		positiveInt(func(c *Config) *int { return &c.WebhookMaxBytes }, 256<<10)},
+	{"ASSAY_REVIEW_SESSION_TTL", "12h", "How long a reviewer stays signed in to the review desk (/review/) without signing in again.",
+		duration(func(c *Config) *time.Duration { return &c.ReviewSessionTTL })},
+	{"ASSAY_REVIEW_COOKIE_SECURE", "true", "Send the review desk's session cookie only over HTTPS; set false only for plain-http development.",
+		boolean(func(c *Config) *bool { return &c.ReviewCookieSecure })},
 	{"ASSAY_LOINC_TABLE", ".assay/loinc-table.tsv.gz", "LOINC table written by `assay loinc import` from an official LOINC release; while the file does not exist the embedded table (LOINC 2.74) is used.",
 		str(func(c *Config) *string { return &c.LoincTable })},
 	{"ASSAY_ADMIN_KEY", "", "Password of the read-only queue dashboard at /admin/queues (HTTP basic auth, any user); empty turns the dashboard off.",

@@ -16,7 +16,8 @@ func TestLoadConfig(t *testing.T) {
 		t.Fatal(err)
 	}
 	if cfg.ListenAddr != ":8080" || cfg.Storage != "local" || !cfg.RunAPI || !cfg.RunWorkers ||
-		cfg.WorkerConcurrency < 1 || cfg.SignInTokenTTL != time.Hour || cfg.Environment != "sandbox" {
+		cfg.WorkerConcurrency < 1 || cfg.SignInTokenTTL != time.Hour || cfg.Environment != "sandbox" ||
+		cfg.ReviewSessionTTL != 12*time.Hour || !cfg.ReviewCookieSecure {
 		t.Errorf("defaults: %+v", cfg)
 	}
 

@@ -298,6 +298,9 @@ type ReviewSubmission struct {
 	Reviewer *string      `json:"reviewer"`
 	Comment  *string      `json:"comment"`
 	Edits    []ReviewEdit `json:"edits"`
+	// ReviewerID is the signed-in reviewer of the review desk (who is then
+	// Reviewer, their email); API clients cannot set it.
+	ReviewerID string `json:"-"`
 }
 
 // JobService owns the rules of parsing jobs: submission, their files, the

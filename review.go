@@ -32,9 +32,12 @@ type ReviewEdit struct {
 
 // Review is one human review of a parsing job, as kept in its audit trail.
 type Review struct {
-	ID         string         `json:"id"`
-	JobID      string         `json:"job_id"`
-	Reviewer   string         `json:"reviewer"`
+	ID       string `json:"id"`
+	JobID    string `json:"job_id"`
+	Reviewer string `json:"reviewer"`
+	// ReviewerID is set when a signed-in reviewer of the review desk
+	// submitted the review; Reviewer is then their email.
+	ReviewerID string         `json:"reviewer_id,omitempty"`
 	Comment    *string        `json:"comment"`
 	CreatedAt  time.Time      `json:"created_at"`
 	FromStatus string         `json:"from_status"`

@@ -20,6 +20,15 @@ var statusOf = map[string]int{
 	assay.EUNAUTHORIZED: http.StatusUnauthorized,
 }
 
+// HTTPStatus is the status an error answers with, for handlers outside
+// this package (the review desk) that write HTML instead of JSON.
+func HTTPStatus(err error) int {
+	if status, ok := statusOf[assay.ErrorCode(err)]; ok {
+		return status
+	}
+	return http.StatusInternalServerError
+}
+
 // ValidationItem is one entry of the upstream HTTPValidationError detail list.
 type ValidationItem struct {
 	Loc  []any  `json:"loc"`

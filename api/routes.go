@@ -16,6 +16,10 @@ func (s *Server) routes(r chi.Router) {
 	if s.Admin != nil {
 		r.Mount(AdminPath, s.Admin)
 	}
+	// The reviewers' web desk: its own sign-in and sessions, not API keys.
+	if s.Desk != nil {
+		r.Mount("/review", s.Desk)
+	}
 
 	// Device sessions authenticate with their own tokens; ingest takes a
 	// device access token or the team's API key (wearables.go).

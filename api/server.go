@@ -40,6 +40,8 @@ type Server struct {
 	Logger  *slog.Logger
 	// Admin, if set, serves the queue dashboard under AdminPath.
 	Admin http.Handler
+	// Desk, if set, serves the reviewers' web desk under /review.
+	Desk http.Handler
 }
 
 // Pinger is a dependency /readyz checks.

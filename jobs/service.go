@@ -124,7 +124,7 @@ func (s *Service) Review(ctx context.Context, teamID, id string, in assay.Review
 			return nil, err
 		}
 		j.Data = reviewed
-		return &assay.Review{Reviewer: reviewer, Comment: in.Comment, Changes: changes}, nil
+		return &assay.Review{Reviewer: reviewer, ReviewerID: in.ReviewerID, Comment: in.Comment, Changes: changes}, nil
 	})
 	if err != nil {
 		return nil, nil, err

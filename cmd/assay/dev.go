@@ -29,7 +29,9 @@ func newDevCmd() *cobra.Command {
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx := cmd.Context()
-			for env, def := range map[string]string{"ASSAY_LOG_FORMAT": "text", "ASSAY_STORAGE_DIR": filepath.Join(devDir, "blobs")} {
+			// The dev service is plain http: the desk's cookie cannot be Secure.
+			for env, def := range map[string]string{"ASSAY_LOG_FORMAT": "text", "ASSAY_STORAGE_DIR": filepath.Join(devDir, "blobs"),
+				"ASSAY_REVIEW_COOKIE_SECURE": "false"} {
 				if os.Getenv(env) == "" {
 					os.Setenv(env, def)
 				}
@@ -56,6 +58,9 @@ func newDevCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			if creds.ReviewLink, err = devReviewerLink(ctx, app, creds.TeamID); err != nil {
+				return err
+			}
 			return app.Run(ctx, func(string) { printWelcome(cmd.OutOrStdout(), creds, sample) })
 		},
 	}
@@ -65,6 +70,33 @@ func newDevCmd() *cobra.Command {
 
 type devCreds struct {
 	URL, TeamID, APIKey, UserID string
+	ReviewLink                  string // one-time sign-in link of the dev reviewer
+}
+
+// devReviewerEmail is the email of the dev team's reviewer (emails are
+// unique across teams, and the dev team may be recreated).
+func devReviewerEmail(teamID string) string { return "reviewer-" + teamID[:8] + "@dev.assay.local" }
+
+// devReviewerLink makes sure the dev team has a reviewer and returns a fresh
+// one-time sign-in link for it (each run prints a new one).
+func devReviewerLink(ctx context.Context, app *App, teamID string) (string, error) {
+	acc := app.accounts()
+	email := devReviewerEmail(teamID)
+	r, _, err := app.Store.ReviewerByEmail(ctx, email)
+	var tok string
+	switch {
+	case assay.ErrorCode(err) == assay.ENOTFOUND:
+		_, tok, err = acc.Create(ctx, teamID, email)
+	case err != nil:
+	case r.Disabled:
+		return "(the dev reviewer " + email + " is disabled)", nil
+	default:
+		tok, err = acc.NewLink(ctx, r.ID)
+	}
+	if err != nil {
+		return "", fmt.Errorf("dev reviewer: %w", err)
+	}
+	return signInLink(app.Config.PublicURL, tok), nil
 }
 
 // ensureDevTeam reuses the dev team and key recorded in envPath when they
@@ -141,14 +173,19 @@ Assay is running at %[1]s
   user:     %[4]s  (client_user_id dev-user)
   (also written to .assay/dev.env)
 
+Review desk: %[6]s
+  (one-time sign-in link of the dev reviewer %[7]s: choose a password, then review
+   jobs uploaded with -F needs_human_review=true)
+
 Parse the bundled sample report (upload, wait, fetch the result):
 
 JOB_ID=$(%[5]s | sed -E 's/.*"id":"([^"]+)".*/\1/') && sleep 3 && curl -s %[1]s/lab_report/v1/parser/job/$JOB_ID -H 'x-service-api-key: %[3]s'
 
 Import the bundled FIT ride (a Garmin workout), then read its per-second stream:
 
-curl -s -X POST %[1]s/v2/user/%[4]s/import -H 'x-service-api-key: %[3]s' -F file=@%[6]s && sleep 2 && WORKOUT_ID=$(curl -s '%[1]s/v2/summary/workouts/%[4]s?start_date=2026-11-01&end_date=2026-11-03' -H 'x-service-api-key: %[3]s' | sed -E 's/.*"workouts":\[\{"id":"([^"]+)".*/\1/') && curl -s %[1]s/v2/timeseries/workouts/$WORKOUT_ID/stream -H 'x-service-api-key: %[3]s' | head -c 300; echo
+curl -s -X POST %[1]s/v2/user/%[4]s/import -H 'x-service-api-key: %[3]s' -F file=@%[8]s && sleep 2 && WORKOUT_ID=$(curl -s '%[1]s/v2/summary/workouts/%[4]s?start_date=2026-11-01&end_date=2026-11-03' -H 'x-service-api-key: %[3]s' | sed -E 's/.*"workouts":\[\{"id":"([^"]+)".*/\1/') && curl -s %[1]s/v2/timeseries/workouts/$WORKOUT_ID/stream -H 'x-service-api-key: %[3]s' | head -c 300; echo
 
 Press Ctrl-C to stop.
-`, c.URL, c.TeamID, c.APIKey, c.UserID, post, filepath.Join(filepath.Dir(sample), "wearables", "ride-garmin.fit"))
+`, c.URL, c.TeamID, c.APIKey, c.UserID, post, c.ReviewLink, devReviewerEmail(c.TeamID),
+		filepath.Join(filepath.Dir(sample), "wearables", "ride-garmin.fit"))
 }

@@ -49,7 +49,7 @@ func newRootCmd() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(newServeCmd(), newDevCmd(), newParseCmd(), newTeamCmd(), newConfigCmd(), newEvalCmd(), newLoincCmd(), newWebhookCmd(), newCatalogueCmd(), newReparseCmd())
+	root.AddCommand(newServeCmd(), newDevCmd(), newParseCmd(), newTeamCmd(), newConfigCmd(), newEvalCmd(), newLoincCmd(), newWebhookCmd(), newCatalogueCmd(), newReparseCmd(), newReviewerCmd())
 	return root
 }
 

@@ -245,6 +245,7 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 		if cfg.AdminKey != "" {
 			s.Admin = api.QueueDashboard(a.asynq, cfg.AdminKey)
 		}
+		s.Desk = a.newDesk(s)
 		inspector := asynq.NewInspector(a.asynq)
 		defer inspector.Close()
 		registerCollector(asynqmetrics.NewQueueMetricsCollector(inspector))
