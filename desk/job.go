@@ -151,10 +151,7 @@ func (d *Desk) jobBody(r *http.Request, job *assay.ParsingJob, posted url.Values
 				pg := &b.Pages[k]
 				scale := 1.0 // image pixels
 				if m := metas[pv.File]; m.PDF {
-					scale = float64(m.DPI) / 72
-					if pv.Unit == "px" {
-						scale = float64(m.DPI) / parserRasterDPI
-					}
+					scale = float64(m.DPI) / 72 // PDF boxes are in points, OCR'd pages too
 				}
 				pg.Boxes = append(pg.Boxes, boxView{Row: i, Flagged: len(res.ReviewReasons) > 0,
 					Left: pv.X0 * scale / float64(pg.W) * 100, Top: pv.Y0 * scale / float64(pg.H) * 100,

@@ -27,10 +27,6 @@ import (
 // renderDPI is the resolution PDF pages are shown at.
 const renderDPI = 120
 
-// parserRasterDPI is the resolution the parser OCRs image-only PDF pages at
-// (parser.rasterDPI): their boxes are pixels of that rendering.
-const parserRasterDPI = 300
-
 // fileMeta describes the pages of one uploaded file as the desk shows them.
 // It is cached next to the file in blob storage.
 type fileMeta struct {

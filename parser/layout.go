@@ -33,7 +33,10 @@ type page struct {
 	lines         []*line
 	gray          *image.Gray // OCR pages: the image, kept for a second reading
 	dpi           int
-	lang          string // OCR pages: the language Tesseract read them in
+	// rendered marks an image-only PDF page OCR'd from a rendering at dpi:
+	// its provenance is given in points, whatever resolution it was read at.
+	rendered bool
+	lang     string // OCR pages: the language Tesseract read them in
 	// resampled reads an image-only PDF page again, rendered at rasterDPI
 	// instead of its scan's own resolution (nil for other pages).
 	resampled func(ctx context.Context, lang string) (*page, error)

@@ -194,7 +194,7 @@ func (p *Parser) rereadOCRPages(ctx context.Context, doc *document, second bool,
 		if err != nil {
 			return err
 		}
-		np.file, np.number = pg.file, pg.number
+		np.file, np.number, np.rendered = pg.file, pg.number, pg.rendered
 		doc.pages[i] = np
 	}
 	return nil
@@ -213,7 +213,7 @@ func (p *Parser) readResampled(ctx context.Context, doc *document) (*document, b
 		if err != nil {
 			return nil, false, err
 		}
-		np.file, np.number = pg.file, pg.number
+		np.file, np.number, np.rendered = pg.file, pg.number, true
 		alt.pages[i], ok = np, true
 	}
 	return alt, ok, nil

@@ -157,7 +157,7 @@ func (p *Parser) readPDF(ctx context.Context, index int, data []byte) ([]*page, 
 					return p.OCR.recognizeGrayIn(ctx, g, maxDPI, false, lang)
 				}
 			}
-			ocrPage.file, ocrPage.number = index, i+1
+			ocrPage.file, ocrPage.number, ocrPage.rendered = index, i+1, true
 			pg = ocrPage
 		}
 		out = append(out, pg)

@@ -173,8 +173,13 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 		r.SourcePanelName = &p
 	}
 	x0, y0, x1, y1 := bbox(d.words)
+	boxUnit := d.page.unit
+	if d.page.rendered && d.page.dpi > 0 {
+		k := 72 / float64(d.page.dpi)
+		x0, y0, x1, y1, boxUnit = x0*k, y0*k, x1*k, y1*k, "pt"
+	}
 	r.Provenance = &assay.Provenance{File: d.page.file, Page: d.page.number, X0: round2(x0), Y0: round2(y0),
-		X1: round2(x1), Y1: round2(y1), Unit: d.page.unit, OCR: d.page.ocr}
+		X1: round2(x1), Y1: round2(y1), Unit: boxUnit, OCR: d.page.ocr}
 	if d.page.ocr {
 		if conf.TestName < lowFieldConfidence || conf.Value < lowFieldConfidence ||
 			(r.Units != nil && conf.Units < lowFieldConfidence) {
