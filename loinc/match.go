@@ -315,6 +315,12 @@ func clamp01(x float64) float64 {
 // worth. Set once, checked on holdout.tsv and stress.tsv (README).
 const rivalMargin = 0.12
 
+// siblingStep is the name score a sibling loses to familyFactor: a rival
+// that trails the top by no more than that in name, and only by priors
+// (commonness, automated count) in score, is not told apart by anything
+// printed.
+const siblingStep = 1 - familyFactor + 0.005
+
 // rivalCommonness is how much less common (Top 2000 rank, common lists, lab
 // orders; see commonness) a rival may be and still hold the top back.
 const rivalCommonness = 0.02
@@ -329,7 +335,12 @@ func (m *Matcher) keepRival(cands []candidate, ev *evidence) []candidate {
 		return cands
 	}
 	top := &m.codes[cands[0].code]
-	for i := 1; i < len(cands) && cands[0].score-cands[i].score < rivalMargin; i++ {
+	for i := 1; i < len(cands); i++ {
+		if cands[0].score-cands[i].score >= rivalMargin && cands[0].name-cands[i].name > siblingStep {
+			// Far behind, and not just by being a sibling the name did
+			// not spell: the name or the evidence chose the top.
+			continue
+		}
 		rival := &m.codes[cands[i].code]
 		if !undecided(top, rival, ev) || rival.rankBonus < top.rankBonus-rivalCommonness {
 			// Evidence tells them apart, or the top test is far more common:
@@ -351,7 +362,7 @@ func (m *Matcher) keepRival(cands []candidate, ev *evidence) []candidate {
 // undecided reports whether codes a and b of one analyte differ only by
 // axes the row's evidence does not choose between.
 func undecided(a, b *codeInfo, ev *evidence) bool {
-	if a.family != b.family {
+	if !sameTest(a, b) {
 		return false
 	}
 	if a.Property == b.Property && a.System == b.System && a.Method == b.Method && a.Time == b.Time && a.Scale == b.Scale {
@@ -368,6 +379,14 @@ func undecided(a, b *codeInfo, ev *evidence) bool {
 		}
 	}
 	return fits(a) == fits(b)
+}
+
+// sameTest reports codes of one analyte: one family, one LOINC component
+// ("MCV" and "Erythrocyte mean corpuscular volume" name the same one), or
+// one LOINC group of codes that are the same test.
+func sameTest(a, b *codeInfo) bool {
+	return a.family == b.family || a.Component != "" && strings.EqualFold(a.Component, b.Component) ||
+		a.Group != "" && a.Group == b.Group
 }
 
 func (m *Matcher) result(cands []candidate) Result {
