@@ -66,10 +66,16 @@ func specimenOf(s string) (specimen, bool) {
 	case "whole blood", "blood", "edta blood", "edta whole blood":
 		return specBlood, true
 	}
-	for _, t := range tokenize(l) {
-		if sp, ok := specimenWords[t]; ok && len(t) > 1 {
-			return sp, true
+	toks := tokenize(l)
+	for _, t := range toks {
+		sp, ok := specimenWords[t]
+		if !ok && len(t) > 3 && strings.HasSuffix(t, "s") {
+			sp, ok = specimenWords[t[:len(t)-1]] // "Urines"
 		}
+		if !ok || len(t) < 2 {
+			continue
+		}
+		return sp, true
 	}
 	if sp := panelSpecimen(l); sp != specNone {
 		return sp, false
