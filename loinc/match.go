@@ -386,8 +386,7 @@ func undecided(a, b *codeInfo, ev *evidence) bool {
 // ("MCV" and "Erythrocyte mean corpuscular volume" name the same one), or
 // one LOINC group of codes that are the same test.
 func sameTest(a, b *codeInfo) bool {
-	return a.family == b.family || a.Component != "" && strings.EqualFold(a.Component, b.Component) ||
-		a.Group != "" && a.Group == b.Group
+	return a.family == b.family || a.component >= 0 && a.component == b.component || a.group >= 0 && a.group == b.group
 }
 
 func (m *Matcher) result(cands []candidate) Result {
