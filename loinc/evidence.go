@@ -47,27 +47,40 @@ var specimenWords = map[string]specimen{
 var weakSpecimenWords = map[string]bool{"blood": true, "sangre": true, "sangue": true, "blut": true, "sang": true}
 
 // specimenOf maps a specimen column value (or an upstream sample type) to a
-// specimen.
-func specimenOf(s string) specimen {
+// specimen, and says whether the text names the sample itself (strong) or
+// only a department or section ("Biochemistry", "Haematolog"), which hints
+// at the usual sample of that bench. Text it does not know ("Emergency",
+// an order code) is no evidence at all: it must not favour unusual
+// specimens such as body fluids.
+func specimenOf(s string) (specimen, bool) {
 	l := strings.ToLower(strings.TrimSpace(s))
 	switch l {
 	case "", "unknown":
-		return specNone
+		return specNone, false
 	case "serum_plasma_blood":
-		return specSerumOrBlood
+		return specSerumOrBlood, true
 	case "capillary_blood":
-		return specCapillary
+		return specCapillary, true
 	case "other":
-		return specNone // says only that it is none of the named ones
+		return specNone, false // says only that it is none of the named ones
 	case "whole blood", "blood", "edta blood", "edta whole blood":
-		return specBlood
+		return specBlood, true
 	}
-	for _, t := range tokenize(l) {
-		if sp, ok := specimenWords[t]; ok && len(t) > 1 {
-			return sp
+	toks := tokenize(l)
+	for _, t := range toks {
+		sp, ok := specimenWords[t]
+		if !ok && len(t) > 3 && strings.HasSuffix(t, "s") {
+			sp, ok = specimenWords[t[:len(t)-1]] // "Urines"
 		}
+		if !ok || len(t) < 2 {
+			continue
+		}
+		return sp, true
 	}
-	return specOther
+	if sp := panelSpecimen(l); sp != specNone {
+		return sp, false
+	}
+	return specNone, false
 }
 
 // systemSpecimen maps a LOINC system to the specimen it belongs to.
@@ -133,7 +146,8 @@ func panelSpecimen(panel string) specimen {
 		strings.Contains(p, "haemostas"):
 		return specSerum // citrated plasma
 	case strings.Contains(p, "cbc") || strings.Contains(p, "blood count") || strings.Contains(p, "hemogram") ||
-		strings.Contains(p, "haemogram") || strings.Contains(p, "hematolog") || strings.Contains(p, "haematolog") ||
+		strings.Contains(p, "haemogram") || strings.Contains(p, "matolog") || strings.Contains(p, "hemat") || strings.Contains(p, "haemat") ||
+		strings.Contains(p, "blood gas") ||
 		strings.Contains(p, "hemograma") || strings.Contains(p, "emocromo") || strings.Contains(p, "blutbild") ||
 		strings.Contains(p, "numeration") || strings.Contains(p, "differential") || strings.Contains(p, "fbc"):
 		return specBlood
@@ -237,7 +251,7 @@ type evidence struct {
 func (m *Matcher) evidence(q Query, toks []string) evidence {
 	u := m.unitInfo(q.Unit)
 	ev := evidence{unit: u.norm, class: u.class}
-	if sp := specimenOf(q.Specimen); sp != specNone {
+	if sp, strong := specimenOf(q.Specimen); strong {
 		ev.spec, ev.specStrong = sp, true
 	}
 	for i, t := range toks {
@@ -284,8 +298,8 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 // contextSpecimen is the specimen the row implies without its name: the
 // specimen column, else the panel heading or a urine-only value.
 func (m *Matcher) contextSpecimen(q Query) (specimen, bool) {
-	if sp := specimenOf(q.Specimen); sp != specNone {
-		return sp, true
+	if sp, strong := specimenOf(q.Specimen); sp != specNone {
+		return sp, strong
 	}
 	if sp := m.panelInfo(q.Panel).spec; sp != specNone {
 		return sp, false

@@ -19,6 +19,8 @@ import (
 type codeInfo struct {
 	data.Code
 	family    int32
+	component int32 // one id per LOINC component (case folded); -1 when none
+	group     int32 // one id per LOINC "same test" group; -1 when none
 	classes   unitClass
 	spec      specimen
 	units     []string // normalised
@@ -183,6 +185,18 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 		byCode: map[string]int32{}, aliasSpec: map[string]specimen{}, unitSyn: data.UnitSynonyms(), version: t.Version,
 		mapTo: map[string]int32{}}
 	familyOf := map[string]int32{}
+	idOf := map[string]int32{} // components and groups, for sameTest
+	id := func(k string) int32 {
+		if k == "" {
+			return -1
+		}
+		i, ok := idOf[k]
+		if !ok {
+			i = int32(len(idOf))
+			idOf[k] = i
+		}
+		return i
+	}
 	families := map[string]string{} // long name -> family key: many codes share a name
 	m.codes = make([]codeInfo, 0, len(codes))
 	for i, c := range codes {
@@ -204,6 +218,8 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 			m.families = append(m.families, nil)
 		}
 		ci.family = f
+		ci.component = id(strings.ToLower(c.Component))
+		ci.group = id(c.Group)
 		m.families[f] = append(m.families[f], int32(i))
 		ci.classes = propertyClass[c.Property]
 		for _, u := range c.Units {

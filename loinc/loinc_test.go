@@ -142,7 +142,9 @@ func TestResultShape(t *testing.T) {
 		// No unit: mass against moles is undecided.
 		{Query{Name: "Calcium"}, assay.LoincNeedsReview, "serum_plasma_blood", "direct", ReasonAmbiguous, true, "Calcium"},
 		{Query{Name: "Glucose"}, assay.LoincNeedsReview, "serum_plasma_blood", "direct", ReasonAmbiguous, true, "Glucose"},
-		{Query{Name: "Occult Blood", Panel: "Stool Examination", Value: "Negative"}, assay.LoincAutoMatch, "stool", "direct", "", true, "Occult Blood"},
+		// Guaiac (2335-8) or immunochemical (29771-3): both common, nothing
+		// printed tells them apart.
+		{Query{Name: "Occult Blood", Panel: "Stool Examination", Value: "Negative"}, assay.LoincNeedsReview, "stool", "direct", ReasonAmbiguous, true, "Occult Blood"},
 	}
 	for _, tt := range tests {
 		r := m.Match(tt.q)

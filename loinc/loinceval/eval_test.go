@@ -40,12 +40,30 @@ func TestEvalTargets(t *testing.T) {
 		if rep.AutoPrecision < 0.99 {
 			t.Errorf("%s: auto_match precision %.4f < 0.99", split, rep.AutoPrecision)
 		}
-		if rep.AutoCoverage < 0.85 {
-			t.Errorf("%s: auto_match coverage %.4f < 0.85", split, rep.AutoCoverage)
+		// Method-only siblings (by automated count or not), both common,
+		// hold back a third of the names since issue 13's second pass.
+		if rep.AutoCoverage < 0.65 {
+			t.Errorf("%s: auto_match coverage %.4f < 0.65", split, rep.AutoCoverage)
 		}
 		for _, e := range rep.AutoErrors {
 			t.Logf("%s: wrong auto match line %d %q: want %s got %s", split, e.Case.Line, e.Case.Query.Name, e.Case.Want, e.Got)
 		}
+	}
+}
+
+// TestDictionaryTargets holds the issue's targets on hospital-dictionary
+// labels the matcher was not tuned on: department text in the specimen
+// column, units often missing.
+func TestDictionaryTargets(t *testing.T) {
+	rep := Evaluate(loinc.Default(), readSet(t, "../../testdata/loinc/holdout_dict.tsv"))
+	t.Logf("cases=%d accuracy@1=%.4f accuracy@3=%.4f auto precision=%.4f coverage=%.4f",
+		rep.Cases, rep.AccuracyAt1, rep.AccuracyAt3, rep.AutoPrecision, rep.AutoCoverage)
+	if rep.Cases < 150 {
+		t.Fatalf("dictionary set has %d rows, want at least 150", rep.Cases)
+	}
+	if rep.AccuracyAt1 < 0.75 || rep.AutoPrecision < 0.97 || rep.AutoCoverage < 0.40 {
+		t.Errorf("accuracy@1 %.4f (want >= 0.75), auto precision %.4f (>= 0.97), coverage %.4f (>= 0.40)",
+			rep.AccuracyAt1, rep.AutoPrecision, rep.AutoCoverage)
 	}
 }
 
