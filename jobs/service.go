@@ -119,7 +119,7 @@ func (s *Service) Review(ctx context.Context, teamID, id string, in assay.Review
 		return nil, nil, assay.InvalidAs("string_too_long", "comment must be at most 4000 characters", "body", "comment")
 	}
 	job, review, err := s.Store.ReviewJob(ctx, teamID, id, func(j *assay.ParsingJob) (*assay.Review, error) {
-		reviewed, changes, err := assay.ApplyReview(j.Data, in.Edits, loinc.Default().Lookup)
+		reviewed, changes, err := assay.ApplyReview(j.Data, in.Edits, loinc.Default())
 		if err != nil {
 			return nil, err
 		}
