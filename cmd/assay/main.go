@@ -60,24 +60,3 @@ func loadConfig() (*assay.Config, error) {
 	}
 	return cfg, nil
 }
-
-func newConfigCmd() *cobra.Command {
-	return &cobra.Command{
-		Use:   "config",
-		Short: "Print the configuration table (environment variables, defaults, meaning) as Markdown",
-		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			w := cmd.OutOrStdout()
-			fmt.Fprintln(w, "| Variable | Default | Meaning |")
-			fmt.Fprintln(w, "|---|---|---|")
-			for _, o := range assay.ConfigOptions {
-				def := o.Default
-				if def != "" {
-					def = "`" + def + "`"
-				}
-				fmt.Fprintf(w, "| `%s` | %s | %s |\n", o.Env, def, o.Help)
-			}
-			return nil
-		},
-	}
-}

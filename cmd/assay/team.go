@@ -110,11 +110,3 @@ func withApp(run func(cmd *cobra.Command, args []string, app *App) error) func(*
 		return run(cmd, args, app)
 	}
 }
-
-func openAdminApp(cmd *cobra.Command) (*App, error) {
-	cfg, err := loadConfig()
-	if err != nil {
-		return nil, err
-	}
-	return openApp(cmd.Context(), cfg)
-}
