@@ -28,6 +28,7 @@ const (
 var Queues = map[string]int{
 	QueueParse:    6,
 	QueueWebhooks: 3,
+	QueueErasure:  2,
 	QueueReparse:  1,
 }
 

@@ -25,6 +25,8 @@ type Worker struct {
 	// Events, if set, sends a lab_report.parsing_job.updated webhook on every
 	// status change and delivers webhooks.
 	Events *Webhooks
+	// Erasure, if set, runs user erasures.
+	Erasure *Erasure
 }
 
 // Mux routes task types to the worker's handlers.
@@ -34,6 +36,9 @@ func (w *Worker) Mux() *asynq.ServeMux {
 	mux.HandleFunc(TypeReparse, w.measureParse(w.HandleReparse))
 	if w.Events != nil {
 		mux.HandleFunc(TypeDeliverWebhook, w.Events.HandleDeliver)
+	}
+	if w.Erasure != nil {
+		mux.HandleFunc(TypeEraseUser, w.Erasure.HandleErase)
 	}
 	return mux
 }

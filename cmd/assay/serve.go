@@ -160,6 +160,9 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 	hooks := jobs.NewWebhooks(a.Store, a.Queue, cfg.WebhookTimeout, cfg.WebhookRetrySchedule, cfg.WebhookLogRetention)
 	hooks.Logger = slog.Default()
 	hooks.SecretOverlap = cfg.WebhookSecretOverlap
+	// Other services' user data joins the erasure here, e.g.
+	// erasure.Erasers = append(erasure.Erasers, wearablesService).
+	erasure := &jobs.Erasure{Store: a.Store, Blobs: a.Blobs, Client: a.Queue, Logger: slog.Default()}
 
 	if cfg.RunWorkers {
 		matcher := loinc.Default()
@@ -173,6 +176,7 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 			LoincVersion: matcher.TableVersion(),
 			Logger:       slog.Default(),
 			Events:       hooks,
+			Erasure:      erasure,
 		}
 		srv := asynq.NewServer(a.asynq, asynq.Config{
 			Concurrency:     cfg.WorkerConcurrency,
@@ -186,6 +190,8 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 		}
 		slog.Info("workers started", "concurrency", cfg.WorkerConcurrency)
 		shutdowns = append(shutdowns, func(context.Context) { srv.Shutdown() })
+		stopSweeper := (&jobs.Sweeper{Erasure: erasure, Webhooks: hooks, Logger: slog.Default()}).Start(ctx)
+		shutdowns = append(shutdowns, func(context.Context) { stopSweeper() })
 	}
 
 	if cfg.RunAPI {
@@ -197,7 +203,7 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 			DelegatedPhysicianEnforcement: cfg.DelegatedPhysicianEnforcement, Events: hooks, Logger: slog.Default()}
 		s := &api.Server{
 			Services: api.Services{
-				Teams: a.Store, Users: a.Store, Webhooks: hooks, Catalogue: orderService,
+				Teams: a.Store, Users: &jobs.Users{Store: a.Store, Erasure: erasure}, Webhooks: hooks, Catalogue: orderService,
 				Jobs:   &jobs.Service{Store: a.Store, Blobs: a.Blobs, Queue: a.Queue, Events: hooks, Logger: slog.Default()},
 				Orders: orderService,
 			},
