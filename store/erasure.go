@@ -161,7 +161,22 @@ func (s *Store) UserJobs(ctx context.Context, teamID, userID string) ([]*assay.P
 // and review trail, and takes it out of every index. Its files are the
 // caller's (Blobs).
 func (s *Store) DeleteJob(ctx context.Context, j *assay.ParsingJob) error {
-	_, err := s.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
+	// Its unpublished events too (the outbox is short: entries live until
+	// published).
+	events, err := s.rdb.ZRange(ctx, s.jobEventsKey(), 0, -1).Result()
+	if err != nil {
+		return err
+	}
+	var mine []string
+	for _, e := range events {
+		if strings.HasPrefix(e, j.ID+" ") {
+			mine = append(mine, e)
+		}
+	}
+	_, err = s.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
+		if len(mine) > 0 {
+			p.ZRem(ctx, s.jobEventsKey(), toAny(mine)...)
+		}
 		p.Del(ctx, s.key("job", j.ID), s.versionsKey(j.ID), s.key("job", j.ID, "machine"), s.key("job", j.ID, "reviews"))
 		p.ZRem(ctx, s.key("team", j.TeamID, "jobs"), j.ID)
 		p.ZRem(ctx, s.reviewIndex(j.TeamID, ""), j.ID)

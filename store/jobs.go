@@ -25,6 +25,7 @@ func (s *Store) CreateJob(ctx context.Context, j *assay.ParsingJob) error {
 		_, err = tx.TxPipelined(ctx, func(p redis.Pipeliner) error {
 			p.Set(ctx, s.key("job", j.ID), mustJSON(j), 0)
 			p.ZAdd(ctx, s.key("team", j.TeamID, "jobs"), redis.Z{Score: float64(now.UnixNano()), Member: j.ID})
+			s.stageJobEvent(ctx, p, j, assay.EventParsingJobCreated)
 			return nil
 		})
 		return err
@@ -60,16 +61,31 @@ func (s *Store) FindJob(ctx context.Context, teamID, jobID string) (*assay.Parsi
 
 // UpdateJob applies fn to a job atomically and returns the saved job. fn may
 // run more than once when writers race.
+// A changed status is saved with its updated event in the outbox.
 func (s *Store) UpdateJob(ctx context.Context, jobID string, fn func(*assay.ParsingJob) error) (*assay.ParsingJob, error) {
-	j, err := updateJSON(ctx, s, s.key("job", jobID), func(j *assay.ParsingJob) error {
+	key := s.key("job", jobID)
+	var out *assay.ParsingJob
+	err := s.watch(ctx, func(tx *redis.Tx) error {
+		before, j, err := s.readJob(ctx, tx, key)
+		if err != nil {
+			return err
+		}
 		if err := fn(j); err != nil {
 			return err
 		}
 		j.UpdatedAt = s.Now()
-		return nil
-	})
-	if assay.ErrorCode(err) == assay.ENOTFOUND {
-		return nil, assay.Errorf(assay.ENOTFOUND, "Parsing job not found.")
+		_, err = tx.TxPipelined(ctx, func(p redis.Pipeliner) error {
+			p.Set(ctx, key, mustJSON(j), 0)
+			if j.Status != before.Status {
+				s.stageJobEvent(ctx, p, j, assay.EventParsingJobUpdated)
+			}
+			return nil
+		})
+		out = j
+		return err
+	}, key)
+	if err != nil {
+		return nil, err
 	}
-	return j, err
+	return out, nil
 }

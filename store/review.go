@@ -127,6 +127,7 @@ func (s *Store) ReviewJob(ctx context.Context, teamID, jobID string, apply func(
 			p.SetNX(ctx, s.key("job", j.ID, "machine"), machine, 0)
 			p.RPush(ctx, s.key("job", j.ID, "reviews"), mustJSON(r))
 			s.moveInReviewQueue(ctx, p, before, j)
+			s.stageJobEvent(ctx, p, j, assay.EventParsingJobUpdated)
 			return nil
 		})
 		job, rev = j, r
