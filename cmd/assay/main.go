@@ -48,7 +48,7 @@ func newRootCmd() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(newServeCmd(), newDevCmd(), newParseCmd(), newTeamCmd(), newConfigCmd(), newEvalCmd(), newLoincCmd(), newWebhookCmd(), newCatalogueCmd(), newReparseCmd())
+	root.AddCommand(newServeCmd(), newDevCmd(), newParseCmd(), newTeamCmd(), newConfigCmd(), newEvalCmd(), newLoincCmd(), newWebhookCmd(), newCatalogueCmd(), newReparseCmd(), newErasureCmd())
 	return root
 }
 
