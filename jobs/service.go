@@ -65,6 +65,10 @@ func (s *Service) Submit(ctx context.Context, team *assay.Team, sub assay.JobSub
 		job.Files = append(job.Files, assay.JobFile{Key: key, Name: f.Name, ContentType: f.ContentType, Size: int64(len(f.Data))})
 	}
 	if err := s.Store.CreateJob(ctx, job); err != nil {
+		// e.g. the user was erased meanwhile: their files must not stay.
+		for _, f := range job.Files {
+			_ = s.Blobs.Delete(ctx, f.Key)
+		}
 		return nil, err
 	}
 	// Published before the parse is queued, so that it precedes the
