@@ -164,6 +164,16 @@ var ConfigOptions = []ConfigOption{
 		oneOf(func(c *Config) *string { return &c.LogFormat }, "json", "text")},
 }
 
+// SecretOption reports whether an option holds a secret that `assay config`
+// must not print.
+func SecretOption(env string) bool {
+	switch env {
+	case "ASSAY_S3_SECRET_ACCESS_KEY", "ASSAY_SIGNING_KEY", "ASSAY_ADMIN_KEY":
+		return true
+	}
+	return false
+}
+
 // LoadConfig reads every option through getenv (os.Getenv in production),
 // applies defaults and validates. It reports all invalid options at once.
 func LoadConfig(getenv func(string) string) (*Config, error) {

@@ -1,6 +1,8 @@
 package assay
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"time"
 )
@@ -59,6 +61,37 @@ const (
 type OrderFilter struct {
 	UserID   string
 	Statuses []string
+}
+
+// OrderLowLevelStatuses is the upstream OrderLowLevelStatus enum.
+var OrderLowLevelStatuses = []string{"ordered", "requisition_created", "requisition_bypassed", "transit_customer",
+	"out_for_delivery", "with_customer", "transit_lab", "delivered_to_lab", "completed", "failure_to_deliver_to_lab",
+	"failure_to_deliver_to_customer", "problem_in_transit_lab", "problem_in_transit_customer", "sample_error",
+	"appointment_scheduled", "appointment_cancelled", "appointment_pending", "draw_completed", "cancelled", "lost",
+	"do_not_process", "partial_results", "awaiting_registration", "registered", "redraw_available", "corrected",
+	"lab_processing_blocked"}
+
+var orderTopLevelStatuses = []string{OrderReceived, OrderCollectingSample, OrderSampleWithLab, OrderCompleted, OrderCancelled, OrderFailed}
+
+// Validate refuses a status no order can have, so a typo is a 422 and not
+// an empty list.
+func (f OrderFilter) Validate() error {
+	for _, st := range f.Statuses {
+		parts := strings.Split(st, ".")
+		ok := false
+		switch len(parts) {
+		case 1:
+			ok = slices.Contains(orderTopLevelStatuses, st) || slices.Contains(OrderLowLevelStatuses, st)
+		case 3:
+			ok = slices.Contains(orderTopLevelStatuses, parts[0]) && slices.Contains(OrderLowLevelStatuses, parts[2]) &&
+				slices.Contains([]string{MethodTestkit, MethodWalkIn, MethodAtHomePhlebotomy}, parts[1])
+		}
+		if !ok {
+			return InvalidAs("enum", fmt.Sprintf("Unknown order status %q: use a top-level status (%s), a low-level one (e.g. ordered) or top.method.low",
+				st, strings.Join(orderTopLevelStatuses, ", ")), "query", "status")
+		}
+	}
+	return nil
 }
 
 // Match reports whether o passes the status filter.

@@ -57,9 +57,13 @@ type ReviewChange struct {
 	New   json.RawMessage `json:"new,omitempty"`
 }
 
-// LoincLookup returns the LOINC match for a code, or false if the code is
-// not in the LOINC table.
-type LoincLookup func(code string) (LoincMatch, bool)
+// LoincTable is what a review needs of the LOINC matcher (loinc.Default()):
+// Lookup for codes a reviewer types, Annotate for rows a reviewer adds
+// without a code.
+type LoincTable interface {
+	Lookup(code string) (LoincMatch, bool)
+	Annotate(report *ParsedLabReport)
+}
 
 // Fields a reviewer may not set directly: LOINC goes through accept_loinc and
 // replace_loinc, and provenance and confidence describe the machine's reading.
@@ -70,7 +74,7 @@ var protectedResultFields = map[string]bool{
 // ApplyReview applies edits to a copy of data and returns the reviewed data
 // and every change it made. Errors are EINVALID with the location of the
 // offending edit, e.g. ["body", "edits", "2", "index"].
-func ApplyReview(data *ParsedLabReport, edits []ReviewEdit, lookup LoincLookup) (*ParsedLabReport, []ReviewChange, error) {
+func ApplyReview(data *ParsedLabReport, edits []ReviewEdit, table LoincTable) (*ParsedLabReport, []ReviewChange, error) {
 	out := &ParsedLabReport{}
 	if data != nil {
 		if err := json.Unmarshal(mustMarshal(data), out); err != nil {
@@ -111,6 +115,9 @@ func ApplyReview(data *ParsedLabReport, edits []ReviewEdit, lookup LoincLookup) 
 			}
 			if touchesRange(e.Fields) {
 				recomputeRange(&out.Results[row])
+				if _, set := e.Fields["interpretation"]; !set {
+					reinterpret(&out.Results[row], e.Fields)
+				}
 			}
 		case EditAcceptLoinc:
 			row, err := needRow()
@@ -140,7 +147,7 @@ func ApplyReview(data *ParsedLabReport, edits []ReviewEdit, lookup LoincLookup) 
 			if err != nil {
 				return nil, nil, err
 			}
-			m, ok := lookup(strings.TrimSpace(e.LoincCode))
+			m, ok := table.Lookup(strings.TrimSpace(e.LoincCode))
 			if e.LoincCode == "" || !ok {
 				return nil, nil, Invalid("Unknown LOINC code", loc("loinc_code")...)
 			}
@@ -162,6 +169,13 @@ func ApplyReview(data *ParsedLabReport, edits []ReviewEdit, lookup LoincLookup) 
 			}
 			// A reviewer's row was not read from the document.
 			r.Provenance, r.Confidence, r.ReviewReasons = nil, nil, nil
+			if len(r.LoincMatches) == 0 {
+				// Matched as a parsed row would be; the reviewer can accept or replace it later.
+				one := &ParsedLabReport{Results: []LabReportResult{r}}
+				table.Annotate(one)
+				r = one.Results[0]
+				r.Confidence, r.ReviewReasons = nil, nil
+			}
 			if r.SampleType == "" {
 				r.SampleType = "unknown"
 			}
@@ -173,7 +187,7 @@ func ApplyReview(data *ParsedLabReport, edits []ReviewEdit, lookup LoincLookup) 
 			}
 			if len(r.LoincMatches) > 0 {
 				for j, m := range r.LoincMatches {
-					full, ok := lookup(m.LoincCode)
+					full, ok := table.Lookup(m.LoincCode)
 					if !ok {
 						return nil, nil, Invalid("Unknown LOINC code", loc("result", "loinc_matches", strconv.Itoa(j), "loinc_code")...)
 					}
@@ -181,11 +195,14 @@ func ApplyReview(data *ParsedLabReport, edits []ReviewEdit, lookup LoincLookup) 
 					r.LoincMatches[j] = full
 				}
 				r.LoincMatchStatus = strPtr(LoincAutoMatch)
-			} else {
+			} else if r.LoincMatchStatus == nil {
 				r.LoincMatchStatus = strPtr(LoincNoMatch)
 			}
 			if r.IsAboveMaxRange == nil && r.IsBelowMinRange == nil {
 				recomputeRange(&r)
+			}
+			if r.Interpretation == nil {
+				reinterpret(&r, nil)
 			}
 			added = append(added, r)
 			// Index is fixed below, once removals are known.
@@ -341,6 +358,40 @@ func recomputeRange(r *LabReportResult) {
 	if r.MinReferenceRange != nil {
 		b := v < *r.MinReferenceRange
 		r.IsBelowMinRange = &b
+	}
+}
+
+// reinterpret sets interpretation (and the flag, unless the reviewer set it)
+// from the range flags, so an edited value cannot contradict them. A critical
+// row that stays out of range stays critical.
+func reinterpret(r *LabReportResult, fields map[string]json.RawMessage) {
+	above := r.IsAboveMaxRange != nil && *r.IsAboveMaxRange
+	below := r.IsBelowMinRange != nil && *r.IsBelowMinRange
+	var interp string
+	var flag *string
+	switch {
+	case above || below:
+		interp = InterpretationAbnormal
+		if r.Interpretation != nil && *r.Interpretation == InterpretationCritical {
+			interp = InterpretationCritical
+		}
+		f := "L"
+		if above {
+			f = "H"
+		}
+		if interp == InterpretationCritical {
+			f += f
+		}
+		flag = &f
+	case r.IsAboveMaxRange != nil || r.IsBelowMinRange != nil:
+		interp = InterpretationNormal
+	default:
+		interp = InterpretationUnknown
+		flag = r.Flag // no numeric judgement: a printed flag stands
+	}
+	r.Interpretation = &interp
+	if _, set := fields["flag"]; !set {
+		r.Flag = flag
 	}
 }
 

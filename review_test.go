@@ -30,7 +30,20 @@ func fixtureReport() *assay.ParsedLabReport {
 	}
 }
 
-func lookup(code string) (assay.LoincMatch, bool) {
+// fakeTable is a two-code LOINC table; Annotate matches rows by name.
+type fakeTable struct{}
+
+var lookup fakeTable
+
+func (fakeTable) Annotate(r *assay.ParsedLabReport) {
+	for i := range r.Results {
+		if m, ok := lookup.Lookup(map[string]string{"Glucose": "2345-7"}[r.Results[i].TestName]); ok {
+			r.Results[i].LoincMatches, r.Results[i].LoincMatchStatus = []assay.LoincMatch{m}, ptr(assay.LoincAutoMatch)
+		}
+	}
+}
+
+func (fakeTable) Lookup(code string) (assay.LoincMatch, bool) {
 	table := map[string]string{"2345-7": "Glucose [Mass/volume] in Serum or Plasma", "2160-0": "Creatinine [Mass/volume] in Serum or Plasma"}
 	name, ok := table[code]
 	return assay.LoincMatch{LoincCode: code, LoincName: name, DisplayName: name, Aliases: []string{}}, ok
@@ -117,6 +130,36 @@ func TestApplyReviewReplaceLoinc(t *testing.T) {
 	out, changes, err = assay.ApplyReview(fixtureReport(), nil, lookup)
 	if err != nil || len(changes) != 0 || out.Results[1].ReviewReasons != nil || len(out.Results) != 3 {
 		t.Errorf("empty review: %v %v %+v", err, changes, out.Results[1])
+	}
+}
+
+// A changed value or range recomputes interpretation and flag with the
+// range flags; a reviewer's added row is matched to LOINC.
+func TestApplyReviewReinterprets(t *testing.T) {
+	in := &assay.ParsedLabReport{Results: []assay.LabReportResult{
+		{TestName: "BUN", Value: "15", MinReferenceRange: ptr(6.0), MaxReferenceRange: ptr(20.0),
+			IsAboveMaxRange: ptr(false), IsBelowMinRange: ptr(false), Interpretation: ptr(assay.InterpretationNormal)},
+		{TestName: "Potassium", Value: "7.1", MinReferenceRange: ptr(3.5), MaxReferenceRange: ptr(5.1), Flag: ptr("H"),
+			IsAboveMaxRange: ptr(true), IsBelowMinRange: ptr(false), Interpretation: ptr(assay.InterpretationAbnormal)},
+	}}
+	out, _, err := assay.ApplyReview(in, []assay.ReviewEdit{
+		{Op: assay.EditUpdate, Index: ptr(0), Fields: map[string]json.RawMessage{"value": json.RawMessage(`"25"`)}},
+		{Op: assay.EditUpdate, Index: ptr(1), Fields: map[string]json.RawMessage{"value": json.RawMessage(`"4.2"`)}},
+		{Op: assay.EditAdd, Result: &assay.LabReportResult{TestName: "Glucose", Value: "50", MinReferenceRange: ptr(70.0)}},
+	}, lookup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bun, k, g := out.Results[0], out.Results[1], out.Results[2]
+	if *bun.Interpretation != assay.InterpretationAbnormal || bun.Flag == nil || *bun.Flag != "H" || !*bun.IsAboveMaxRange {
+		t.Errorf("BUN 25 (6-20): interpretation %v flag %v", *bun.Interpretation, bun.Flag)
+	}
+	if *k.Interpretation != assay.InterpretationNormal || k.Flag != nil || *k.IsAboveMaxRange {
+		t.Errorf("potassium back in range: interpretation %v flag %v", *k.Interpretation, k.Flag)
+	}
+	if len(g.LoincMatches) != 1 || g.LoincMatches[0].LoincCode != "2345-7" || *g.LoincMatchStatus != assay.LoincAutoMatch ||
+		*g.Interpretation != assay.InterpretationAbnormal || *g.Flag != "L" {
+		t.Errorf("added glucose: %+v", g)
 	}
 }
 

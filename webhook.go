@@ -15,6 +15,26 @@ const (
 	EventOrderUpdated      = "labtest.order.updated"
 )
 
+// EventTypes lists every event type Assay sends; an endpoint filter must
+// name one of them or a group of them ("labtest.order.*").
+var EventTypes = []string{EventParsingJobCreated, EventParsingJobUpdated, EventOrderCreated, EventOrderUpdated}
+
+// KnownEventFilter reports whether filter selects at least one event type
+// Assay sends, so a typo is refused instead of silencing an endpoint.
+func KnownEventFilter(filter string) bool {
+	for _, t := range EventTypes {
+		if filterMatches(filter, t) {
+			return true
+		}
+	}
+	return false
+}
+
+func filterMatches(f, t string) bool {
+	// "labtest.order.*" takes every event of the group, as upstream filters do.
+	return f == t || strings.HasSuffix(f, ".*") && strings.HasPrefix(t, strings.TrimSuffix(f, "*"))
+}
+
 // Event is the webhook envelope of the spec.
 type Event struct {
 	EventType    string `json:"event_type"`
@@ -73,8 +93,7 @@ func (e *WebhookEndpoint) Wants(t string) bool {
 		return true
 	}
 	for _, f := range e.FilterTypes {
-		// "labtest.order.*" takes every event of the group, as upstream filters do.
-		if f == t || strings.HasSuffix(f, ".*") && strings.HasPrefix(t, strings.TrimSuffix(f, "*")) {
+		if filterMatches(f, t) {
 			return true
 		}
 	}

@@ -20,6 +20,7 @@ import (
 	"github.com/assayhq/assay/orders"
 	"github.com/assayhq/assay/store"
 	"github.com/assayhq/assay/store/storetest"
+	"github.com/google/uuid"
 	"github.com/hibiken/asynq"
 )
 
@@ -60,7 +61,8 @@ func newEnvWith(t *testing.T, configure func(s *api.Server, js *jobs.Service, ho
 	js := &jobs.Service{Store: st, Blobs: blobs, Queue: q}
 	hooks := jobs.NewWebhooks(st, q, 15*time.Second, jobs.DefaultRetrySchedule, time.Hour)
 	ordersvc := &orders.Service{Store: st}
-	s := &api.Server{Services: api.Services{Teams: st, Users: st, Jobs: js, Orders: ordersvc, Catalogue: ordersvc, Webhooks: hooks},
+	users := &jobs.Users{Store: st, Erasure: &jobs.Erasure{Store: st, Blobs: blobs, Client: q}}
+	s := &api.Server{Services: api.Services{Teams: st, Users: users, Jobs: js, Orders: ordersvc, Catalogue: ordersvc, Webhooks: hooks},
 		Redis: st, Storage: blobs, Tokens: tokens}
 	if configure != nil {
 		configure(s, js, hooks)
@@ -236,6 +238,13 @@ func TestUsers(t *testing.T) {
 	if code, _ := e.doJSON(e.keyB, "DELETE", "/v2/user/"+id, ""); code != 404 {
 		t.Errorf("team B deletes team A's user: %d", code)
 	}
+	job := &assay.ParsingJob{ID: uuid.NewString(), Status: assay.JobCompleted, TeamID: e.teamA, UserID: id}
+	if err := e.store.CreateJob(context.Background(), job); err != nil {
+		t.Fatal(err)
+	}
+	if code, _ := e.doJSON(e.keyA, "GET", "/lab_report/v1/parser/job/"+job.ID, ""); code != 200 {
+		t.Fatalf("job before delete: %d", code)
+	}
 	code, body = e.do(e.keyA, "DELETE", "/v2/user/"+id, nil, "")
 	if code != 200 {
 		t.Fatalf("delete: %d %s", code, body)
@@ -243,6 +252,16 @@ func TestUsers(t *testing.T) {
 	conformsTo(t, "UserSuccessResponse", body)
 	if code, _ := e.doJSON(e.keyA, "GET", "/v2/user/"+id, ""); code != 404 {
 		t.Errorf("deleted user: %d", code)
+	}
+	// The user's data answers 404 at once, before the erasure task ran.
+	if code, _ := e.doJSON(e.keyA, "GET", "/lab_report/v1/parser/job/"+job.ID, ""); code != 404 {
+		t.Errorf("job of the deleted user: %d", code)
+	}
+	if code, _ := e.doJSON(e.keyA, "DELETE", "/v2/user/"+id, ""); code != 404 {
+		t.Errorf("second delete: %d", code)
+	}
+	if r, err := e.store.FindErasure(context.Background(), e.teamA, id); err != nil || r.Status != assay.ErasureQueued {
+		t.Errorf("erasure record: %+v %v", r, err)
 	}
 }
 

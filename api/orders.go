@@ -97,6 +97,13 @@ func (s *Server) getOrder(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) listOrders(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
+	// Upstream paginates orders by page and size; offset and limit would be silently ignored.
+	for _, k := range []string{"offset", "limit"} {
+		if r.URL.Query().Has(k) {
+			writeError(w, r, assay.InvalidAs("extra_forbidden", "GET /v3/orders pages with page and size", "query", k))
+			return
+		}
+	}
 	page, err := intQuery(r, "page", 1, 1, 1<<31-1)
 	if err != nil {
 		writeError(w, r, err)

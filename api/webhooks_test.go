@@ -21,6 +21,7 @@ func TestWebhookEndpointAPI(t *testing.T) {
 		{`{"url":"ftp://hooks.example/x"}`, "body.url"},
 		{`{"url":"/relative"}`, "body.url"},
 		{`{"url":"https://h.example","filter_types":["lab_report.parsing_job.updated","Not A Type"]}`, "body.filter_types.1"},
+		{`{"url":"https://h.example","filter_types":["labtest.order.*","bogus.event"]}`, "body.filter_types.1"},
 		{`{"url":"https://h.example","secret":"whsec_c2hvcnQ="}`, "body.secret"},
 		{`{"url":"https://h.example","secret":"plain-secret-of-enough-length-000000"}`, "body.secret"},
 		{`{"url":"https://h.example","disabled":"no"}`, "body.disabled"},

@@ -3,8 +3,8 @@ package jobs
 import (
 	"context"
 	"net/url"
-	"regexp"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/assayhq/assay"
@@ -15,8 +15,6 @@ import (
 const DefaultSecretOverlap = 24 * time.Hour
 
 var _ assay.WebhookService = (*Webhooks)(nil)
-
-var eventTypePattern = regexp.MustCompile(`^[a-z0-9_]+(\.[a-z0-9_]+)*(\.[a-z0-9_]+|\.\*)$`)
 
 // apply validates an endpoint request and sets what it carries on ep.
 func apply(in *assay.WebhookEndpointInput, ep *assay.WebhookEndpoint) error {
@@ -39,8 +37,8 @@ func apply(in *assay.WebhookEndpointInput, ep *assay.WebhookEndpoint) error {
 		}
 		types := []string{}
 		for i, t := range *in.FilterTypes {
-			if !eventTypePattern.MatchString(t) {
-				return assay.InvalidAs("value_error", "Not an event type, e.g. lab_report.parsing_job.updated", "body", "filter_types", strconv.Itoa(i))
+			if !assay.KnownEventFilter(t) {
+				return assay.InvalidAs("value_error", "Not an event type Assay sends: one of "+strings.Join(assay.EventTypes, ", ")+", or a group such as labtest.order.*", "body", "filter_types", strconv.Itoa(i))
 			}
 			types = append(types, t)
 		}

@@ -29,6 +29,7 @@ var Queues = map[string]int{
 	QueueParse:    6,
 	QueueWebhooks: 3,
 	QueueImports:  2,
+	QueueErasure:  2,
 	QueueReparse:  1,
 }
 

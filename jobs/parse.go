@@ -27,6 +27,8 @@ type Worker struct {
 	Events *Webhooks
 	// Imports, if set, runs wearable imports.
 	Imports *Imports
+	// Erasure, if set, runs user erasures.
+	Erasure *Erasure
 }
 
 // Mux routes task types to the worker's handlers.
@@ -39,6 +41,9 @@ func (w *Worker) Mux() *asynq.ServeMux {
 	}
 	if w.Imports != nil {
 		mux.HandleFunc(TypeImport, w.Imports.HandleImport)
+	}
+	if w.Erasure != nil {
+		mux.HandleFunc(TypeEraseUser, w.Erasure.HandleErase)
 	}
 	return mux
 }

@@ -65,6 +65,10 @@ func (s *Service) Submit(ctx context.Context, team *assay.Team, sub assay.JobSub
 		job.Files = append(job.Files, assay.JobFile{Key: key, Name: f.Name, ContentType: f.ContentType, Size: int64(len(f.Data))})
 	}
 	if err := s.Store.CreateJob(ctx, job); err != nil {
+		// e.g. the user was erased meanwhile: their files must not stay.
+		for _, f := range job.Files {
+			_ = s.Blobs.Delete(ctx, f.Key)
+		}
 		return nil, err
 	}
 	// Published before the parse is queued, so that it precedes the
@@ -119,7 +123,7 @@ func (s *Service) Review(ctx context.Context, teamID, id string, in assay.Review
 		return nil, nil, assay.InvalidAs("string_too_long", "comment must be at most 4000 characters", "body", "comment")
 	}
 	job, review, err := s.Store.ReviewJob(ctx, teamID, id, func(j *assay.ParsingJob) (*assay.Review, error) {
-		reviewed, changes, err := assay.ApplyReview(j.Data, in.Edits, loinc.Default().Lookup)
+		reviewed, changes, err := assay.ApplyReview(j.Data, in.Edits, loinc.Default())
 		if err != nil {
 			return nil, err
 		}

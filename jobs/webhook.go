@@ -6,6 +6,7 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/base64"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -98,19 +99,47 @@ func delayAfter(schedule []time.Duration, retried int) time.Duration {
 
 // PublishJob sends a parsing-job event: the envelope carries the job's
 // user, and data is the job as the API shows it.
+// The change's outbox entry is acknowledged once the messages are stored
+// and queued.
 func (w *Webhooks) PublishJob(ctx context.Context, eventType string, job *assay.ParsingJob) error {
-	ev := assay.Event{EventType: eventType, Data: job.View(), TeamID: job.TeamID, UserID: job.UserID}
-	if u, err := w.Store.FindUser(ctx, job.TeamID, job.UserID); err == nil {
-		ev.ClientUserID = u.ClientUserID
-	} else if assay.ErrorCode(err) != assay.ENOTFOUND {
-		return err
+	key := ""
+	if !job.UpdatedAt.IsZero() { // a job as saved; only those have an outbox entry
+		key = store.JobEventKey(job, eventType)
 	}
-	return w.Publish(ctx, ev, job.ID)
+	return w.publishJob(ctx, eventType, job, key)
+}
+
+// publishJob publishes the event of the outbox entry key with job as it is
+// now; the entry names the messages, so a second publish sends nothing new.
+func (w *Webhooks) publishJob(ctx context.Context, eventType string, job *assay.ParsingJob, key string) error {
+	if erased, err := w.Store.UserErased(ctx, job.TeamID, job.UserID); err != nil {
+		return err
+	} else if !erased {
+		ev := assay.Event{EventType: eventType, Data: job.View(), TeamID: job.TeamID, UserID: job.UserID}
+		if u, err := w.Store.FindUser(ctx, job.TeamID, job.UserID); err == nil {
+			ev.ClientUserID = u.ClientUserID
+		} else if assay.ErrorCode(err) != assay.ENOTFOUND {
+			return err
+		}
+		if err := w.publish(ctx, ev, job.ID, key); err != nil {
+			return err
+		}
+	}
+	if key == "" {
+		return nil
+	}
+	return w.Store.AckJobEvent(ctx, key)
 }
 
 // Publish stores one message per endpoint of the team that wants the event
 // and queues the delivery of those at the head of their chain.
 func (w *Webhooks) Publish(ctx context.Context, ev assay.Event, orderKey string) error {
+	return w.publish(ctx, ev, orderKey, "")
+}
+
+// publish is Publish; a non-empty eventKey derives each message's id from
+// the event and the endpoint, so that publishing again stores nothing new.
+func (w *Webhooks) publish(ctx context.Context, ev assay.Event, orderKey, eventKey string) error {
 	eps, err := w.Store.ListEndpoints(ctx, ev.TeamID)
 	if err != nil {
 		return err
@@ -123,17 +152,21 @@ func (w *Webhooks) Publish(ctx context.Context, ev assay.Event, orderKey string)
 		if !ep.Wants(ev.EventType) {
 			continue
 		}
+		id := "msg_" + strings.ReplaceAll(uuid.NewString(), "-", "")
+		if eventKey != "" {
+			sum := sha256.Sum256([]byte(eventKey + " " + ep.ID))
+			id = "msg_" + hex.EncodeToString(sum[:16])
+		}
 		m := &store.Message{
-			WebhookMessage: assay.WebhookMessage{ID: "msg_" + strings.ReplaceAll(uuid.NewString(), "-", ""),
-				EndpointID: ep.ID, EventType: ev.EventType, Payload: body},
-			TeamID: ev.TeamID, OrderKey: orderKey,
+			WebhookMessage: assay.WebhookMessage{ID: id, EndpointID: ep.ID, EventType: ev.EventType, Payload: body},
+			TeamID:         ev.TeamID, OrderKey: orderKey,
 		}
 		head, err := w.Store.AddMessage(ctx, m, w.Retention)
 		if err != nil {
 			return err
 		}
 		if head {
-			if err := w.enqueue(ctx, &m.WebhookMessage); err != nil {
+			if _, err := w.enqueue(ctx, &m.WebhookMessage); err != nil {
 				return err
 			}
 		}
@@ -156,7 +189,7 @@ func (w *Webhooks) Resend(ctx context.Context, teamID, endpointID, msgID string)
 		return nil, err
 	}
 	if head {
-		if err := w.enqueue(ctx, &m.WebhookMessage); err != nil {
+		if _, err := w.enqueue(ctx, &m.WebhookMessage); err != nil {
 			return nil, err
 		}
 	}
@@ -164,19 +197,20 @@ func (w *Webhooks) Resend(ctx context.Context, teamID, endpointID, msgID string)
 }
 
 // enqueue queues one send of a message. The task id names the message and
-// its send, so that a send is never queued twice.
-func (w *Webhooks) enqueue(ctx context.Context, m *assay.WebhookMessage) error {
+// its send, so that a send is never queued twice. It reports whether it
+// queued one (false: that send was queued already).
+func (w *Webhooks) enqueue(ctx context.Context, m *assay.WebhookMessage) (bool, error) {
 	payload, err := json.Marshal(DeliverPayload{MessageID: m.ID})
 	if err != nil {
-		return err
+		return false, err
 	}
 	_, err = w.Client.c.EnqueueContext(ctx, asynq.NewTask(TypeDeliverWebhook, payload),
 		asynq.TaskID(m.ID+"."+strconv.Itoa(m.Sends)), asynq.Queue(QueueWebhooks),
 		asynq.MaxRetry(len(w.Schedule)), asynq.Timeout(w.HTTP.Timeout+15*time.Second))
 	if errors.Is(err, asynq.ErrTaskIDConflict) {
-		return nil
+		return false, nil
 	}
-	return err
+	return err == nil, err
 }
 
 // advance takes a finished message off the head of its chain and queues the
@@ -193,7 +227,8 @@ func (w *Webhooks) advance(ctx context.Context, m *store.Message) error {
 	} else if err != nil {
 		return err
 	}
-	return w.enqueue(ctx, &nm.WebhookMessage)
+	_, err = w.enqueue(ctx, &nm.WebhookMessage)
+	return err
 }
 
 // HandleDeliver makes one delivery attempt of a message and records it in

@@ -182,6 +182,9 @@ func (s *Service) Find(ctx context.Context, teamID, id string) (*assay.Order, er
 // List returns a page of a team's orders, optionally of one user and in
 // some statuses.
 func (s *Service) List(ctx context.Context, teamID string, f assay.OrderFilter, offset, limit int) ([]*assay.Order, int, error) {
+	if err := f.Validate(); err != nil {
+		return nil, 0, err
+	}
 	return s.Store.ListOrders(ctx, teamID, f, offset, limit)
 }
 

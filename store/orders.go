@@ -35,6 +35,9 @@ func (s *Store) FindOrder(ctx context.Context, teamID, id string) (*assay.Order,
 	if o.TeamID != teamID {
 		return nil, assay.Errorf(assay.ENOTFOUND, "Order not found.")
 	}
+	if err := s.notErased(ctx, teamID, o.UserID, assay.Errorf(assay.ENOTFOUND, "Order not found.")); err != nil {
+		return nil, err
+	}
 	return &o, nil
 }
 
@@ -43,6 +46,9 @@ func (s *Store) UpdateOrder(ctx context.Context, teamID, id string, fn func(*ass
 	o, err := updateJSON(ctx, s, s.key("order", id), func(o *assay.Order) error {
 		if o.TeamID != teamID {
 			return assay.Errorf(assay.ENOTFOUND, "Order not found.")
+		}
+		if err := s.notErased(ctx, teamID, o.UserID, assay.Errorf(assay.ENOTFOUND, "Order not found.")); err != nil {
+			return err
 		}
 		return fn(o)
 	})
@@ -60,6 +66,9 @@ type OrderFilter = assay.OrderFilter
 func (s *Store) ListOrders(ctx context.Context, teamID string, f OrderFilter, offset, limit int) ([]*assay.Order, int, error) {
 	zkey := s.key("team", teamID, "orders")
 	if f.UserID != "" {
+		if erased, err := s.UserErased(ctx, teamID, f.UserID); err != nil || erased {
+			return []*assay.Order{}, 0, err
+		}
 		zkey = s.key("team", teamID, "user", f.UserID, "orders")
 	}
 	ids, err := s.rdb.ZRevRange(ctx, zkey, 0, -1).Result()

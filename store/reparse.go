@@ -118,6 +118,9 @@ func (s *Store) SelectJobs(ctx context.Context, sel *JobSelection, fn func(*assa
 		if !sel.Matches(j) {
 			return nil
 		}
+		if erased, err := s.UserErased(ctx, j.TeamID, j.UserID); err != nil || erased {
+			return err // an erased user's job is never re-parsed
+		}
 		return fn(j)
 	}
 	if len(sel.JobIDs) > 0 {

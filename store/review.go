@@ -51,6 +51,9 @@ func (s *Store) moveInReviewQueue(ctx context.Context, p redis.Pipeliner, before
 // ListPendingReview returns a page of the team's jobs waiting for review,
 // oldest first, optionally only those of one user, and the total count.
 func (s *Store) ListPendingReview(ctx context.Context, teamID, userID string, offset, limit int) ([]*assay.ParsingJob, int, error) {
+	if erased, err := s.UserErased(ctx, teamID, userID); err != nil || erased {
+		return []*assay.ParsingJob{}, 0, err
+	}
 	idx := s.reviewIndex(teamID, userID)
 	total, err := s.rdb.ZCard(ctx, idx).Result()
 	if err != nil {
@@ -96,6 +99,9 @@ func (s *Store) ReviewJob(ctx context.Context, teamID, jobID string, apply func(
 		if j.TeamID != teamID {
 			return assay.Errorf(assay.ENOTFOUND, "Parsing job not found.")
 		}
+		if err := s.notErased(ctx, teamID, j.UserID, assay.Errorf(assay.ENOTFOUND, "Parsing job not found.")); err != nil {
+			return err
+		}
 		if j.Status != assay.JobPendingReview {
 			return assay.Errorf(assay.ECONFLICT, "Parsing job is %s, not pending_review; it may have been reviewed already.", j.Status)
 		}
@@ -121,6 +127,7 @@ func (s *Store) ReviewJob(ctx context.Context, teamID, jobID string, apply func(
 			p.SetNX(ctx, s.key("job", j.ID, "machine"), machine, 0)
 			p.RPush(ctx, s.key("job", j.ID, "reviews"), mustJSON(r))
 			s.moveInReviewQueue(ctx, p, before, j)
+			s.stageJobEvent(ctx, p, j, assay.EventParsingJobUpdated)
 			return nil
 		})
 		job, rev = j, r

@@ -102,17 +102,10 @@ func (s *Store) ListUsers(ctx context.Context, teamID string, offset, limit int)
 	return users, int(total), nil
 }
 
-// DeleteUser removes a team's user. The user's parsing jobs and files stay.
+// DeleteUser removes a team's user and tombstones them (TombstoneUser):
+// their jobs and orders answer 404 from now on. The erasure task
+// (jobs.Erasure) deletes the records and files that carry their data.
 func (s *Store) DeleteUser(ctx context.Context, teamID, userID string) error {
-	u, err := s.FindUser(ctx, teamID, userID)
-	if err != nil {
-		return err
-	}
-	_, err = s.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
-		p.Del(ctx, s.key("user", userID))
-		p.ZRem(ctx, s.key("team", teamID, "users"), userID)
-		p.HDel(ctx, s.key("team", teamID, "client_user_ids"), u.ClientUserID)
-		return nil
-	})
+	_, err := s.TombstoneUser(ctx, teamID, userID)
 	return err
 }

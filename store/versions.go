@@ -102,6 +102,9 @@ func (s *Store) CommitResult(ctx context.Context, jobID, source string, fn func(
 				p.RPush(ctx, s.versionsKey(j.ID), mustJSON(v))
 			}
 			s.moveInReviewQueue(ctx, p, before, j)
+			if record || j.Status != before.Status {
+				s.stageJobEvent(ctx, p, j, assay.EventParsingJobUpdated)
+			}
 			return nil
 		})
 		job, ver = j, nil

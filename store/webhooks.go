@@ -217,7 +217,20 @@ func (s *Store) chainKey(endpointID, orderKey string) string {
 // orderKey. It reports whether the message is the chain's head, i.e. whether
 // the caller must queue its delivery now. Messages older than retention are
 // dropped from the endpoint's log on the way.
+//
+// A message whose id is already stored (the same event published again) is
+// not added twice; head then says whether it is still waiting at the head
+// of its chain.
 func (s *Store) AddMessage(ctx context.Context, m *Message, retention time.Duration) (head bool, err error) {
+	if old, err := s.GetMessage(ctx, m.ID); err == nil {
+		if old.Status != assay.MessagePending {
+			return false, nil
+		}
+		h, err := s.ChainHead(ctx, old.EndpointID, old.OrderKey)
+		return h == old.ID || h == "", err
+	} else if assay.ErrorCode(err) != assay.ENOTFOUND {
+		return false, err
+	}
 	now := s.Now()
 	m.CreatedAt, m.Status, m.Sends = now, assay.MessagePending, 1
 	if m.Attempts == nil {
@@ -231,6 +244,7 @@ func (s *Store) AddMessage(ctx context.Context, m *Message, retention time.Durat
 	_, err = s.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
 		p.Set(ctx, s.messageKey(m.ID), mustJSON(m), retention)
 		p.ZAdd(ctx, idx, redis.Z{Score: float64(now.UnixNano()), Member: m.ID})
+		p.ZAdd(ctx, s.undeliveredMessagesKey(), redis.Z{Score: float64(now.UnixNano()), Member: m.ID})
 		n = p.RPush(ctx, s.chainKey(m.EndpointID, m.OrderKey), m.ID)
 		return nil
 	})
@@ -325,6 +339,14 @@ func (s *Store) UpdateMessage(ctx context.Context, id string, fn func(*Message) 
 		if err := s.rdb.Expire(ctx, s.messageKey(id), ttl).Err(); err != nil {
 			return nil, err
 		}
+	}
+	if m.Status == assay.MessagePending {
+		err = s.rdb.ZAdd(ctx, s.undeliveredMessagesKey(), redis.Z{Score: float64(s.Now().UnixNano()), Member: id}).Err()
+	} else {
+		err = s.ForgetMessage(ctx, id)
+	}
+	if err != nil {
+		return nil, err
 	}
 	return m, nil
 }

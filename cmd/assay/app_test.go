@@ -320,6 +320,7 @@ func TestDevTeamIsCreatedOnceAndReused(t *testing.T) {
 	app, _ := startService(t)
 	ctx := context.Background()
 	envPath := filepath.Join(t.TempDir(), "dev.env")
+	t.Setenv("ASSAY_REDIS_URL", "redis://127.0.0.1:7/0") // as `assay dev` sets it for its private server
 	first, err := ensureDevTeam(ctx, app.Store, envPath, "http://localhost:8080")
 	if err != nil {
 		t.Fatal(err)
@@ -332,7 +333,8 @@ func TestDevTeamIsCreatedOnceAndReused(t *testing.T) {
 		t.Errorf("second run changed the dev team: %+v vs %+v", again, first)
 	}
 	b, _ := os.ReadFile(envPath)
-	for _, want := range []string{"ASSAY_URL=http://localhost:8080\n", "ASSAY_API_KEY=" + first.APIKey + "\n"} {
+	// The Redis of the service is recorded for admin commands (adminEnv).
+	for _, want := range []string{"ASSAY_URL=http://localhost:8080\n", "ASSAY_API_KEY=" + first.APIKey + "\n", "ASSAY_REDIS_URL=redis://127.0.0.1:7/0\n"} {
 		if !strings.Contains(string(b), want) {
 			t.Errorf("dev.env lacks %q:\n%s", want, b)
 		}

@@ -25,7 +25,8 @@ func newDevCmd() *cobra.Command {
 		Short: "Run a complete local service: Redis (with AOF), local storage, a dev team, the API and workers",
 		Long: "Run everything a developer needs from the repository root. Unless ASSAY_REDIS_URL is set, a private\n" +
 			"redis-server is started with persistence under .assay/redis. Files go to .assay/blobs. A dev team\n" +
-			"with lab report parsing is created once and reused; its key is written to .assay/dev.env.",
+			"with lab report parsing is created once and reused; its key, the Redis URL and the storage settings are\n" +
+			"written to .assay/dev.env, which admin commands run from the repository read.",
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx := cmd.Context()
@@ -35,6 +36,11 @@ func newDevCmd() *cobra.Command {
 				if os.Getenv(env) == "" {
 					os.Setenv(env, def)
 				}
+			}
+			// A URL sourced from an earlier run's dev.env names that run's
+			// private server, which is gone: start a new one.
+			if u := os.Getenv("ASSAY_REDIS_URL"); u != "" && u == readEnvFile(devEnvFile)["ASSAY_REDIS_URL"] {
+				os.Unsetenv("ASSAY_REDIS_URL")
 			}
 			if os.Getenv("ASSAY_REDIS_URL") == "" {
 				srv, err := localredis.Start(ctx, localredis.Options{Dir: filepath.Join(devDir, "redis"), AppendOnly: true})
@@ -54,7 +60,7 @@ func newDevCmd() *cobra.Command {
 				return err
 			}
 			defer app.Close()
-			creds, err := ensureDevTeam(ctx, app.Store, filepath.Join(devDir, "dev.env"), cfg.PublicURL)
+			creds, err := ensureDevTeam(ctx, app.Store, devEnvFile, cfg.PublicURL)
 			if err != nil {
 				return err
 			}
@@ -137,7 +143,9 @@ func ensureDevTeam(ctx context.Context, st *store.Store, envPath, url string) (*
 	if err := os.MkdirAll(filepath.Dir(envPath), 0o700); err != nil {
 		return nil, err
 	}
-	body := fmt.Sprintf("ASSAY_URL=%s\nASSAY_API_KEY=%s\nASSAY_TEAM_ID=%s\nASSAY_USER_ID=%s\n", c.URL, c.APIKey, c.TeamID, c.UserID)
+	// The Redis and storage settings let admin commands run from the
+	// repository reach this service (adminEnv).
+	body := fmt.Sprintf("ASSAY_URL=%s\nASSAY_API_KEY=%s\nASSAY_TEAM_ID=%s\nASSAY_USER_ID=%s\n", c.URL, c.APIKey, c.TeamID, c.UserID) + devServiceEnv()
 	if err := os.WriteFile(envPath, []byte(body), 0o600); err != nil {
 		return nil, err
 	}

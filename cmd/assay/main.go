@@ -49,7 +49,7 @@ func newRootCmd() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(newServeCmd(), newDevCmd(), newParseCmd(), newTeamCmd(), newConfigCmd(), newEvalCmd(), newLoincCmd(), newWebhookCmd(), newCatalogueCmd(), newReparseCmd(), newReviewerCmd())
+	root.AddCommand(newServeCmd(), newDevCmd(), newParseCmd(), newTeamCmd(), newConfigCmd(), newEvalCmd(), newLoincCmd(), newWebhookCmd(), newCatalogueCmd(), newReparseCmd(), newReviewerCmd(), newErasureCmd())
 	return root
 }
 
@@ -63,25 +63,4 @@ func loadConfig() (*assay.Config, error) {
 		return nil, fmt.Errorf("ASSAY_LOINC_TABLE: %w", err)
 	}
 	return cfg, nil
-}
-
-func newConfigCmd() *cobra.Command {
-	return &cobra.Command{
-		Use:   "config",
-		Short: "Print the configuration table (environment variables, defaults, meaning) as Markdown",
-		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			w := cmd.OutOrStdout()
-			fmt.Fprintln(w, "| Variable | Default | Meaning |")
-			fmt.Fprintln(w, "|---|---|---|")
-			for _, o := range assay.ConfigOptions {
-				def := o.Default
-				if def != "" {
-					def = "`" + def + "`"
-				}
-				fmt.Fprintf(w, "| `%s` | %s | %s |\n", o.Env, def, o.Help)
-			}
-			return nil
-		},
-	}
 }

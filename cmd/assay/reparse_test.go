@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -22,13 +21,8 @@ import (
 
 // runCLI runs one assay command in-process and returns its stdout.
 func runCLI(ctx context.Context, args ...string) (string, error) {
-	cmd := newRootCmd()
-	var out, errOut bytes.Buffer
-	cmd.SetOut(&out)
-	cmd.SetErr(&errOut)
-	cmd.SetArgs(args)
-	err := cmd.ExecuteContext(ctx)
-	return out.String(), err
+	out, _, err := runCLIStderr(ctx, args...)
+	return out, err
 }
 
 // reparseFixture is a Redis with finished jobs of two teams and no workers,

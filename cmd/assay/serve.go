@@ -174,6 +174,7 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 	hooks.Logger = slog.Default()
 	hooks.SecretOverlap = cfg.WebhookSecretOverlap
 	wear := &wearables.Service{Store: a.Store, Blobs: a.Blobs, Events: hooks, Queue: a.Queue, MaxEventBytes: cfg.WebhookMaxBytes}
+	erasure := &jobs.Erasure{Store: a.Store, Blobs: a.Blobs, Client: a.Queue, Logger: slog.Default()}
 
 	if cfg.RunWorkers {
 		// The LOINC index (57,000 codes) builds in the background; the
@@ -201,6 +202,7 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 			Logger:       slog.Default(),
 			Events:       hooks,
 			Imports:      &jobs.Imports{Service: wear, Logger: slog.Default()},
+			Erasure:      erasure,
 		}
 		srv := asynq.NewServer(a.asynq, asynq.Config{
 			Concurrency: cfg.WorkerConcurrency,
@@ -221,6 +223,8 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 		}
 		slog.Info("workers started", "concurrency", cfg.WorkerConcurrency)
 		shutdowns = append(shutdowns, func(context.Context) { srv.Shutdown() })
+		stopSweeper := (&jobs.Sweeper{Erasure: erasure, Webhooks: hooks, Logger: slog.Default()}).Start(ctx)
+		shutdowns = append(shutdowns, func(context.Context) { stopSweeper() })
 	}
 
 	if cfg.RunAPI {
@@ -234,7 +238,9 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 		wear.Sessions = &wearables.Sessions{Store: a.Store, Verify: tokens.SessionVerifier()}
 		s := &api.Server{
 			Services: api.Services{
-				Teams: a.Store, Users: wearables.ErasingUsers{UserService: a.Store, Wearables: wear}, Webhooks: hooks, Catalogue: orderService,
+				Teams: a.Store, Webhooks: hooks, Catalogue: orderService,
+				// wearable data goes before the tombstone hides the user
+				Users:     wearables.ErasingUsers{UserService: &jobs.Users{Store: a.Store, Erasure: erasure}, Wearables: wear},
 				Jobs:      &jobs.Service{Store: a.Store, Blobs: a.Blobs, Queue: a.Queue, Events: hooks, Logger: slog.Default()},
 				Orders:    orderService,
 				Wearables: wear,

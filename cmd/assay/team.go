@@ -22,6 +22,14 @@ func newTeamCmd() *cobra.Command {
 				return err
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "team_id: %s\napi_key: %s\n", t.ID, key)
+			// A sandbox team starts with the demo catalogue README promises; a
+			// production team gets only what an operator imports.
+			if app.Config.Environment != "production" {
+				if err := app.Store.SeedCatalogue(cmd.Context(), t.ID); err != nil {
+					return fmt.Errorf("seed the lab-test catalogue: %w", err)
+				}
+				fmt.Fprintln(cmd.ErrOrStderr(), "sandbox team: seeded the demo catalogue (five labs, their markers, lab tests and Assay's lab accounts)")
+			}
 			return nil
 		}),
 	}
@@ -104,12 +112,4 @@ func withApp(run func(cmd *cobra.Command, args []string, app *App) error) func(*
 		defer app.Close()
 		return run(cmd, args, app)
 	}
-}
-
-func openAdminApp(cmd *cobra.Command) (*App, error) {
-	cfg, err := loadConfig()
-	if err != nil {
-		return nil, err
-	}
-	return openApp(cmd.Context(), cfg)
 }

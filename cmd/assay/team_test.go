@@ -42,6 +42,21 @@ func TestTeamCLI(t *testing.T) {
 		t.Fatalf("team create printed %q", out)
 	}
 	team := strings.TrimPrefix(lines[0], "team_id: ")
+	// A sandbox team has the catalogue README promises.
+	if out, err := run("catalogue", "list", team); err != nil || !strings.Contains(out, "Heart Walk-in Panel") {
+		t.Errorf("catalogue of a new sandbox team: %q %v", out, err)
+	}
+	t.Setenv("ASSAY_ENVIRONMENT", "production")
+	t.Setenv("ASSAY_SIGNING_KEY", strings.Repeat("k", 32))
+	out, err = run("team", "create", "--name", "Prod Co")
+	if err != nil {
+		t.Fatal(err)
+	}
+	prod := strings.TrimPrefix(strings.Split(out, "\n")[0], "team_id: ")
+	if out, err := run("catalogue", "list", prod); err != nil || strings.Contains(out, "Heart Walk-in Panel") {
+		t.Errorf("catalogue of a new production team: %q %v", out, err)
+	}
+	t.Setenv("ASSAY_ENVIRONMENT", "sandbox")
 
 	if out, err := run("team", "list"); err != nil || !strings.Contains(out, team+"\tLab Co\tlab_report_parsing=true") {
 		t.Errorf("team list: %q %v", out, err)

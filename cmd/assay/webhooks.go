@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/assayhq/assay"
+	"github.com/assayhq/assay/jobs"
 	"github.com/spf13/cobra"
 )
 
@@ -51,8 +52,13 @@ func newWebhookCmd() *cobra.Command {
 			if _, err := app.Store.FindTeam(cmd.Context(), teamID); err != nil {
 				return fmt.Errorf("team %s: %w", teamID, err)
 			}
-			ep, secret, err := app.Store.CreateEndpoint(cmd.Context(), teamID,
-				assay.WebhookEndpoint{URL: url, Description: description, FilterTypes: eventTypes}, "")
+			// The API's service, so the CLI accepts exactly what the API accepts.
+			svc := &jobs.Webhooks{Store: app.Store}
+			in := assay.WebhookEndpointInput{URL: &url, Description: &description}
+			if len(eventTypes) > 0 {
+				in.FilterTypes = &eventTypes
+			}
+			ep, secret, err := svc.CreateEndpoint(cmd.Context(), teamID, in)
 			if err != nil {
 				return err
 			}

@@ -265,6 +265,16 @@ func TestWebhookCLI(t *testing.T) {
 	if _, err = run("webhook", "create", "--team", team, "--url", "ftp://x"); err == nil {
 		t.Error("an ftp URL was accepted")
 	}
+	// The API's rule: an event type Assay sends, or a group of them.
+	if _, err = run("webhook", "create", "--team", team, "--url", "https://hooks.example/in", "--event-type", "bogus.event"); err == nil ||
+		!strings.Contains(err.Error(), "Not an event type") {
+		t.Errorf("--event-type bogus.event: %v", err)
+	}
+	if out, err = run("webhook", "create", "--team", team, "--url", "https://hooks.example/in", "--event-type", "labtest.order.*"); err != nil {
+		t.Errorf("--event-type labtest.order.*: %v", err)
+	} else if _, err = run("webhook", "delete", "--team", team, strings.Fields(out)[0]); err != nil {
+		t.Error(err)
+	}
 	if out, err = run("webhook", "delete", "--team", team, id); err != nil {
 		t.Errorf("delete: %q %v", out, err)
 	}

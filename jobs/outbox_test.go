@@ -1,0 +1,155 @@
+package jobs_test
+
+import (
+	"context"
+	"net/http/httptest"
+	"testing"
+
+	"github.com/assayhq/assay"
+	"github.com/assayhq/assay/store"
+	"github.com/google/uuid"
+)
+
+// Each test stops a change between its write and its enqueue, as a crash
+// would, and checks that the sweep sends what was lost, once.
+
+func (e *hookEnv) savedJob() *assay.ParsingJob {
+	e.t.Helper()
+	ctx := context.Background()
+	j := &assay.ParsingJob{ID: uuid.NewString(), Status: assay.JobUploadPending, TeamID: e.team, UserID: e.user.UserID}
+	if err := e.store.CreateJob(ctx, j); err != nil {
+		e.t.Fatal(err)
+	}
+	// The created event as Submit sends it.
+	if err := e.hooks.PublishJob(ctx, assay.EventParsingJobCreated, j); err != nil {
+		e.t.Fatal(err)
+	}
+	return j
+}
+
+func (e *hookEnv) sweep() int {
+	e.t.Helper()
+	n, err := e.hooks.SweepOutbox(context.Background(), 0)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return n
+}
+
+// statuses returns the job statuses delivered, in order.
+func statuses(t *testing.T, r *receiver) []string {
+	var out []string
+	for _, d := range r.delivered() {
+		out = append(out, decode(t, d.body).Data.Status)
+	}
+	return out
+}
+
+// A status change saved, then a crash before its event was published.
+func TestOutboxSendsAJobEventLostInACrash(t *testing.T) {
+	e := newHookEnv(t, fastSchedule)
+	r := &receiver{}
+	srv := httptest.NewServer(r)
+	defer srv.Close()
+	e.endpoint(srv.URL)
+	ctx := context.Background()
+	j := e.savedJob()
+	started, err := e.store.UpdateJob(ctx, j.ID, func(j *assay.ParsingJob) error { j.Status = assay.JobStarted; return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	// crash: no PublishJob
+	waitFor(t, "the created event", func() bool { return len(r.delivered()) == 1 })
+	if n := e.sweep(); n != 1 {
+		t.Errorf("sweep queued %d events, want 1", n)
+	}
+	waitFor(t, "the lost event", func() bool { return len(r.delivered()) == 2 })
+	if got := statuses(t, r); got[1] != assay.JobStarted {
+		t.Errorf("delivered %v", got)
+	}
+	// The worker's redelivery publishes the same change again: same
+	// webhook-id, no new message; and the outbox is empty.
+	if err := e.hooks.PublishJob(ctx, assay.EventParsingJobUpdated, started); err != nil {
+		t.Fatal(err)
+	}
+	if n := e.sweep(); n != 0 {
+		t.Errorf("second sweep queued %d", n)
+	}
+	if msgs := e.messages(e.hooks.Store.Redis().ZRange(ctx, "test:team:"+e.team+":webhooks", 0, 0).Val()[0]); len(msgs) != 2 {
+		t.Errorf("%d messages, want 2 (created, started)", len(msgs))
+	}
+}
+
+// A message stored, then a crash before its delivery was queued: the
+// chain of that job stalls until the sweep.
+func TestOutboxUnstallsAChainWhoseMessageWasNeverQueued(t *testing.T) {
+	e := newHookEnv(t, fastSchedule)
+	r := &receiver{}
+	srv := httptest.NewServer(r)
+	defer srv.Close()
+	ep, _ := e.endpoint(srv.URL)
+	ctx := context.Background()
+	jobID := uuid.NewString()
+	for i, status := range []string{assay.JobStarted, assay.JobCompleted} {
+		m := &store.Message{WebhookMessage: assay.WebhookMessage{ID: "msg_stalled" + status, EndpointID: ep.ID,
+			EventType: assay.EventParsingJobUpdated,
+			Payload:   []byte(`{"event_type":"lab_report.parsing_job.updated","data":{"id":"` + jobID + `","status":"` + status + `"},"team_id":"` + e.team + `","user_id":"u","client_user_id":"c"}`)},
+			TeamID: e.team, OrderKey: jobID}
+		head, err := e.store.AddMessage(ctx, m, 3600e9)
+		if err != nil || head != (i == 0) {
+			t.Fatalf("add: head %v %v", head, err)
+		}
+	}
+	// crash: the head was never queued, and the second waits behind it.
+	if n := e.sweep(); n != 1 {
+		t.Errorf("sweep queued %d sends, want 1 (the head)", n)
+	}
+	waitFor(t, "the stalled chain", func() bool { return len(r.delivered()) == 2 })
+	if got := statuses(t, r); got[0] != assay.JobStarted || got[1] != assay.JobCompleted {
+		t.Errorf("delivered %v", got)
+	}
+	if n := e.sweep(); n != 0 {
+		t.Errorf("second sweep queued %d", n)
+	}
+}
+
+// A changed re-parse result saved, then a crash before its updated event.
+func TestOutboxSendsAReparseResultLostInACrash(t *testing.T) {
+	e := newHookEnv(t, fastSchedule)
+	r := &receiver{}
+	srv := httptest.NewServer(r)
+	defer srv.Close()
+	e.endpoint(srv.URL)
+	ctx := context.Background()
+	j := e.savedJob()
+	commit := func(value string) *assay.ParsingJob {
+		saved, _, err := e.store.CommitResult(ctx, j.ID, assay.SourceReparse, func(j *assay.ParsingJob, _ *assay.ResultVersion) (bool, error) {
+			j.SetResult(&assay.ParsedLabReport{Results: []assay.LabReportResult{{TestName: "Glucose", Value: value}}}, "v", "l")
+			return true, nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return saved
+	}
+	done := commit("90")
+	if err := e.hooks.PublishJob(ctx, assay.EventParsingJobUpdated, done); err != nil {
+		t.Fatal(err)
+	}
+	commit("95") // the re-parse's changed result; crash before publishing
+	waitFor(t, "created and completed", func() bool { return len(r.delivered()) == 2 })
+	if n := e.sweep(); n != 1 {
+		t.Errorf("sweep queued %d, want 1", n)
+	}
+	waitFor(t, "the re-parse's event", func() bool { return len(r.delivered()) == 3 })
+	if v := decode(t, r.delivered()[2].body).Data.Data.Results[0].Value; v != "95" {
+		t.Errorf("re-parse event carries %s", v)
+	}
+	// A re-parse that finds nothing new writes no event.
+	if _, _, err := e.store.CommitResult(ctx, j.ID, assay.SourceReparse, func(*assay.ParsingJob, *assay.ResultVersion) (bool, error) { return false, nil }); err != nil {
+		t.Fatal(err)
+	}
+	if n := e.sweep(); n != 0 {
+		t.Errorf("unchanged re-parse swept %d", n)
+	}
+}
