@@ -103,7 +103,8 @@ func TestParseImageOnlyPDF(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkSampleRows(t, rep, "px", true)
+	// boxes on a PDF page are in points, whatever resolution OCR read it at
+	checkSampleRows(t, rep, "pt", true)
 }
 
 func TestParseTextPDFProvenance(t *testing.T) {
