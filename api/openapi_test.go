@@ -37,6 +37,9 @@ const (
 	regenerate      = "go test ./api -run TestOpenAPIDocument -update"
 )
 
+// deskPath is where the reviewers' HTML desk is mounted (api/routes.go).
+const deskPath = "/review"
+
 // route is one method and pattern the router serves.
 type route struct{ method, pattern string }
 
@@ -54,14 +57,15 @@ func normPath(p string) string {
 
 // servedRoutes walks the router. A trailing-slash alias is the same route;
 // a handler mounted for every method (/metrics) is a GET; the queue
-// dashboard (an HTML UI, mounted only when configured) is not API.
+// dashboard and the reviewers' desk under /review (HTML UIs with their own
+// sign-in, mounted only when configured) are not API and not documented.
 func servedRoutes(t *testing.T) []route {
 	t.Helper()
 	// Order routes are registered only with an order service.
 	h := (&api.Server{Services: api.Services{Orders: &orders.Service{}}}).Handler().(chi.Routes)
 	methods := map[string]map[string]bool{}
 	err := chi.Walk(h, func(method, pattern string, _ http.Handler, _ ...func(http.Handler) http.Handler) error {
-		if strings.HasPrefix(pattern, api.AdminPath) {
+		if strings.HasPrefix(pattern, api.AdminPath) || pattern == deskPath || strings.HasPrefix(pattern, deskPath+"/") {
 			return nil
 		}
 		if len(pattern) > 1 {
@@ -453,6 +457,7 @@ func generateOpenAPI(t *testing.T) {
 		"securitySchemes": map[string]any{"ServiceApiKey": map[string]any{
 			"type": "apiKey", "in": "header", "name": "x-service-api-key", "description": "The team's API key (assay team create / new-key)."}},
 	}
+	dropRefDefaults(doc)
 	dropInvalidExamples(t, doc, schemas)
 	writeJSON(t, "openapi.json", doc)
 
@@ -474,6 +479,7 @@ func generateOpenAPI(t *testing.T) {
 		"ClientFacingLabTest", "GetMarkersResponse", "GetTeamLabAccountsResponse", "GetOrdersResponse", "AppointmentAvailabilitySlots", "ClientFacingAppointment"} {
 		upResolve(ref(name))
 	}
+	dropRefDefaults(ups)
 	writeJSON(t, upstreamSchemas, map[string]any{
 		"x-source": "components.schemas of ../shared/reference/upstream-openapi.yml (" + fmt.Sprint(up["info"].(map[string]any)["title"], " ", up["info"].(map[string]any)["version"]) +
 			"), those the served routes use; enums (upstream marks them non-exhaustive) and examples removed. Regenerate: " + regenerate,
@@ -523,6 +529,25 @@ func dropInvalidExamples(t *testing.T, doc map[string]any, schemas map[string]an
 			if err := s.Value.VisitJSON(ex, openapi3.EnableJSONSchema2020(), openapi3.EnableFormatValidation()); err != nil {
 				delete(schemas[name].(map[string]any), "example")
 			}
+		}
+	}
+}
+
+// dropRefDefaults removes the empty-string defaults upstream puts beside a
+// $ref (ClientFacingWorkout.sport: an object schema with `default: ""`),
+// which OpenAPI validators reject: "" is not a value of the referenced schema.
+func dropRefDefaults(v any) {
+	switch x := v.(type) {
+	case map[string]any:
+		if _, isRef := x["$ref"]; isRef && x["default"] == "" {
+			delete(x, "default")
+		}
+		for _, e := range x {
+			dropRefDefaults(e)
+		}
+	case []any:
+		for _, e := range x {
+			dropRefDefaults(e)
 		}
 	}
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/assayhq/assay/loinc"
 	"github.com/assayhq/assay/orders"
 	"github.com/assayhq/assay/parser"
+	"github.com/assayhq/assay/wearables"
 	"github.com/hibiken/asynq"
 	"net/http/httptest"
 )
@@ -75,6 +76,10 @@ func TestNodeSDK(t *testing.T) {
 		m := loinc.Default()
 		queue.w = &jobs.Worker{Store: js.Store, Blobs: js.Blobs, Parser: &parser.Parser{OCR: pool, Annotator: m}, LoincVersion: m.TableVersion()}
 		js.Queue = queue
+		// Wearable data, pushed with the team's key (no imports: no queue).
+		ws := &wearables.Service{Store: js.Store, Blobs: js.Blobs}
+		s.Wearables = ws
+		s.Users = wearables.ErasingUsers{UserService: s.Users, Wearables: ws}
 	})
 	t.Cleanup(queue.wg.Wait)
 	if err := e.store.SeedCatalogue(context.Background(), e.teamA); err != nil {
