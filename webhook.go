@@ -17,7 +17,9 @@ const (
 
 // EventTypes lists every event type Assay sends; an endpoint filter must
 // name one of them or a group of them ("labtest.order.*").
-var EventTypes = []string{EventParsingJobCreated, EventParsingJobUpdated, EventOrderCreated, EventOrderUpdated}
+var EventTypes = []string{EventParsingJobCreated, EventParsingJobUpdated, EventOrderCreated, EventOrderUpdated,
+	EventConnectionCreated, EventActivityCreated, EventActivityUpdated, EventWorkoutsCreated, EventWorkoutsUpdated,
+	EventWorkoutStreamCreated, EventStepsCreated, EventCaloriesActiveCreated, EventGlucoseCreated, EventHeartrateCreated}
 
 // KnownEventFilter reports whether filter selects at least one event type
 // Assay sends, so a typo is refused instead of silencing an endpoint.
