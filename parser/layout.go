@@ -37,7 +37,7 @@ type page struct {
 	// its provenance is given in points, whatever resolution it was read at.
 	rendered bool
 	lang     string // OCR pages: the language Tesseract read them in
-	// resampled reads an image-only PDF page again, rendered at rasterDPI
+	// resampled reads an image-only PDF page again, rendered at the highest dpi its bounds allow
 	// instead of its scan's own resolution (nil for other pages).
 	resampled func(ctx context.Context, lang string) (*page, error)
 	// toImage maps word coordinates back to the uploaded image's pixels when

@@ -28,9 +28,6 @@ func newParseCmd() *cobra.Command {
 			if format != "json" && format != "fhir" {
 				return fmt.Errorf("--format must be json or fhir, not %q", format)
 			}
-			if os.Getenv("OMP_THREAD_LIMIT") == "" {
-				os.Setenv("OMP_THREAD_LIMIT", "1")
-			}
 			pool := parser.NewOCRPool(1)
 			defer pool.Close()
 			p := &parser.Parser{OCR: pool, Annotator: loinc.Default()}
