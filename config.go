@@ -67,6 +67,8 @@ type Config struct {
 
 	AdminKey        string
 	ShutdownTimeout time.Duration
+	SweepInterval   time.Duration
+	SweepGrace      time.Duration
 	LogLevel        string
 	LogFormat       string
 }
@@ -158,6 +160,10 @@ var ConfigOptions = []ConfigOption{
 		str(func(c *Config) *string { return &c.AdminKey })},
 	{"ASSAY_SHUTDOWN_TIMEOUT", "30s", "How long in-flight requests and jobs get to finish on SIGTERM.",
 		duration(func(c *Config) *time.Duration { return &c.ShutdownTimeout })},
+	{"ASSAY_SWEEP_INTERVAL", "1m", "How often a worker process looks for work a crash left unqueued: parses, webhook events and messages, erasures.",
+		duration(func(c *Config) *time.Duration { return &c.SweepInterval })},
+	{"ASSAY_SWEEP_GRACE", "1m", "How old such work must be before the sweeper queues it, so it does not race the request that is queueing it.",
+		duration(func(c *Config) *time.Duration { return &c.SweepGrace })},
 	{"ASSAY_LOG_LEVEL", "info", "Log level: debug, info, warn or error.",
 		oneOf(func(c *Config) *string { return &c.LogLevel }, "debug", "info", "warn", "error")},
 	{"ASSAY_LOG_FORMAT", "json", "Log format: json or text.",

@@ -58,15 +58,23 @@ func (c *Client) Close() error { return c.c.Close() }
 // EnqueueParse queues the parse of a job. The task id is the job id, so a job
 // is never queued twice.
 func (c *Client) EnqueueParse(ctx context.Context, job *assay.ParsingJob) error {
+	_, err := c.RequeueParse(ctx, job)
+	return err
+}
+
+// RequeueParse queues a job's parse under the job id as task id and says
+// whether it was queued now; false means its task already exists (queued,
+// running, retrying, or kept after the end).
+func (c *Client) RequeueParse(ctx context.Context, job *assay.ParsingJob) (bool, error) {
 	payload, err := json.Marshal(ParsePayload{JobID: job.ID})
 	if err != nil {
-		return err
+		return false, err
 	}
 	_, err = c.c.EnqueueContext(ctx, asynq.NewTask(TypeParse, payload),
 		asynq.TaskID(job.ID), asynq.Queue(QueueParse), asynq.MaxRetry(c.MaxRetry),
 		asynq.Timeout(ParseTimeout), asynq.Retention(24*time.Hour))
 	if errors.Is(err, asynq.ErrTaskIDConflict) {
-		return nil
+		return false, nil
 	}
-	return err
+	return err == nil, err
 }

@@ -85,3 +85,41 @@ func (w *Webhooks) unstall(ctx context.Context, id string) (bool, error) {
 	}
 	return w.enqueue(ctx, &m.WebhookMessage)
 }
+
+// SweepParses queues the parse of every job created before grace ago that
+// is still upload_pending or started: its task may have been lost between
+// the record and the queue, or with the last writes of a crashed Redis.
+// Queueing uses the job id as task id, so a job whose task is still queued
+// or running is left alone. It returns how many parses it queued.
+func SweepParses(ctx context.Context, st *store.Store, q *Client, grace time.Duration) (int, error) {
+	ids, err := st.OwedParses(ctx, time.Now().Add(-grace))
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, id := range ids {
+		job, err := st.GetJob(ctx, id)
+		if assay.ErrorCode(err) == assay.ENOTFOUND {
+			if err := st.ForgetParse(ctx, id); err != nil {
+				return n, err
+			}
+			continue
+		} else if err != nil {
+			return n, err
+		}
+		if job.Status != assay.JobUploadPending && job.Status != assay.JobStarted {
+			if err := st.ForgetParse(ctx, id); err != nil {
+				return n, err
+			}
+			continue
+		}
+		queued, err := q.RequeueParse(ctx, job)
+		if err != nil {
+			return n, err
+		}
+		if queued {
+			n++
+		}
+	}
+	return n, nil
+}

@@ -3,11 +3,16 @@ package jobs_test
 import (
 	"context"
 	"net/http/httptest"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/assayhq/assay"
+	"github.com/assayhq/assay/jobs"
 	"github.com/assayhq/assay/store"
+	"github.com/assayhq/assay/store/storetest"
 	"github.com/google/uuid"
+	"github.com/hibiken/asynq"
 )
 
 // Each test stops a change between its write and its enqueue, as a crash
@@ -151,5 +156,65 @@ func TestOutboxSendsAReparseResultLostInACrash(t *testing.T) {
 	}
 	if n := e.sweep(); n != 0 {
 		t.Errorf("unchanged re-parse swept %d", n)
+	}
+}
+
+// A job whose record was saved but whose parse task was never queued (a
+// crash between the two writes, or the last writes of a crashed Redis) is
+// queued by the sweep, once; a job whose task exists and a finished job are
+// left alone.
+func TestSweepQueuesALostParse(t *testing.T) {
+	st, aopt := storetest.Store(t)
+	client := jobs.NewClient(aopt, 3)
+	t.Cleanup(func() { client.Close() })
+	ctx := context.Background()
+	team, _, err := st.CreateTeam(ctx, "Sweep", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := st.CreateUser(ctx, team.ID, store.UserCreate{ClientUserID: "client-8"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	create := func() *assay.ParsingJob {
+		j := &assay.ParsingJob{ID: uuid.NewString(), Status: assay.JobUploadPending, TeamID: team.ID, UserID: u.UserID}
+		if err := st.CreateJob(ctx, j); err != nil {
+			t.Fatal(err)
+		}
+		return j
+	}
+	lost, queued, done := create(), create(), create()
+	if err := client.EnqueueParse(ctx, queued); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.UpdateJob(ctx, done.ID, func(j *assay.ParsingJob) error { j.Status = assay.JobCompleted; return nil }); err != nil {
+		t.Fatal(err)
+	}
+	// Grace: nothing is old enough yet.
+	if n, err := jobs.SweepParses(ctx, st, client, time.Hour); err != nil || n != 0 {
+		t.Fatalf("sweep with an hour's grace queued %d (%v), want 0", n, err)
+	}
+	if n, err := jobs.SweepParses(ctx, st, client, 0); err != nil || n != 1 {
+		t.Fatalf("sweep queued %d (%v), want 1", n, err)
+	}
+	insp := asynq.NewInspector(aopt)
+	defer insp.Close()
+	for _, j := range []*assay.ParsingJob{lost, queued} {
+		if _, err := insp.GetTaskInfo(jobs.QueueParse, j.ID); err != nil {
+			t.Errorf("task of job %s: %v", j.ID, err)
+		}
+	}
+	if n, err := jobs.SweepParses(ctx, st, client, 0); err != nil || n != 0 {
+		t.Errorf("second sweep queued %d (%v), want 0", n, err)
+	}
+	owed, err := st.OwedParses(ctx, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(owed)
+	want := []string{lost.ID, queued.ID}
+	slices.Sort(want)
+	if !slices.Equal(owed, want) {
+		t.Errorf("owed parses %v, want %v (the finished job forgotten)", owed, want)
 	}
 }

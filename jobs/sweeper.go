@@ -5,13 +5,15 @@ import (
 	"log/slog"
 	"sync"
 	"time"
+
+	"github.com/assayhq/assay/store"
 )
 
 // Sweeper is the outbox's second half: every Interval it queues what was
 // stored but never queued because a process died in between (or Redis
-// refused the enqueue): erasures, webhook messages at the head of a chain
-// with no delivery task, and parsing jobs whose status changed without its
-// event. Queueing is idempotent (task ids), so several processes may sweep.
+// refused the enqueue): erasures, parses, webhook messages at the head of a
+// chain with no delivery task, and parsing jobs whose status changed
+// without its event. Queueing is idempotent (task ids), so several processes may sweep.
 type Sweeper struct {
 	Interval time.Duration // 0: one minute
 	// Grace is how old a stored item must be before it counts as stranded,
@@ -19,7 +21,10 @@ type Sweeper struct {
 	Grace    time.Duration // 0: one minute
 	Erasure  *Erasure
 	Webhooks *Webhooks
-	Logger   *slog.Logger
+	// Store and Queue re-queue parses whose task was lost (both or neither).
+	Store  *store.Store
+	Queue  *Client
+	Logger *slog.Logger
 }
 
 func (s *Sweeper) logger() *slog.Logger {
@@ -67,6 +72,13 @@ func (s *Sweeper) SweepOnce(ctx context.Context, grace time.Duration) {
 			log.Warn("erasure sweep failed", "err", err.Error())
 		} else if n > 0 {
 			log.Info("queued unfinished erasures", "count", n)
+		}
+	}
+	if s.Store != nil && s.Queue != nil {
+		if n, err := SweepParses(ctx, s.Store, s.Queue, grace); err != nil {
+			log.Warn("parse sweep failed", "err", err.Error())
+		} else if n > 0 {
+			log.Warn("queued parses a crash left unqueued", "count", n)
 		}
 	}
 	if s.Webhooks != nil {

@@ -179,6 +179,7 @@ func (s *Store) DeleteJob(ctx context.Context, j *assay.ParsingJob) error {
 		}
 		p.Del(ctx, s.key("job", j.ID), s.versionsKey(j.ID), s.key("job", j.ID, "machine"), s.key("job", j.ID, "reviews"))
 		p.ZRem(ctx, s.key("team", j.TeamID, "jobs"), j.ID)
+		p.ZRem(ctx, s.owedParsesKey(), j.ID)
 		p.ZRem(ctx, s.reviewIndex(j.TeamID, ""), j.ID)
 		p.ZRem(ctx, s.reviewIndex(j.TeamID, j.UserID), j.ID)
 		return nil

@@ -26,6 +26,7 @@ func (s *Store) CreateJob(ctx context.Context, j *assay.ParsingJob) error {
 			p.Set(ctx, s.key("job", j.ID), mustJSON(j), 0)
 			p.ZAdd(ctx, s.key("team", j.TeamID, "jobs"), redis.Z{Score: float64(now.UnixNano()), Member: j.ID})
 			s.stageJobEvent(ctx, p, j, assay.EventParsingJobCreated)
+			s.trackParse(ctx, p, j)
 			return nil
 		})
 		return err
@@ -78,6 +79,7 @@ func (s *Store) UpdateJob(ctx context.Context, jobID string, fn func(*assay.Pars
 			p.Set(ctx, key, mustJSON(j), 0)
 			if j.Status != before.Status {
 				s.stageJobEvent(ctx, p, j, assay.EventParsingJobUpdated)
+				s.trackParse(ctx, p, j)
 			}
 			return nil
 		})

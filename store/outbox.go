@@ -20,6 +20,31 @@ import (
 
 func (s *Store) jobEventsKey() string           { return s.key("outbox", "job_events") }
 func (s *Store) undeliveredMessagesKey() string { return s.key("outbox", "undelivered") }
+func (s *Store) owedParsesKey() string          { return s.key("outbox", "parses") }
+
+// trackParse keeps the index of jobs whose first parse is owed, in the
+// pipeline that saves the job: a job enters it when created and leaves it
+// when its status is no longer upload_pending or started. The sweeper
+// re-queues what stays there, so a parse task lost between the record and
+// the queue (two writes; or a Redis crash) is not lost for good.
+func (s *Store) trackParse(ctx context.Context, p redis.Pipeliner, j *assay.ParsingJob) {
+	if j.Status == assay.JobUploadPending || j.Status == assay.JobStarted {
+		p.ZAddNX(ctx, s.owedParsesKey(), redis.Z{Score: float64(j.CreatedAt.UnixNano()), Member: j.ID})
+		return
+	}
+	p.ZRem(ctx, s.owedParsesKey(), j.ID)
+}
+
+// OwedParses returns the ids of jobs created before t whose parse has not
+// ended.
+func (s *Store) OwedParses(ctx context.Context, before time.Time) ([]string, error) {
+	return s.rdb.ZRangeByScore(ctx, s.owedParsesKey(), &redis.ZRangeBy{Min: "-inf", Max: strconv.FormatInt(before.UnixNano(), 10)}).Result()
+}
+
+// ForgetParse drops a job from the owed-parse index.
+func (s *Store) ForgetParse(ctx context.Context, jobID string) error {
+	return s.rdb.ZRem(ctx, s.owedParsesKey(), jobID).Err()
+}
 
 // JobEventKey names the event of one saved change of a job: job id, event
 // type and the change's time. A message's webhook-id derives from it, so

@@ -105,6 +105,9 @@ func (s *Store) CommitResult(ctx context.Context, jobID, source string, fn func(
 			if record || j.Status != before.Status {
 				s.stageJobEvent(ctx, p, j, assay.EventParsingJobUpdated)
 			}
+			if j.Status != before.Status {
+				s.trackParse(ctx, p, j)
+			}
 			return nil
 		})
 		job, ver = j, nil

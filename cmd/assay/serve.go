@@ -223,7 +223,10 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 		}
 		slog.Info("workers started", "concurrency", cfg.WorkerConcurrency)
 		shutdowns = append(shutdowns, func(context.Context) { srv.Shutdown() })
-		stopSweeper := (&jobs.Sweeper{Erasure: erasure, Webhooks: hooks, Logger: slog.Default()}).Start(ctx)
+		stopSweeper := (&jobs.Sweeper{
+			Interval: cfg.SweepInterval, Grace: cfg.SweepGrace,
+			Erasure: erasure, Webhooks: hooks, Store: a.Store, Queue: a.Queue, Logger: slog.Default(),
+		}).Start(ctx)
 		shutdowns = append(shutdowns, func(context.Context) { stopSweeper() })
 	}
 

@@ -33,7 +33,8 @@ type Options struct {
 	Host string
 	// Port to listen on; 0 picks a free port.
 	Port int
-	// AppendOnly turns on the append-only file, so data survives restarts.
+	// AppendOnly turns on the append-only file with appendfsync always, so
+	// every acknowledged write survives a crash, not only a clean restart.
 	AppendOnly bool
 	// Databases is the number of logical databases; default 16.
 	Databases int
@@ -144,6 +145,7 @@ func startOnce(ctx context.Context, bin, dir string, o Options, port int) (*Serv
 		"--bind", o.Host,
 		"--dir", dir,
 		"--appendonly", appendOnly,
+		"--appendfsync", "always",
 		"--save", "",
 		"--daemonize", "no",
 		"--logfile", logPath,
