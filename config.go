@@ -27,15 +27,16 @@ type Config struct {
 	RedisURL  string
 	KeyPrefix string
 
-	Storage       string // local or s3
-	StorageDir    string
-	S3Bucket      string
-	S3Region      string
-	S3Endpoint    string
-	S3AccessKeyID string
-	S3SecretKey   string
-	S3PathStyle   bool
-	S3AutoCreate  bool
+	Storage        string // local or s3
+	StorageDir     string
+	S3Bucket       string
+	S3Region       string
+	S3Endpoint     string
+	S3AccessKeyID  string
+	S3SecretKey    string
+	S3PathStyle    bool
+	StorageTimeout time.Duration
+	S3AutoCreate   bool
 
 	RunAPI            bool
 	RunWorkers        bool
@@ -114,6 +115,8 @@ var ConfigOptions = []ConfigOption{
 		str(func(c *Config) *string { return &c.S3SecretKey })},
 	{"ASSAY_S3_PATH_STYLE", "false", "Use path-style addressing (needed by MinIO).",
 		boolean(func(c *Config) *bool { return &c.S3PathStyle })},
+	{"ASSAY_STORAGE_TIMEOUT", "30s", "Bound on one S3 call (retries and reading the file included): a hung storage fails the upload or the parse attempt instead of holding it.",
+		duration(func(c *Config) *time.Duration { return &c.StorageTimeout })},
 	{"ASSAY_S3_CREATE_BUCKET", "false", "Create the bucket at start-up if it is missing.",
 		boolean(func(c *Config) *bool { return &c.S3AutoCreate })},
 	{"ASSAY_RUN_API", "true", "Run the HTTP API in this process.",

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/config"
@@ -27,13 +28,38 @@ type S3Config struct {
 	SecretAccessKey string
 	UsePathStyle    bool // MinIO needs path-style addressing
 	CreateBucket    bool // create the bucket if missing (dev and tests)
+	// Timeout bounds each call, retries included, and for Get the reading
+	// of the body, so a hung storage fails a request instead of holding
+	// it; 0 means DefaultS3Timeout.
+	Timeout time.Duration
 }
+
+// DefaultS3Timeout is the bound on one storage call when none is set.
+const DefaultS3Timeout = 30 * time.Second
 
 // S3Blobs keeps blobs as objects in one S3 bucket.
 type S3Blobs struct {
-	client *s3.Client
-	bucket string
-	region string
+	client  *s3.Client
+	bucket  string
+	region  string
+	timeout time.Duration
+}
+
+// call returns ctx bounded by the call timeout.
+func (b *S3Blobs) call(ctx context.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(ctx, b.timeout)
+}
+
+// bodyCloser ends a Get's deadline when its body is closed.
+type bodyCloser struct {
+	io.ReadCloser
+	cancel context.CancelFunc
+}
+
+func (c bodyCloser) Close() error {
+	err := c.ReadCloser.Close()
+	c.cancel()
+	return err
 }
 
 // s3MemSpoolLimit is the largest body buffered in memory when the reader
@@ -72,7 +98,10 @@ func NewS3Blobs(ctx context.Context, c S3Config) (*S3Blobs, error) {
 		}
 		o.UsePathStyle = c.UsePathStyle
 	})
-	b := &S3Blobs{client: client, bucket: c.Bucket, region: cfg.Region}
+	b := &S3Blobs{client: client, bucket: c.Bucket, region: cfg.Region, timeout: c.Timeout}
+	if b.timeout <= 0 {
+		b.timeout = DefaultS3Timeout
+	}
 	if c.CreateBucket {
 		if err := b.s3EnsureBucket(ctx); err != nil {
 			return nil, err
@@ -85,6 +114,8 @@ func NewS3Blobs(ctx context.Context, c S3Config) (*S3Blobs, error) {
 func (b *S3Blobs) Bucket() string { return b.bucket }
 
 func (b *S3Blobs) s3EnsureBucket(ctx context.Context) error {
+	ctx, cancel := b.call(ctx)
+	defer cancel()
 	_, err := b.client.HeadBucket(ctx, &s3.HeadBucketInput{Bucket: aws.String(b.bucket)})
 	if err == nil {
 		return nil
@@ -120,6 +151,8 @@ func (b *S3Blobs) Put(ctx context.Context, key string, r io.Reader, size int64, 
 		return fmt.Errorf("s3 blobs: put %s: %w", key, err)
 	}
 	defer cleanup()
+	ctx, cancel := b.call(ctx)
+	defer cancel()
 	in := &s3.PutObjectInput{
 		Bucket:        aws.String(b.bucket),
 		Key:           aws.String(key),
@@ -206,13 +239,16 @@ func (b *S3Blobs) Get(ctx context.Context, key string) (io.ReadCloser, error) {
 	if err := blobCheckKey(key); err != nil {
 		return nil, err
 	}
+	ctx, cancel := b.call(ctx)
 	out, err := b.client.GetObject(ctx, &s3.GetObjectInput{Bucket: aws.String(b.bucket), Key: aws.String(key)})
 	if s3KeyMissing(err) {
+		cancel()
 		return nil, blobNotFound()
 	} else if err != nil {
+		cancel()
 		return nil, fmt.Errorf("s3 blobs: get %s: %w", key, err)
 	}
-	return out.Body, nil
+	return bodyCloser{out.Body, cancel}, nil
 }
 
 // Delete removes the object; S3 treats a missing key as deleted.
@@ -220,6 +256,8 @@ func (b *S3Blobs) Delete(ctx context.Context, key string) error {
 	if err := blobCheckKey(key); err != nil {
 		return err
 	}
+	ctx, cancel := b.call(ctx)
+	defer cancel()
 	if _, err := b.client.DeleteObject(ctx, &s3.DeleteObjectInput{Bucket: aws.String(b.bucket), Key: aws.String(key)}); err != nil {
 		return fmt.Errorf("s3 blobs: delete %s: %w", key, err)
 	}
@@ -228,6 +266,8 @@ func (b *S3Blobs) Delete(ctx context.Context, key string) error {
 
 // Ping checks that the bucket exists and the credentials can reach it.
 func (b *S3Blobs) Ping(ctx context.Context) error {
+	ctx, cancel := b.call(ctx)
+	defer cancel()
 	if _, err := b.client.HeadBucket(ctx, &s3.HeadBucketInput{Bucket: aws.String(b.bucket)}); err != nil {
 		return fmt.Errorf("s3 blobs: bucket %s: %w", b.bucket, err)
 	}

@@ -7,10 +7,13 @@ import (
 	"crypto/sha256"
 	"errors"
 	"io"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/assayhq/assay"
 	"github.com/assayhq/assay/store"
@@ -389,6 +392,62 @@ func TestBlobCheckKey(t *testing.T) {
 		err := store.CheckBlobKey(tt.key)
 		if (err == nil) != tt.ok {
 			t.Errorf("blobCheckKey(%q) = %v, want ok=%v", tt.key, err, tt.ok)
+		}
+	}
+}
+
+// A storage that accepts connections and never answers (a hung or frozen
+// server) fails each call within the timeout instead of holding it.
+func TestS3CallsEndWithinTheTimeout(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	var held []net.Conn
+	var mu sync.Mutex
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			mu.Lock()
+			held = append(held, c)
+			mu.Unlock()
+		}
+	}()
+	defer func() {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, c := range held {
+			c.Close()
+		}
+	}()
+	const timeout = 300 * time.Millisecond
+	b, err := store.NewS3Blobs(context.Background(), store.S3Config{
+		Endpoint: "http://" + ln.Addr().String(), Region: "us-east-1", Bucket: "hung",
+		AccessKeyID: "k", SecretAccessKey: "s", UsePathStyle: true, Timeout: timeout,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	calls := map[string]func() error{
+		"put":    func() error { return b.Put(ctx, "a/b", strings.NewReader("x"), 1, "text/plain") },
+		"get":    func() error { _, err := b.Get(ctx, "a/b"); return err },
+		"delete": func() error { return b.Delete(ctx, "a/b") },
+		"ping":   func() error { return b.Ping(ctx) },
+	}
+	for name, call := range calls {
+		start := time.Now()
+		err := call()
+		took := time.Since(start)
+		if !errors.Is(err, context.DeadlineExceeded) {
+			t.Errorf("%s on a hung storage: %v, want a deadline error", name, err)
+		}
+		if took > timeout+2*time.Second {
+			t.Errorf("%s took %v, want about %v", name, took, timeout)
 		}
 	}
 }

@@ -131,7 +131,7 @@ func openBlobs(ctx context.Context, cfg *assay.Config) (store.Blobs, error) {
 		return store.NewS3Blobs(ctx, store.S3Config{
 			Endpoint: cfg.S3Endpoint, Region: cfg.S3Region, Bucket: cfg.S3Bucket,
 			AccessKeyID: cfg.S3AccessKeyID, SecretAccessKey: cfg.S3SecretKey,
-			UsePathStyle: cfg.S3PathStyle, CreateBucket: cfg.S3AutoCreate,
+			UsePathStyle: cfg.S3PathStyle, CreateBucket: cfg.S3AutoCreate, Timeout: cfg.StorageTimeout,
 		})
 	}
 	return store.NewLocalBlobs(cfg.StorageDir)
