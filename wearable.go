@@ -4,8 +4,21 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"math"
+	"strconv"
 	"time"
 )
+
+// Whole is a quantity upstream types as an integer (counts, seconds, beats
+// per minute). It keeps what was measured or computed, which may have a
+// fraction (a mean heart rate), and is written rounded half away from zero,
+// so SDKs that decode an integer accept it.
+type Whole float64
+
+// MarshalJSON writes the nearest whole number.
+func (w Whole) MarshalJSON() ([]byte, error) {
+	return strconv.AppendInt(nil, int64(math.Round(float64(w))), 10), nil
+}
 
 // Wearable and device data, in the upstream client-facing shapes.
 
@@ -28,9 +41,14 @@ const (
 // and the device type.
 type DataSource struct {
 	Source
-	Provider string  `json:"provider"`
-	Type     *string `json:"type"`
+	Provider string `json:"provider"`
+	// Type is the app or device kind that recorded the data; upstream's
+	// default is "unknown" when nothing says.
+	Type string `json:"type"`
 }
+
+// SourceTypeUnknown is a DataSource's Type when the data did not name one.
+const SourceTypeUnknown = "unknown"
 
 // Activity is a daily activity summary (upstream ClientFacingActivity).
 type Activity struct {
@@ -42,11 +60,11 @@ type Activity struct {
 	CaloriesTotal  *float64   `json:"calories_total"`
 	DailyMovement  *float64   `json:"daily_movement"`
 	Distance       *float64   `json:"distance"`
-	FloorsClimbed  *float64   `json:"floors_climbed"`
+	FloorsClimbed  *Whole     `json:"floors_climbed"`
 	High           *float64   `json:"high"`
 	Low            *float64   `json:"low"`
 	Medium         *float64   `json:"medium"`
-	Steps          *float64   `json:"steps"`
+	Steps          *Whole     `json:"steps"`
 	TimezoneOffset *int       `json:"timezone_offset"`
 	Source         DataSource `json:"source"`
 	CreatedAt      time.Time  `json:"created_at"`
@@ -73,17 +91,17 @@ type Workout struct {
 	Sport              Sport      `json:"sport"`
 	Calories           *float64   `json:"calories"`
 	Distance           *float64   `json:"distance"`
-	MovingTime         *float64   `json:"moving_time"`
+	MovingTime         *Whole     `json:"moving_time"`
 	TotalElevationGain *float64   `json:"total_elevation_gain"`
 	ElevHigh           *float64   `json:"elev_high"`
 	ElevLow            *float64   `json:"elev_low"`
-	AverageHR          *float64   `json:"average_hr"`
-	MaxHR              *float64   `json:"max_hr"`
+	AverageHR          *Whole     `json:"average_hr"`
+	MaxHR              *Whole     `json:"max_hr"`
 	AverageSpeed       *float64   `json:"average_speed"`
 	MaxSpeed           *float64   `json:"max_speed"`
 	AverageWatts       *float64   `json:"average_watts"`
 	MaxWatts           *float64   `json:"max_watts"`
-	Steps              *float64   `json:"steps"`
+	Steps              *Whole     `json:"steps"`
 	HasStream          bool       `json:"has_stream"`
 	Source             DataSource `json:"source"`
 	CreatedAt          time.Time  `json:"created_at"`

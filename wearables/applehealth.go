@@ -251,8 +251,8 @@ func (ar *appleReader) flushDays(ctx context.Context) error {
 				}
 				return f64(math.Round(*p*10) / 10)
 			}
-			batch = append(batch, assay.Activity{CalendarDate: k, Steps: d.steps, CaloriesActive: round(d.calories),
-				Distance: round(d.distance), FloorsClimbed: d.floors, TimezoneOffset: &off})
+			batch = append(batch, assay.Activity{CalendarDate: k, Steps: (*assay.Whole)(d.steps), CaloriesActive: round(d.calories),
+				Distance: round(d.distance), FloorsClimbed: (*assay.Whole)(d.floors), TimezoneOffset: &off})
 		}
 		if err := ar.sink.activities(ctx, batch); err != nil {
 			return err
@@ -322,7 +322,7 @@ func (ar *appleReader) workout(ctx context.Context, d *xml.Decoder, se xml.Start
 		} else if x.DurationUnit == "hr" {
 			secs *= 3600
 		}
-		w.MovingTime = f64(math.Round(secs))
+		w.MovingTime = (*assay.Whole)(f64(math.Round(secs)))
 	}
 	if ar.routes != nil {
 		for _, rt := range x.Routes {

@@ -200,7 +200,7 @@ func decodeFIT(r io.Reader) (*fileWorkout, error) {
 	if l.sport != typedef.SportInvalid {
 		w.SportName = l.sport.String()
 	}
-	w.Calories, w.Distance, w.MovingTime, w.TimezoneOffset = l.calories, l.distance, l.movingTime, l.offset
+	w.Calories, w.Distance, w.MovingTime, w.TimezoneOffset = l.calories, l.distance, (*assay.Whole)(l.movingTime), l.offset
 	return w, nil
 }
 

@@ -100,7 +100,11 @@ type origin struct {
 }
 
 func (o *origin) dataSource() assay.DataSource {
-	return assay.DataSource{Source: sourceOf(o.provider), Provider: o.provider.Slug, Type: o.sourceType}
+	t := assay.SourceTypeUnknown
+	if o.sourceType != nil {
+		t = *o.sourceType
+	}
+	return assay.DataSource{Source: sourceOf(o.provider), Provider: o.provider.Slug, Type: t}
 }
 
 // resolve checks the user and source of a batch and connects the source to
@@ -207,8 +211,8 @@ func (s *Service) PutActivities(ctx context.Context, teamID, userID, provider, s
 		if _, err := time.Parse(time.DateOnly, a.CalendarDate); err != nil {
 			return nil, assay.Invalid("calendar_date must be a date (YYYY-MM-DD)", "body", "data", strconv.Itoa(i), "calendar_date")
 		}
-		if err := checkNonNegative(i, map[string]*float64{"steps": a.Steps, "calories_active": a.CaloriesActive,
-			"calories_total": a.CaloriesTotal, "distance": a.Distance, "floors_climbed": a.FloorsClimbed,
+		if err := checkNonNegative(i, map[string]*float64{"steps": (*float64)(a.Steps), "calories_active": a.CaloriesActive,
+			"calories_total": a.CaloriesTotal, "distance": a.Distance, "floors_climbed": (*float64)(a.FloorsClimbed),
 			"daily_movement": a.DailyMovement, "low": a.Low, "medium": a.Medium, "high": a.High}); err != nil {
 			return nil, err
 		}
@@ -309,8 +313,8 @@ func checkWorkout(i int, w *assay.WorkoutInput) error {
 		return err
 	}
 	if err := checkNonNegative(i, map[string]*float64{"calories": w.Calories, "distance": w.Distance,
-		"moving_time": w.MovingTime, "average_hr": w.AverageHR, "max_hr": w.MaxHR, "average_speed": w.AverageSpeed,
-		"max_speed": w.MaxSpeed, "average_watts": w.AverageWatts, "max_watts": w.MaxWatts, "steps": w.Steps}); err != nil {
+		"moving_time": (*float64)(w.MovingTime), "average_hr": (*float64)(w.AverageHR), "max_hr": (*float64)(w.MaxHR), "average_speed": w.AverageSpeed,
+		"max_speed": w.MaxSpeed, "average_watts": w.AverageWatts, "max_watts": w.MaxWatts, "steps": (*float64)(w.Steps)}); err != nil {
 		return err
 	}
 	if st := w.Stream; st != nil {

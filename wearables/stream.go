@@ -81,8 +81,12 @@ func fillFromStream(w *assay.Workout, st *assay.Stream) {
 		}
 	}
 	a, m := avgMax(st.Heartrate)
-	setIfNil(&w.AverageHR, a)
-	setIfNil(&w.MaxHR, m)
+	if w.AverageHR == nil && a != nil {
+		w.AverageHR = (*assay.Whole)(a)
+	}
+	if w.MaxHR == nil && m != nil {
+		w.MaxHR = (*assay.Whole)(m)
+	}
 	a, m = avgMax(st.VelocitySmooth)
 	setIfNil(&w.AverageSpeed, a)
 	setIfNil(&w.MaxSpeed, m)
@@ -130,7 +134,7 @@ func fillFromStream(w *assay.Workout, st *assay.Stream) {
 			}
 		}
 		if moving > 0 {
-			w.MovingTime = f64(moving)
+			w.MovingTime = (*assay.Whole)(f64(moving))
 		}
 	}
 }

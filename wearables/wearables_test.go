@@ -339,7 +339,7 @@ func TestAppleHealthExport(t *testing.T) {
 			want += s.Value
 		}
 	}
-	if *acts[0].Steps != want || *acts[0].Distance != 16*350 {
+	if float64(*acts[0].Steps) != want || *acts[0].Distance != 16*350 {
 		t.Errorf("day 1: steps %v (want %v), distance %v", *acts[0].Steps, want, *acts[0].Distance)
 	}
 	ws, _ := e.svc.Workouts(ctx, e.team, e.user, ts(from), ts(to), "")
@@ -416,7 +416,7 @@ func TestSampleReplacement(t *testing.T) {
 func TestActivityVersions(t *testing.T) {
 	e := newEnv(t)
 	ctx := context.Background()
-	put := func(steps float64) assay.Activity {
+	put := func(steps assay.Whole) assay.Activity {
 		t.Helper()
 		out, err := e.svc.PutActivities(ctx, e.team, e.user, "oura", "", []assay.Activity{{CalendarDate: "2026-11-03", Steps: &steps, TimezoneOffset: ptr(3600)}})
 		if err != nil {

@@ -273,11 +273,9 @@ const CALLS = {
       const res = await fetch(`${baseUrl}/v2/ingest/${resource}`, {
         method: "POST",
         headers: { "x-service-api-key": key, "content-type": "application/json" },
-        // source_type given and no heart rate in the stream: Assay answers
-        // source.type null without one, and a fractional average_hr from a
-        // heart-rate stream, where upstream has a string and an integer
-        // (known, not yet fixed in wearables/; the response validator flags it).
-        body: JSON.stringify({ user_id: c.userId, provider: "health_connect", source_type: "phone", data }),
+        // no source_type (source.type must read "unknown"), and a heart-rate
+        // stream whose mean is fractional (average_hr must be an integer)
+        body: JSON.stringify({ user_id: c.userId, provider: "health_connect", data }),
       });
       check(res.status === 200, `push ${resource}: ${res.status} ${(await res.text()).slice(0, 300)}`);
     };
@@ -289,7 +287,11 @@ const CALLS = {
         sport: { slug: "running" },
         time_start: "2026-11-03T18:00:00Z",
         time_end: "2026-11-03T18:00:02Z",
-        stream: { time: [1793728800, 1793728801, 1793728802], velocity_smooth: [2.9, 3.0, 3.1] },
+        stream: {
+          time: [1793728800, 1793728801, 1793728802],
+          velocity_smooth: [2.9, 3.0, 3.1],
+          heartrate: [141, 142, 142],
+        },
       },
     ]);
     c.range = { startDate: "2026-11-01", endDate: "2026-11-04" };
@@ -303,7 +305,10 @@ const CALLS = {
   "workouts.get": async (c) => {
     const w = await client.workouts.get(c.userId, c.range);
     check(w.workouts.length === 1, "workout read back");
-    c.workoutId = w.workouts[0].id;
+    const wk = w.workouts[0];
+    check(wk.averageHr === 142 && Number.isInteger(wk.maxHr), "average_hr/max_hr integers, got " + wk.averageHr + "/" + wk.maxHr);
+    check(wk.source && wk.source.type === "unknown", "source.type defaults to unknown, got " + JSON.stringify(wk.source));
+    c.workoutId = wk.id;
   },
   "workouts.getByWorkoutId": async (c) => {
     const s = await client.workouts.getByWorkoutId(c.workoutId);
