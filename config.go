@@ -151,7 +151,7 @@ var ConfigOptions = []ConfigOption{
 		duration(func(c *Config) *time.Duration { return &c.WebhookSecretOverlap })},
 	{"ASSAY_WEBHOOK_LOG_RETENTION", "720h", "How long webhook messages and their delivery log are kept (and can be re-sent).",
 		duration(func(c *Config) *time.Duration { return &c.WebhookLogRetention })},
-	{"ASSAY_WEBHOOK_MAX_BYTES", "262144", "Largest webhook body in bytes; larger wearable batches are split, and workout streams are announced without their data.",
+	{"ASSAY_WEBHOOK_MAX_BYTES", "262144", "Largest webhook body in bytes, enforced where every webhook leaves: larger wearable batches are split, workout streams are announced without their data, and any other event over it is refused and logged, not sent.",
 		positiveInt(func(c *Config) *int { return &c.WebhookMaxBytes }, 256<<10)},
 	{"ASSAY_REVIEW_SESSION_TTL", "12h", "How long a reviewer stays signed in to the review desk (/review/) without signing in again.",
 		duration(func(c *Config) *time.Duration { return &c.ReviewSessionTTL })},

@@ -2,8 +2,10 @@ package jobs_test
 
 import (
 	"context"
+	"errors"
 	"net/http/httptest"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -216,5 +218,36 @@ func TestSweepQueuesALostParse(t *testing.T) {
 	slices.Sort(want)
 	if !slices.Equal(owed, want) {
 		t.Errorf("owed parses %v, want %v (the finished job forgotten)", owed, want)
+	}
+}
+
+// An event over the size limit is refused, never stored or sent; a
+// parsing-job event over it leaves the outbox (a retry cannot shrink it)
+// and the job's change stands.
+func TestEventOverTheSizeLimit(t *testing.T) {
+	e := newHookEnv(t, fastSchedule)
+	r := &receiver{}
+	srv := httptest.NewServer(r)
+	defer srv.Close()
+	ep, _ := e.endpoint(srv.URL)
+	e.hooks.MaxBytes = 2 << 10
+	ctx := context.Background()
+	big := assay.Event{EventType: assay.EventStepsCreated, Data: map[string]string{"pad": strings.Repeat("x", 4<<10)}, TeamID: e.team, UserID: e.user.UserID}
+	if err := e.hooks.Publish(ctx, big, "wear:"+e.user.UserID); !errors.Is(err, jobs.ErrEventTooLarge) {
+		t.Errorf("publishing a 4 KB event under a 2 KB limit: %v", err)
+	}
+	j := &assay.ParsingJob{ID: uuid.NewString(), Status: assay.JobUploadPending, TeamID: e.team, UserID: e.user.UserID,
+		Data: &assay.ParsedLabReport{Results: make([]assay.LabReportResult, 40)}}
+	if err := e.store.CreateJob(ctx, j); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.hooks.PublishJob(ctx, assay.EventParsingJobCreated, j); err != nil {
+		t.Errorf("an oversized job event: %v, want it dropped without an error", err)
+	}
+	if n := e.sweep(); n != 0 {
+		t.Errorf("the sweep found %d events; the oversized one must have left the outbox", n)
+	}
+	if msgs := e.messages(ep.ID); len(msgs) != 0 {
+		t.Errorf("%d messages stored, want 0", len(msgs))
 	}
 }

@@ -49,8 +49,14 @@ type Webhooks struct {
 	// SecretOverlap is how long a rotated-out secret keeps signing
 	// (DefaultSecretOverlap when 0).
 	SecretOverlap time.Duration
-	Logger        *slog.Logger
+	// MaxBytes bounds the body of every event sent (0: no bound); a larger
+	// event is refused with ErrEventTooLarge rather than sent.
+	MaxBytes int
+	Logger   *slog.Logger
 }
+
+// ErrEventTooLarge is a webhook event over Webhooks.MaxBytes.
+var ErrEventTooLarge = errors.New("webhook event exceeds the size limit (ASSAY_WEBHOOK_MAX_BYTES)")
 
 // NewWebhooks returns a Webhooks with the given receiver timeout, retry
 // schedule and log retention.
@@ -121,7 +127,11 @@ func (w *Webhooks) publishJob(ctx context.Context, eventType string, job *assay.
 		} else if assay.ErrorCode(err) != assay.ENOTFOUND {
 			return err
 		}
-		if err := w.publish(ctx, ev, job.ID, key); err != nil {
+		if err := w.publish(ctx, ev, job.ID, key); errors.Is(err, ErrEventTooLarge) {
+			// Retrying cannot make it smaller: the change stands, the event
+			// is dropped from the outbox and said in the log.
+			w.logger().ErrorContext(ctx, "parsing-job event not sent", "event_type", eventType, "job_id", job.ID, "err", err.Error())
+		} else if err != nil {
 			return err
 		}
 	}
@@ -147,6 +157,9 @@ func (w *Webhooks) publish(ctx context.Context, ev assay.Event, orderKey, eventK
 	body, err := json.Marshal(ev)
 	if err != nil {
 		return err
+	}
+	if w.MaxBytes > 0 && len(body) > w.MaxBytes {
+		return fmt.Errorf("%w: %s of %d bytes, limit %d", ErrEventTooLarge, ev.EventType, len(body), w.MaxBytes)
 	}
 	for _, ep := range eps {
 		if !ep.Wants(ev.EventType) {

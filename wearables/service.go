@@ -43,8 +43,9 @@ type Service struct {
 	Blobs  store.Blobs
 	Events Publisher   // nil: no webhooks
 	Queue  ImportQueue // queues imports; nil: the API does not take files
-	// MaxEventBytes bounds every webhook body this service publishes;
-	// larger timeseries batches are split, streams are announced shallow.
+	// MaxEventBytes is the webhook size limit that Events enforces
+	// (ASSAY_WEBHOOK_MAX_BYTES): larger timeseries batches are split to fit
+	// it, streams are announced shallow.
 	MaxEventBytes int
 	// Sessions, if set, exchanges sign-in tokens for device sessions.
 	Sessions *Sessions
@@ -145,9 +146,6 @@ func (s *Service) publish(ctx context.Context, o *origin, eventType string, data
 		return nil
 	}
 	ev := assay.Event{EventType: eventType, Data: data, TeamID: o.team, UserID: o.user, ClientUserID: o.clientUserID}
-	if n := eventSize(ev); n > s.maxEventBytes() {
-		return fmt.Errorf("%s event of %d bytes exceeds the webhook size limit", eventType, n)
-	}
 	// One ordering key per user: a user's events arrive in order.
 	return s.Events.Publish(ctx, ev, "wear:"+o.user)
 }

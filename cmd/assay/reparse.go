@@ -382,6 +382,7 @@ func runRollback(cmd *cobra.Command, jobID string, to int) error {
 	}
 	cfg := app.Config
 	hooks := jobs.NewWebhooks(app.Store, app.Queue, cfg.WebhookTimeout, cfg.WebhookRetrySchedule, cfg.WebhookLogRetention)
+	hooks.MaxBytes = cfg.WebhookMaxBytes
 	if err := jobs.Announce(ctx, hooks, slog.Default(), assay.EventParsingJobUpdated, job); err != nil {
 		return fmt.Errorf("rolled back, but the webhook was not published: %w", err)
 	}

@@ -173,6 +173,7 @@ func (a *App) Run(ctx context.Context, ready func(addr string)) error {
 	hooks := jobs.NewWebhooks(a.Store, a.Queue, cfg.WebhookTimeout, cfg.WebhookRetrySchedule, cfg.WebhookLogRetention)
 	hooks.Logger = slog.Default()
 	hooks.SecretOverlap = cfg.WebhookSecretOverlap
+	hooks.MaxBytes = cfg.WebhookMaxBytes
 	wear := &wearables.Service{Store: a.Store, Blobs: a.Blobs, Events: hooks, Queue: a.Queue, MaxEventBytes: cfg.WebhookMaxBytes}
 	erasure := &jobs.Erasure{Store: a.Store, Blobs: a.Blobs, Client: a.Queue, Logger: slog.Default()}
 
