@@ -58,6 +58,9 @@ type Matcher struct {
 	// urea nitrogen) to that alias's specimen, or specAmbiguous.
 	aliasSpec map[string]specimen
 	vocab     map[string]int32
+	// langNames are the aliases by language other than English, for the
+	// parser's OCR name repair (LanguageNames).
+	langNames map[string][]string
 	words     []string
 	idf       []float64
 	postings  [][]int32          // token -> names
@@ -315,6 +318,11 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 				c.display = a.Name
 			}
 			c.aliases = append(c.aliases, a.Name)
+		} else {
+			if m.langNames == nil {
+				m.langNames = map[string][]string{}
+			}
+			m.langNames[a.Lang] = append(m.langNames[a.Lang], a.Name)
 		}
 	}
 	for i := range m.codes {
@@ -632,5 +640,13 @@ func (m *Matcher) CommonNames(f func(string)) {
 		for _, a := range c.aliases {
 			f(a)
 		}
+	}
+}
+
+// LanguageNames calls f with the printed names of common tests in lang (an
+// ISO 639-1 code other than "en"), from the aliases.
+func (m *Matcher) LanguageNames(lang string, f func(string)) {
+	for _, a := range m.langNames[lang] {
+		f(a)
 	}
 }

@@ -26,6 +26,23 @@ var knownUnits = []string{
 	"10^3/µL", "10^6/µL",
 }
 
+// unitSpellingPreference breaks ties between known units equally near an
+// OCR'd token, which differ in how they spell the same unit: a power of ten
+// printed as a superscript (the OCR read no "E") is written x10^3, as the
+// text path writes a printed superscript; micro is µ on reports in
+// languages other than English, u on English ones, unless OCR read a µ.
+func unitSpellingPreference(k, read, lang string) int {
+	p := 0
+	if strings.Contains(k, "^") && !strings.ContainsAny(read, "Ee") {
+		p += 2
+	}
+	micro := strings.ContainsAny(read, "µμ") || lang != "" && lang != "en"
+	if strings.Contains(k, "µ") == micro {
+		p++
+	}
+	return p
+}
+
 // unitMisreads are confusions too far for the edit-distance rule.
 var unitMisreads = map[string]string{"gh": "g/L", "gfl": "g/L", "gf": "g/L", "gt": "g/L", "ua": "U/L", "iul": "IU/L", "w/l": "IU/L", "la": "L/L"}
 
@@ -35,14 +52,21 @@ var fieldUnitRE = regexp.MustCompile(`(?i)^\W?.?([nh]|[l1I|])pf$`)
 
 var powerUnitRE = regexp.MustCompile(`^[xX×]\s*[1lI]\s*[0oO]\s*[\^7°%*'‘“"]?\s*(9|12)\s*(?:/\s*[lLI|1]|A)$`)
 
-// foldUnit maps look-alike characters together.
+// foldUnit maps look-alike characters together (a superscript's caret
+// reads as a degree sign or an asterisk).
 func foldUnit(s string) string {
 	s = strings.ToLower(s)
-	return strings.NewReplacer("v", "u", "|", "l", "1", "l", "i", "l", "!", "l", "0", "o", "µ", "u", "μ", "u", "²", "2", "?", "2", " ", "").Replace(s)
+	return strings.NewReplacer("v", "u", "|", "l", "1", "l", "i", "l", "!", "l", "0", "o", "µ", "u", "μ", "u", "²", "2", "?", "2", " ", "",
+		"°", "^", "*", "^").Replace(s)
 }
 
-// fixOCRUnit returns the unit Tesseract most likely misread.
-func fixOCRUnit(u string) string {
+// fixOCRUnit returns the unit Tesseract most likely misread on an English
+// report.
+func fixOCRUnit(u string) string { return fixOCRUnitIn(u, "en") }
+
+// fixOCRUnitIn returns the unit Tesseract most likely misread on a report
+// in lang.
+func fixOCRUnitIn(u, lang string) string {
 	u = strings.Trim(u, " .,:;'`‘’\"~=_-")
 	if u == "" {
 		return u
@@ -73,11 +97,11 @@ func fixOCRUnit(u string) string {
 		}
 	}
 	fu := foldUnit(u)
-	best, bestD := "", 3
+	best, bestD, bestP := "", 3, -1
 	for _, k := range knownUnits {
 		d := editDistance(fu, foldUnit(k))
-		if d < bestD {
-			best, bestD = k, d
+		if p := unitSpellingPreference(k, u, lang); d < bestD || d == bestD && p > bestP {
+			best, bestD, bestP = k, d, p
 		}
 	}
 	limit := 1
@@ -143,8 +167,8 @@ var (
 // fixOCRName repairs test-name tokens Tesseract often gets wrong.
 func fixOCRName(s string) string { return fixOCRNameIn(s, "en") }
 
-// fixOCRNameIn is fixOCRName for a report in lang: the vocabulary that mends
-// misread words is English, so other languages keep their words as read.
+// fixOCRNameIn is fixOCRName for a report in lang; misread words are mended
+// against that language's test names (see vocabularyFor).
 func fixOCRNameIn(s, lang string) string {
 	s = ocrHbA1cRE.ReplaceAllString(s, "HbA1c")
 	s = ocrA1cRE.ReplaceAllString(s, "A1c")
@@ -152,9 +176,7 @@ func fixOCRNameIn(s, lang string) string {
 	s = ocrBangCapRE.ReplaceAllString(s, "${1}L")
 	s = ocrOHRE.ReplaceAllString(s, "$1-OH")
 	s = ocrOxideRE.ReplaceAllString(s, "${1}O$2")
-	if lang == "en" || lang == "" {
-		s = repairOCRNameWords(s)
-	}
+	s = repairOCRNameWords(s, lang)
 	// dot leaders read as letters at the end of a name
 	if f := strings.Fields(s); len(f) > 1 {
 		for i := 1; i < len(f); i++ {

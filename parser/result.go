@@ -116,7 +116,7 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 		unit = rr.unit
 	}
 	if ocr && unit != "" {
-		unit = fixOCRUnit(unit)
+		unit = fixOCRUnitIn(unit, d.page.lang)
 	}
 	if unit != "" {
 		r.Units = &unit

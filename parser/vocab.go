@@ -4,6 +4,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/assayhq/assay/loinc"
 )
@@ -14,18 +15,21 @@ import (
 // OCR name repair checks words against it.
 var nameVocab = sync.OnceValue(func() map[string]bool {
 	v := map[string]bool{}
-	add := func(s string) {
-		for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
-			if len(w) >= 4 {
-				v[w] = true
-			}
-		}
-	}
 	// The common tests only: the rare codes of the full table would let
 	// OCR debris pass for words.
-	loinc.Default().CommonNames(add)
+	loinc.Default().CommonNames(func(s string) { addWords(v, s) })
 	return v
 })
+
+// addWords adds the words of s (lower case, letters only, four or more
+// letters) to v.
+func addWords(v map[string]bool, s string) {
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if utf8.RuneCountInString(w) >= 4 {
+			v[w] = true
+		}
+	}
+}
 
 func lettersOnly(s string) string {
 	return strings.Map(func(r rune) rune {
@@ -39,8 +43,9 @@ func lettersOnly(s string) string {
 // repairOCRNameWords joins words Tesseract split ("THY ROID" → "THYROID")
 // when the joined word is a known test-name word and the halves are not,
 // and corrects a word one letter away from exactly one known word.
-func repairOCRNameWords(name string) string {
-	vocab := nameVocab()
+func repairOCRNameWords(name, lang string) string {
+	voc := vocabularyFor(lang)
+	vocab := voc.set
 	if len(vocab) == 0 {
 		return name
 	}
@@ -58,7 +63,7 @@ func repairOCRNameWords(name string) string {
 					continue
 				}
 				if len(joined) >= 8 && !vocab[a] && !vocab[b] {
-					if fixed := correctWord(w+ws[i+1], vocab); fixed != w+ws[i+1] {
+					if fixed := correctWord(w+ws[i+1], voc); fixed != w+ws[i+1] {
 						out = append(out, fixed)
 						i++
 						continue
@@ -66,7 +71,7 @@ func repairOCRNameWords(name string) string {
 				}
 			}
 		}
-		out = append(out, correctAbbreviation(correctWord(w, vocab)))
+		out = append(out, correctAbbreviation(correctWord(w, voc)))
 	}
 	return strings.Join(out, " ")
 }
@@ -112,43 +117,120 @@ func correctAbbreviation(w string) string {
 
 // ocrLookAlikes are letters Tesseract confuses; four-letter words are only
 // corrected along these.
-var ocrLookAlikes = map[[2]byte]bool{
+var ocrLookAlikes = map[[2]rune]bool{
 	{'i', 'l'}: true, {'l', 'i'}: true, {'t', 'l'}: true, {'l', 't'}: true, {'o', 'd'}: true, {'d', 'o'}: true,
 	{'e', 'c'}: true, {'c', 'e'}: true, {'o', 'a'}: true, {'a', 'o'}: true, {'n', 'u'}: true, {'u', 'n'}: true,
+	{'f', 'r'}: true, {'r', 'f'}: true, {'f', 't'}: true, {'t', 'f'}: true, {'h', 'b'}: true, {'b', 'h'}: true,
 }
 
-// correctWord fixes one misread letter in a word of four or more letters
-// that is not a known word, when exactly one known word is that close.
-func correctWord(w string, vocab map[string]bool) string {
+// ocrConfusable says whether OCR plausibly read want as got: a look-alike
+// pair, or a letter with a diacritic on either side ("Harnsdure").
+func ocrConfusable(got, want rune) bool {
+	return ocrLookAlikes[[2]rune{got, want}] || got >= 0x80 || want >= 0x80
+}
+
+func isVowel(r rune) bool { return strings.ContainsRune("aeiou", r) }
+
+// vocabulary is the known name words of one language, for OCR repair.
+type vocabulary struct {
+	// small: only a few hundred printed names (a language other than
+	// English), so a real word of the language is often near a known one
+	// without being a misreading of it; corrections must look like OCR's.
+	small bool
+	set   map[string]bool
+	words []vocabWord
+	// folded maps a word with its diacritics dropped to the word, or to ""
+	// when two words fold alike.
+	folded map[string]string
+}
+
+// vocabWord is a known name word as runes, for the edit comparisons.
+type vocabWord struct {
+	s string
+	r []rune
+}
+
+func newVocabulary(set map[string]bool) *vocabulary {
+	v := &vocabulary{set: set, folded: map[string]string{}}
+	for k := range set {
+		v.words = append(v.words, vocabWord{k, []rune(k)})
+		f := foldAccents(k)
+		if have, ok := v.folded[f]; ok && have != k {
+			v.folded[f] = ""
+			continue
+		}
+		v.folded[f] = k
+	}
+	return v
+}
+
+var vocabularies sync.Map // language -> *vocabulary
+
+// vocabularyFor returns the name words OCR repair checks a report in lang
+// against: for English the common tests' LOINC names and English aliases,
+// for another language its own printed names only, so that a word of that
+// language is never "corrected" into an English one ("COMPLETO").
+func vocabularyFor(lang string) *vocabulary {
+	if lang == "" {
+		lang = "en"
+	}
+	if v, ok := vocabularies.Load(lang); ok {
+		return v.(*vocabulary)
+	}
+	set := nameVocab()
+	if lang != "en" {
+		set = map[string]bool{}
+		loinc.Default().LanguageNames(lang, func(s string) { addWords(set, s) })
+	}
+	nv := newVocabulary(set)
+	nv.small = lang != "en"
+	v, _ := vocabularies.LoadOrStore(lang, nv)
+	return v.(*vocabulary)
+}
+
+// correctWord fixes a word of four or more letters that is not a known
+// word: diacritics that OCR dropped or changed ("Hamoglobin", "Antigéne")
+// are restored when one known word folds alike, and one misread, lost or
+// doubled letter is corrected when exactly one known word is that close.
+func correctWord(w string, voc *vocabulary) string {
 	lw := lettersOnly(w)
-	if len(lw) < 4 || len(lw) != len([]rune(w)) || vocab[lw] {
+	rw := []rune(lw)
+	if len(rw) < 4 || len(rw) != len([]rune(w)) || voc.set[lw] {
 		return w
 	}
+	if k := voc.folded[foldAccents(lw)]; k != "" {
+		return recase(w, k)
+	}
 	match := ""
-	if len(lw) >= 6 {
+	if len(rw) >= 6 {
 		// a letter lost or doubled: "Haematocrt", "Cholesteroll"
-		for k := range vocab {
-			if (len(k) == len(lw)+1 || len(k) == len(lw)-1) && editDistance(k, lw) == 1 {
-				if match != "" && match != k {
+		for _, k := range voc.words {
+			if (len(k.r) == len(rw)+1 || len(k.r) == len(rw)-1) && editDistance(k.s, lw) == 1 {
+				if match != "" && match != k.s {
 					return w
 				}
-				match = k
+				match = k.s
 			}
 		}
 		if match != "" {
 			return recase(w, match)
 		}
 	}
-	for k := range vocab {
-		if len(k) != len(lw) {
+	for _, k := range voc.words {
+		if len(k.r) != len(rw) {
 			continue
 		}
 		diff := 0
-		for i := 0; i < len(k) && diff <= 1; i++ {
-			if k[i] != lw[i] {
+		for i := 0; i < len(k.r) && diff <= 1; i++ {
+			if k.r[i] != rw[i] {
 				diff++
-				if len(lw) < 5 && !ocrLookAlikes[[2]byte{lw[i], k[i]}] {
+				switch {
+				case len(rw) < 5 && !ocrLookAlikes[[2]rune{rw[i], k.r[i]}]:
 					diff = 2
+				case voc.small && !ocrConfusable(rw[i], k.r[i]):
+					diff = 2
+				case voc.small && i == len(rw)-1 && isVowel(rw[i]) && isVowel(k.r[i]):
+					diff = 2 // an inflection (sanguínea, sanguíneo), not a misreading
 				}
 			}
 		}
@@ -156,7 +238,7 @@ func correctWord(w string, vocab map[string]bool) string {
 			if match != "" {
 				return w
 			}
-			match = k
+			match = k.s
 		}
 	}
 	if match == "" {
