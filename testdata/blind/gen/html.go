@@ -18,6 +18,7 @@ type Layout struct {
 	Rotate                  float64 // scan rotation in degrees
 	LowRes                  bool    // also a 100 dpi image-only PDF
 	HeldOut                 bool    // never opened while tuning (SPLIT.md)
+	Session                 int     // authoring session of a later family (0 = the first)
 	Build                   func() *Report
 	HTML                    func(*Report) string
 }

@@ -218,6 +218,7 @@ type truth struct {
 	Language string     `json:"language"`
 	Country  string     `json:"country"`
 	Split    string     `json:"split"`
+	Session  int        `json:"session,omitempty"`
 	Classes  []int      `json:"classes"`
 	Metadata truthMeta  `json:"metadata"`
 	Results  []truthRow `json:"results"`
@@ -240,7 +241,7 @@ func fp(f float64) *float64 {
 // truthJSON is the ground truth of a document that holds pages 1..maxPage.
 func truthJSON(l *Layout, rep *Report, kind, format string, dpi, maxPage int, variant string) ([]byte, error) {
 	t := truth{Kind: kind, Layout: rep.Layout, Format: format, Pages: min(rep.Pages, maxPage), Variant: strp(variant),
-		Language: rep.Language, Country: rep.Country, Classes: l.Classes, Split: "dev"}
+		Language: rep.Language, Country: rep.Country, Classes: l.Classes, Split: "dev", Session: l.Session}
 	if l.HeldOut {
 		t.Split = "held-out"
 	}
