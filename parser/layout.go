@@ -4,6 +4,7 @@ import (
 	"context"
 	"image"
 	"math"
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -241,6 +242,54 @@ func buildLines(pg *page) {
 		l.index = i
 	}
 	pg.lines = lines
+	if pg.ocr {
+		alignColons(lines, h)
+	}
+}
+
+// colonMisreadRE is what OCR makes of a lone colon: a speck, a quote or a
+// sign, or one or two small letters.
+var colonMisreadRE = regexp.MustCompile(`^([>»=;:|!.,'"‘’]{1,2}|[a-z]{1,2})$`)
+
+// alignColons reads as a colon any lone mark printed where most lines print
+// their name–value colon ("Haemoglobin : 13.2"): in such a layout a ">" or
+// "»" in the colon column is the colon, not a comparator. The column is found
+// by the alignment of many lines, not by the glyph.
+func alignColons(lines []*line, h float64) {
+	var xs []float64
+	for _, l := range lines {
+		for i, w := range l.words {
+			if w.text == ":" && i > 0 && i < len(l.words)-1 {
+				xs = append(xs, w.xc())
+			}
+		}
+	}
+	if len(xs) < 4 {
+		return
+	}
+	sort.Float64s(xs)
+	tol := 0.6 * h
+	best, center := 0, 0.0
+	for i := range xs {
+		j := i
+		for j < len(xs) && xs[j]-xs[i] <= 2*tol {
+			j++
+		}
+		if j-i > best {
+			best, center = j-i, (xs[i]+xs[j-1])/2
+		}
+	}
+	if best < 4 {
+		return
+	}
+	for _, l := range lines {
+		for i := range l.words {
+			w := &l.words[i]
+			if i > 0 && i < len(l.words)-1 && math.Abs(w.xc()-center) <= tol && w.x1-w.x0 <= 1.2*h && colonMisreadRE.MatchString(w.text) {
+				w.text = ":"
+			}
+		}
+	}
 }
 
 // cell is a run of words in a line separated from its neighbours by a gap

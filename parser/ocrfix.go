@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Corrections for Tesseract's usual confusions on lab reports. They apply
@@ -18,7 +19,7 @@ var knownUnits = []string{
 	"U/L", "IU/L", "mU/L", "mIU/L", "uIU/mL", "µIU/mL", "mIU/mL", "IU/mL", "U/mL", "kU/L",
 	"%", "fL", "pg", "L/L", "sec", "seconds", "ratio", "mm/hr", "mm/h", "mm", "Index",
 	"x10^9/L", "x10^12/L", "/nl", "/pl", "/nL", "/pL", "/µl", "x10E3/uL", "x10E6/uL", "10^3/uL", "10^6/uL", "x10^3/uL", "x10^6/uL", "K/uL", "M/uL",
-	"/cumm", "mill/cumm", "lakh/cumm", "thou/mm3", "cells/uL", "/uL", "/HPF", "/LPF", "T/L", "G/L",
+	"/cumm", "mill/cumm", "lakh/cumm", "lakhs/cumm", "thou/cumm", "mm/1st hr", "thou/mm3", "cells/uL", "/uL", "/HPF", "/LPF", "T/L", "G/L",
 	"mL/min/1.73m²", "mL/min/1.73m2", "mL/min", "g/24h", "mg/24h", "mg/g", "mg/mmol", "copies/mL", "titre", "AU/mL",
 	"gm/dL", "mIU/L", "pH",
 	// as printed in the other report languages
@@ -254,11 +255,12 @@ func fixOCRRange(s string) string {
 }
 
 // inferDecimalPoint restores a decimal point OCR lost ("44" for "4.4") when
-// the value is far above a reference range that itself has decimals, no flag
-// says it is high, and moving the point one or two places lands in or near
-// the range. The caller marks the row for review.
+// the value is far above a reference range that itself has decimals and
+// moving the point one or two places lands in or near the range, on the side
+// a printed flag names (none: anywhere near it). The caller marks the row for
+// review.
 func inferDecimalPoint(value string, rangeText string, rr refRange, flag *flagInfo, decimalComma bool) (string, float64, bool) {
-	if flag != nil || rr.max == nil || !allDigits(value) || len(value) < 2 || !strings.ContainsAny(rangeText, ".,") {
+	if rr.max == nil || !allDigits(value) || len(value) < 2 || !strings.ContainsAny(rangeText, ".,") {
 		return "", 0, false
 	}
 	v, err := strconv.ParseFloat(value, 64)
@@ -271,6 +273,9 @@ func inferDecimalPoint(value string, rangeText string, rr refRange, flag *flagIn
 	}
 	for places := 1; places <= 2 && places < len(value); places++ {
 		f := v / math.Pow(10, float64(places))
+		if flag != nil && !(flag.above && f > *rr.max || flag.below && rr.min != nil && f < *rr.min) {
+			continue
+		}
 		if f >= lo && f <= 2**rr.max {
 			sep := "."
 			if decimalComma {
@@ -332,4 +337,46 @@ func fixOCRBound(pv parsedValue, flag *flagInfo, text string, rr *refRange, flag
 		return rr.text, true
 	}
 	return "", false
+}
+
+// dropBarMarks removes what OCR reads of a graphic range's position marker
+// ("16.6 1 48.5", "70 100 1"): a short mark standing apart from the two
+// bounds printed far apart above the bar, between them or past either end.
+func dropBarMarks(ws []word) []word {
+	if len(ws) != 3 && len(ws) != 4 {
+		return ws
+	}
+	h := medianWordHeight(ws)
+	apart := func(i int) bool {
+		if utf8.RuneCountInString(ws[i].text) > 2 {
+			return false
+		}
+		return (i == 0 || ws[i].x0-ws[i-1].x1 >= h) && (i == len(ws)-1 || ws[i+1].x0-ws[i].x1 >= h)
+	}
+	bounds := func(a, b word) bool {
+		lo, ok1 := parseNumber(a.text, false)
+		hi, ok2 := parseNumber(b.text, false)
+		return numberRE.MatchString(a.text) && numberRE.MatchString(b.text) && ok1 && ok2 && lo < hi && b.x0-a.x1 >= 4*h
+	}
+	n := len(ws)
+	// marks between the bounds
+	inner := true
+	for i := 1; i < n-1; i++ {
+		inner = inner && apart(i)
+	}
+	if inner && bounds(ws[0], ws[n-1]) {
+		return []word{ws[0], ws[n-1]}
+	}
+	// one mark past an end (the value lies outside the range); a two-digit
+	// end may be a bound that lost its decimal point ("35 1 5.2")
+	mark := func(i int) bool { return apart(i) && utf8.RuneCountInString(ws[i].text) == 1 }
+	if n == 3 {
+		if mark(2) && bounds(ws[0], ws[1]) {
+			return ws[:2]
+		}
+		if mark(0) && bounds(ws[1], ws[2]) {
+			return ws[1:]
+		}
+	}
+	return ws
 }

@@ -103,6 +103,9 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	}
 
 	// reference range
+	if ocr {
+		d.rng = dropBarMarks(d.rng)
+	}
 	rangeText := strings.TrimSpace(joinWords(d.rng))
 	rr := parseRange(rangeText, gender, decimalComma)
 	if ocr && rangeText != "" && (!rr.ok || (rr.min == nil) != (rr.max == nil) && !strings.ContainsAny(rangeText, "<>≤≥")) {

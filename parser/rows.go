@@ -132,6 +132,9 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				d := &rowDraft{t: t, tableIdx: ti, page: pg, words: ws, name: cols[colName],
 					flag: cols[colFlag], unit: cols[colUnit], rng: cols[colRange], y: l.y0, line: l}
 				d.value = cols[colResult]
+				if pg.ocr {
+					d.rng = dropBarMarks(d.rng) // before the typed reading judges the range
+				}
 				// "Name : value": a colon set apart lands in the value column
 				if len(d.value) > 1 && d.value[0].text == ":" {
 					d.value = d.value[1:]

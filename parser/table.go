@@ -83,7 +83,37 @@ func headerKind(s string) (colKind, bool) {
 	if t := strings.ReplaceAll(strings.Trim(s, ":'‘’`\""), ",", "."); t != s {
 		return headerKind(t)
 	}
-	return colOther, false
+	return lookAlikeHeaderKind(s)
+}
+
+// lookAlikeHeaderKind reads a label one OCR look-alike letter away from a
+// known one ("Biological Ret. interval"): the kind, when every such reading
+// that is a label agrees on it.
+func lookAlikeHeaderKind(s string) (colKind, bool) {
+	if len(s) < 4 || len(s) > 40 {
+		return colOther, false
+	}
+	rs := []rune(strings.ToLower(s))
+	kind, found := colOther, false
+	for i, r := range rs {
+		for pair := range ocrLookAlikes {
+			if pair[0] != r {
+				continue
+			}
+			rs[i] = pair[1]
+			for _, c := range headerCueREs {
+				if c.re.MatchString(string(rs)) {
+					if found && c.kind != kind {
+						return colOther, false
+					}
+					kind, found = c.kind, true
+					break
+				}
+			}
+			rs[i] = r
+		}
+	}
+	return kind, found
 }
 
 // headerCells splits a candidate header line into labelled cells. Words

@@ -1,0 +1,100 @@
+package parser
+
+import (
+	"strings"
+	"testing"
+)
+
+// wordsAt lays out "text@x" tokens on one OCR line 20 px high, each glyph
+// 10 px wide.
+func wordsAt(spec string, y float64) []word {
+	var ws []word
+	for _, tok := range strings.Fields(spec) {
+		text, xs, _ := strings.Cut(tok, "@")
+		x := 0.0
+		for _, c := range xs {
+			x = x*10 + float64(c-'0')
+		}
+		ws = append(ws, word{text: text, x0: x, x1: x + 10*float64(len([]rune(text))), y0: y, y1: y + 20, conf: 0.9, group: int(y)})
+	}
+	return ws
+}
+
+func TestLookAlikeHeaderLabels(t *testing.T) {
+	for in, want := range map[string]colKind{
+		"Biological Ret. interval": colRange, // t read for f
+		"Resu1t":                   colOther, // a digit is no look-alike letter here
+		"Unlt":                     colUnit,  // l read for i
+		"Sex":                      colOther,
+	} {
+		got, _ := headerKind(in)
+		if got != want {
+			t.Errorf("headerKind(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
+
+func TestColonColumnMisreads(t *testing.T) {
+	pg := &page{ocr: true, width: 1200}
+	for i, spec := range []string{
+		"Haemoglobin@90 :@445 13.2@466 g/dL@620",
+		"Total@90 Count@200 >@445 10800@466 H@528 /cumm@620",
+		"RBC@90 Count@150 »@446 4.12@466 mill/cumm@620",
+		"MCV@90 :@444 88.3@466 fL@620",
+		"Platelets@90 :@445 1.85@466 lakhs/cumm@620",
+		"TSH@90 te@445 2.44@466 uIU/mL@620",
+		"Glucose@90 :@446 90@466 mg/dL@620",
+		"Vitamin@90 D@180 >@470 100@490 ng/mL@620", // a comparator beside the value, off the colon column
+	} {
+		pg.words = append(pg.words, wordsAt(spec, float64(100+40*i))...)
+	}
+	buildLines(pg)
+	var got []string
+	for _, l := range pg.lines {
+		got = append(got, l.text())
+	}
+	want := []string{
+		"Haemoglobin : 13.2 g/dL", "Total Count : 10800 H /cumm", "RBC Count : 4.12 mill/cumm", "MCV : 88.3 fL",
+		"Platelets : 1.85 lakhs/cumm", "TSH : 2.44 uIU/mL", "Glucose : 90 mg/dL", "Vitamin D > 100 ng/mL",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("lines:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+func TestBarMarksDropped(t *testing.T) {
+	for spec, want := range map[string]string{
+		"16.6@739 1@851 48.5@945": "16.6 48.5", // the marker inside the bar
+		"70@746 100@948 1@1049":   "70 100",    // the value is past the range
+		"40@745 I@879 129@947":    "40 129",
+		"35@742 1@845 5.2@949":    "35 1 5.2", // a bound that lost its point is not a mark
+		"3.5@740 - 5.2@800":       "3.5 - 5.2",
+		"1@740 2@760 3@780":       "1 2 3", // close together: no bar
+	} {
+		if got := joinWords(dropBarMarks(wordsAt(spec, 0))); got != want {
+			t.Errorf("dropBarMarks(%q) = %q, want %q", spec, got, want)
+		}
+	}
+}
+
+func TestDecimalPointOnTheFlaggedSide(t *testing.T) {
+	f := func(x float64) *float64 { return &x }
+	high, low := &flagInfo{printed: "H", above: true}, &flagInfo{printed: "L", below: true}
+	for _, c := range []struct {
+		value, rangeText string
+		rr               refRange
+		flag             *flagInfo
+		want             string
+	}{
+		{"68", "4.0 - 5.6", refRange{min: f(4), max: f(5.6)}, high, "6.8"},
+		{"412", "4.50 - 5.50", refRange{min: f(4.5), max: f(5.5)}, low, "4.12"},
+		{"244", "0.35 - 5.50", refRange{min: f(0.35), max: f(5.5)}, nil, "2.44"},
+		{"44", "4.0 - 5.6", refRange{min: f(4), max: f(5.6)}, high, ""}, // 4.4 is not high: the flag keeps 44
+		{"300", "70 - 100", refRange{min: f(70), max: f(100)}, high, ""},
+	} {
+		got, _, _ := inferDecimalPoint(c.value, c.rangeText, c.rr, c.flag, false)
+		if got != c.want {
+			t.Errorf("inferDecimalPoint(%q, %q) = %q, want %q", c.value, c.rangeText, got, c.want)
+		}
+	}
+}
