@@ -81,6 +81,9 @@ func fixOCRUnitIn(u, lang string) string {
 		}
 	}
 	if v, ok := unitMisreads[strings.ToLower(u)]; ok {
+		if u[0] == 'G' && v[0] == 'g' {
+			return "G" + v[1:] // "Gh": giga per litre, not grams
+		}
 		return v
 	}
 	if m := fieldUnitRE.FindStringSubmatch(u); m != nil {
@@ -98,14 +101,20 @@ func fixOCRUnitIn(u, lang string) string {
 		}
 	}
 	fu := foldUnit(u)
-	best, bestD, bestP := "", 3, -1
+	// distances in half edits: a lost slash ("TL" for T/L) is the likelier
+	// misreading, so it counts half
+	best, bestD, bestP := "", 6, -1
 	for _, k := range knownUnits {
-		d := editDistance(fu, foldUnit(k))
+		fk := foldUnit(k)
+		d := 2 * editDistance(fu, fk)
+		if slashLost(fu, fk) {
+			d = 1
+		}
 		if p := unitSpellingPreference(k, u, lang); d < bestD || d == bestD && p > bestP {
 			best, bestD, bestP = k, d, p
 		}
 	}
-	limit := 1
+	limit := 2
 	if len(fu) < 2 {
 		limit = 0
 	}
@@ -379,4 +388,98 @@ func dropBarMarks(ws []word) []word {
 		}
 	}
 	return ws
+}
+
+// trimRangeCell cuts what OCR adds to a range cell: specks before or after
+// it (": >0,40", "<2,00 ."), and a second column group that an unlabelled
+// header leaves in the last column ("0,70-1,10   6,00 mmol/L 3,89-6,11"),
+// recognised as a wide gap after a range that reads whole.
+func trimRangeCell(ws []word, decimalComma bool) []word {
+	speck := func(w word) bool { return strings.Trim(w.text, ".,:;'`‘’\"~_-–—|") == "" }
+	for len(ws) > 0 && speck(ws[0]) {
+		ws = ws[1:]
+	}
+	h := medianWordHeight(ws)
+	for i := 1; i < len(ws); i++ {
+		if ws[i].x0-ws[i-1].x1 < 3*h {
+			continue
+		}
+		head := ws[:i]
+		for len(head) > 0 && speck(head[len(head)-1]) {
+			head = head[:len(head)-1]
+		}
+		if rr := parseRange(joinWords(head), "", decimalComma); rr.ok && (rr.min != nil || rr.max != nil || rr.textual != "") {
+			return head
+		}
+	}
+	for len(ws) > 0 && speck(ws[len(ws)-1]) {
+		ws = ws[:len(ws)-1]
+	}
+	return ws
+}
+
+var rangeIntRE = regexp.MustCompile(`\d+(?:[.,]\d+)?`)
+
+// inferRangeSeparators restores the decimal separators OCR lost from both
+// bounds of a range. Bounds are printed to one precision, so a bound with a
+// leading zero ("027-420") gives it; otherwise the value's own decimals do,
+// when the range as read lies far above a value that has decimals and the
+// value falls within the range so restored ("11,2" beside "72-118"), on the
+// side a printed flag names.
+func inferRangeSeparators(value, rangeText string, rr refRange, flag *flagInfo, decimalComma bool) (string, bool) {
+	nums := rangeIntRE.FindAllString(rangeText, -1)
+	if rr.min == nil || rr.max == nil || len(nums) != 2 || strings.ContainsAny(nums[0]+nums[1], ".,") {
+		return "", false
+	}
+	sep := "."
+	if decimalComma {
+		sep = ","
+	}
+	places := 0
+	for _, n := range nums {
+		if len(n) > 1 && n[0] == '0' {
+			places = len(n) - 1
+		}
+	}
+	if places == 0 {
+		dec := "."
+		if decimalComma {
+			dec = ","
+		}
+		_, frac, ok := strings.Cut(value, dec)
+		v, vok := parseNumber(value, decimalComma)
+		if !ok || !vok || len(frac) == 0 || !allDigits(frac) || v >= *rr.min/3 {
+			return "", false
+		}
+		places = len(frac)
+		f := math.Pow(10, float64(places))
+		lo, hi := *rr.min/f, *rr.max/f
+		if flag != nil && !(flag.above && v > hi || flag.below && v < lo) || v < lo/2 || v > 2*hi {
+			return "", false
+		}
+	}
+	for _, n := range nums {
+		if len(n) <= places {
+			return "", false
+		}
+	}
+	i := 0
+	return rangeIntRE.ReplaceAllStringFunc(rangeText, func(n string) string {
+		i++
+		if i > 2 {
+			return n
+		}
+		return n[:len(n)-places] + sep + n[len(n)-places:]
+	}), true
+}
+
+// slashLost says whether known unit k is read with its slash dropped, and
+// not with the slash read as a look-alike letter beside it ("UIL" is U/L
+// rather than UI/L).
+func slashLost(read, k string) bool {
+	i := strings.Index(k, "/")
+	if i < 0 || k[:i]+k[i+1:] != read {
+		return false
+	}
+	return i == 0 || strings.IndexByte("Il1|i", read[i-1]) < 0
 }

@@ -98,3 +98,46 @@ func TestDecimalPointOnTheFlaggedSide(t *testing.T) {
 		}
 	}
 }
+
+func TestRangeCellTrimmed(t *testing.T) {
+	for spec, want := range map[string]string{
+		"0,70-1,10@684 -@804 6,00@927 mmol.@973 3,89@1058 -@1096 6,11@1105": "0,70-1,10", // a second, unlabelled column group
+		":@666 >0,40@685":          ">0,40",
+		"<2,00@685 .@751":          "<2,00",
+		"16.6@739 48.5@945":        "16.6 48.5", // a graphic range is one range, however wide
+		"4,00@685 -@729 10,00@741": "4,00 - 10,00",
+	} {
+		if got := joinWords(trimRangeCell(wordsAt(spec, 0), true)); got != want {
+			t.Errorf("trimRangeCell(%q) = %q, want %q", spec, got, want)
+		}
+	}
+}
+
+func TestRangeSeparatorsRestored(t *testing.T) {
+	for _, c := range []struct {
+		value, rangeText string
+		decimalComma     bool
+		want             string
+	}{
+		{"3,05", "027-420", true, "0,27-4,20"}, // a leading zero gives the precision
+		{"11,2", "72-118", true, "7,2-11,8"},   // the value's decimals do, when it falls inside
+		{"3,420", "1500-7800", false, ""},      // a thousands separator is no decimal
+		{"4.2", "35-52", false, "3.5-5.2"},
+		{"42", "35-52", false, ""}, // a value without decimals gives no precision
+		{"98", "70-100", false, ""},
+	} {
+		rr := parseRange(c.rangeText, "", c.decimalComma)
+		got, _ := inferRangeSeparators(c.value, c.rangeText, rr, nil, c.decimalComma)
+		if got != c.want {
+			t.Errorf("inferRangeSeparators(%q, %q) = %q, want %q", c.value, c.rangeText, got, c.want)
+		}
+	}
+}
+
+func TestUnitWithItsSlashLost(t *testing.T) {
+	for in, want := range map[string]string{"TL": "T/L", "nl": "/nl", "UIL": "U/L", "Gh": "G/L", "gh": "g/L", "mmolL": "mmol/L"} {
+		if got := fixOCRUnitIn(in, "fr"); got != want {
+			t.Errorf("fixOCRUnitIn(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

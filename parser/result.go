@@ -146,6 +146,17 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 			}
 		}
 	}
+	if ocr && pv.kind == assay.TypeNumeric && rangeText != "" {
+		if fixed, ok := inferRangeSeparators(pv.value, rangeText, rr, flag, decimalComma); ok {
+			if r2 := parseRange(fixed, gender, decimalComma); r2.ok {
+				rr, rangeText = r2, fixed
+				r.ReferenceRangeText = &rangeText
+				r.MinReferenceRange, r.MaxReferenceRange = rr.min, rr.max
+				conf.ReferenceRange *= 0.5
+				reasons = append(reasons, "ocr_range_separator_inferred")
+			}
+		}
+	}
 	if ocr && pv.kind == assay.TypeNumeric {
 		if fixed, num, ok := inferDecimalPoint(pv.value, rangeText, rr, flag, decimalComma); ok {
 			pv.value, pv.num = fixed, &num

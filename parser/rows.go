@@ -133,7 +133,8 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					flag: cols[colFlag], unit: cols[colUnit], rng: cols[colRange], y: l.y0, line: l}
 				d.value = cols[colResult]
 				if pg.ocr {
-					d.rng = dropBarMarks(d.rng) // before the typed reading judges the range
+					// before the typed reading judges the range
+					d.rng = trimRangeCell(dropBarMarks(d.rng), decimalComma)
 				}
 				// "Name : value": a colon set apart lands in the value column
 				if len(d.value) > 1 && d.value[0].text == ":" {
