@@ -196,8 +196,13 @@ func fixOCRNameIn(s, lang string) string {
 			}
 		}
 	}
-	return strings.Trim(s, " .,:;'`‘’\"~_-|")
+	s = strings.Trim(s, " .,:;'`‘’\"~_-|")
+	// a footnote or lab-site mark printed small after the name, which OCR
+	// reads as a quote, an asterisk, ® or ? ("Urea”", "(AST/TGO)®")
+	return ocrNameMarkRE.ReplaceAllString(s, "$1")
 }
+
+var ocrNameMarkRE = regexp.MustCompile(`([\p{L})\]])[”“"*®©?¹²³⁰-⁹'’°†‡§#]+$`)
 
 // fixOCRFlag reads an arrow Tesseract took for a letter, and drops specks
 // next to a flag letter ("(lL)").

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // rowDraft is a result row before interpretation.
@@ -179,7 +180,8 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					// continuation of the previous row's name, printed just below it
 					if prev := last[ti]; prev != nil && above != nil && len(d.value) == 0 &&
 						l.y0-above.y1 < 0.8*l.height() && l.page == prev.page &&
-						len(d.name) > 0 && len(d.name) == len(ws) && !strings.ContainsAny(name, ":;<>=") &&
+						len(d.name) > 0 && (len(d.name) == len(ws) || pg.ocr && onlyMarks(ws[len(d.name):])) &&
+						!strings.ContainsAny(name, ":;<>=") &&
 						(!isHeading(ws, name) || endsOpen(joinWords(prev.name)) ||
 							// closer than rows are to each other: the second line of a
 							// wrapped cell, even in upper case ("WHITE BLOOD CELL" / "COUNT")
@@ -340,4 +342,15 @@ func typicalLineGap(pg *page) float64 {
 	}
 	sort.Float64s(gaps)
 	return gaps[len(gaps)/2]
+}
+
+// onlyMarks says whether OCR words are specks or a graphic range's marker
+// (one or two characters each), not cells of a row.
+func onlyMarks(ws []word) bool {
+	for _, w := range ws {
+		if utf8.RuneCountInString(w.text) > 2 {
+			return false
+		}
+	}
+	return true
 }
