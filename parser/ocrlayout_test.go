@@ -144,7 +144,7 @@ func TestUnitWithItsSlashLost(t *testing.T) {
 
 func TestNameMarksDropped(t *testing.T) {
 	for in, want := range map[string]string{"Urea”": "Urea", "Creatinina*": "Creatinina", "Aspartato aminotransferasa (AST/TGO)®": "Aspartato aminotransferasa (AST/TGO)",
-		"Ácido úrico?": "Ácido úrico", "Vitamin B12": "Vitamin B12", "HbA1c": "HbA1c"} {
+		"Ácido úrico?": "Ácido úrico", "Vitamina B12": "Vitamina B12", "HbA1c": "HbA1c"} {
 		if got := fixOCRNameIn(in, "es"); got != want {
 			t.Errorf("fixOCRNameIn(%q) = %q, want %q", in, got, want)
 		}
