@@ -178,7 +178,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 						continue
 					}
 					// continuation of the previous row's name, printed just below it
-					if prev := last[ti]; prev != nil && above != nil && len(d.value) == 0 &&
+					if prev := last[ti]; prev != nil && above != nil && (len(d.value) == 0 || pg.ocr && onlyMarks(d.value)) &&
 						l.y0-above.y1 < 0.8*l.height() && l.page == prev.page &&
 						len(d.name) > 0 && (len(d.name) == len(ws) || pg.ocr && onlyMarks(ws[len(d.name):])) &&
 						!strings.ContainsAny(name, ":;<>=") &&
