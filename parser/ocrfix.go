@@ -45,6 +45,9 @@ func unitSpellingPreference(k, read, lang string) int {
 }
 
 // unitMisreads are confusions too far for the edit-distance rule.
+// slashLMisreads are what OCR makes of a unit's closing "/L" or "/l".
+var slashLMisreads = []string{"A", "N", "n", "it", "It", "/t", "fl"}
+
 var unitMisreads = map[string]string{"gh": "g/L", "gfl": "g/L", "gf": "g/L", "gt": "g/L", "ua": "U/L", "iul": "IU/L", "w/l": "IU/L", "la": "L/L"}
 
 // fieldUnitRE is a per-field count unit whose slash and h or l Tesseract
@@ -92,10 +95,17 @@ func fixOCRUnitIn(u, lang string) string {
 		}
 		return "/lpf"
 	}
-	// "/L" lost ("mmol") or read as "A" ("LA", "UA")
-	for _, cand := range []string{u + "/L", strings.TrimSuffix(u, "A") + "/L"} {
+	// "/L" lost ("mmol") or read as a letter or two ("LA", "UN", "mUN",
+	// "git"): the unit without it must be a known one's
+	cands := []string{u + "/L"}
+	for _, suffix := range slashLMisreads {
+		if p, ok := strings.CutSuffix(u, suffix); ok && p != "" {
+			cands = append(cands, p+"/L")
+		}
+	}
+	for _, cand := range cands {
 		for _, k := range knownUnits {
-			if strings.EqualFold(cand, k) && len(cand) > 3 {
+			if strings.EqualFold(cand, k) && (len(cand) > 3 || cand != u+"/L") {
 				return k
 			}
 		}
