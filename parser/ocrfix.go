@@ -116,17 +116,17 @@ func fixOCRUnitIn(u, lang string) string {
 	best, bestD, bestP := "", 6, -1
 	for _, k := range knownUnits {
 		fk := foldUnit(k)
-		d := 2 * editDistance(fu, fk)
-		if slashLost(fu, fk) {
-			d = 1
-		}
+		d := unitDistance(fu, fk)
 		if p := unitSpellingPreference(k, u, lang); d < bestD || d == bestD && p > bestP {
 			best, bestD, bestP = k, d, p
 		}
 	}
 	limit := 2
-	if len(fu) < 2 {
+	switch {
+	case len(fu) < 2:
 		limit = 0
+	case len(fu) >= 8:
+		limit = 3 // a long unit has room for a misread letter and a lost slash
 	}
 	if best != "" && bestD <= limit {
 		return best
@@ -281,14 +281,17 @@ func fixOCRRange(s string) string {
 // inferDecimalPoint restores a decimal point OCR lost ("44" for "4.4") when
 // the value is far above a reference range that itself has decimals and
 // moving the point one or two places lands in or near the range, on the side
-// a printed flag names (none: anywhere near it). The caller marks the row for
-// review.
+// a printed flag names (none: anywhere near it), or the value sits inside the
+// range beside a low flag and the moved point puts it below. The caller marks
+// the row for review.
 func inferDecimalPoint(value string, rangeText string, rr refRange, flag *flagInfo, decimalComma bool) (string, float64, bool) {
 	if rr.max == nil || !allDigits(value) || len(value) < 2 || !strings.ContainsAny(rangeText, ".,") {
 		return "", 0, false
 	}
 	v, err := strconv.ParseFloat(value, 64)
-	if err != nil || v <= 3**rr.max {
+	// a low flag beside a value inside the range contradicts it as read
+	lowFlagContradicted := flag != nil && flag.below && rr.min != nil && v >= *rr.min && v <= *rr.max
+	if err != nil || v <= 3**rr.max && !lowFlagContradicted {
 		return "", 0, false
 	}
 	lo := 0.0
@@ -488,13 +491,35 @@ func inferRangeSeparators(value, rangeText string, rr refRange, flag *flagInfo, 
 	}), true
 }
 
-// slashLost says whether known unit k is read with its slash dropped, and
-// not with the slash read as a look-alike letter beside it ("UIL" is U/L
-// rather than UI/L).
-func slashLost(read, k string) bool {
-	i := strings.Index(k, "/")
-	if i < 0 || k[:i]+k[i+1:] != read {
-		return false
+// unitDistance is the edit distance from an OCR'd unit to a known one in
+// half edits: a slash the reading lost costs half an edit, unless a letter
+// read just before it may be the slash ("UIL" is U/L rather than UI/L).
+func unitDistance(read, k string) int {
+	ra, rb := []rune(read), []rune(k)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := 1; j <= len(rb); j++ {
+		prev[j] = prev[j-1] + insertCost(ra, 0, rb[j-1])
 	}
-	return i == 0 || strings.IndexByte("Il1|i", read[i-1]) < 0
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = 2 * i
+		for j := 1; j <= len(rb); j++ {
+			sub := 2
+			if ra[i-1] == rb[j-1] {
+				sub = 0
+			}
+			cur[j] = min(prev[j]+2, cur[j-1]+insertCost(ra, i, rb[j-1]), prev[j-1]+sub)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}
+
+// insertCost is the cost of the known unit's rune r missing from the
+// reading before position i.
+func insertCost(read []rune, i int, r rune) int {
+	if r == '/' && (i == 0 || !strings.ContainsRune("Il1|i", read[i-1])) {
+		return 1
+	}
+	return 2
 }

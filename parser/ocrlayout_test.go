@@ -151,3 +151,14 @@ func TestNameMarksDropped(t *testing.T) {
 		}
 	}
 }
+
+func TestDecimalPointAgainstALowFlag(t *testing.T) {
+	lo, hi := 3.9, 26.8
+	low := &flagInfo{printed: "L", below: true}
+	if got, _, _ := inferDecimalPoint("24", "3.9 - 26.8", refRange{min: &lo, max: &hi}, low, false); got != "2.4" {
+		t.Errorf("24 L beside 3.9 - 26.8 = %q, want 2.4", got)
+	}
+	if got, _, _ := inferDecimalPoint("24", "3.9 - 26.8", refRange{min: &lo, max: &hi}, nil, false); got != "" {
+		t.Errorf("24 unflagged beside 3.9 - 26.8 = %q, want it kept", got)
+	}
+}
