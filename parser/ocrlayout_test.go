@@ -162,3 +162,26 @@ func TestDecimalPointAgainstALowFlag(t *testing.T) {
 		t.Errorf("24 unflagged beside 3.9 - 26.8 = %q, want it kept", got)
 	}
 }
+
+func TestWrappedNameBesideSpecks(t *testing.T) {
+	pg := &page{ocr: true, width: 1240}
+	for i, spec := range []string{
+		"Esame@88 Risultato@371 Unità@527 Valori@711 di@765 riferimento@786",
+		"Gamma-glutamiltransferasi@83 14@372 U/L@520 5-36@708",
+		"(Gamma@88 GT)@172 3@597 n@646",
+		"Piastrine@86 248@373 10^3/µL@526 150@711 -@749 400@761",
+		"(CHIMICA@80 CLINICA@170 7@698",
+		"Glucosio@89 96@368 mg/dL@520 70@710 -@738 100@750",
+	} {
+		pg.words = append(pg.words, wordsAt(spec, float64(100+24*i))...)
+	}
+	buildLines(pg)
+	var got []string
+	for _, d := range findRows(&document{pages: []*page{pg}}, nil, true) {
+		got = append(got, cleanName(joinWords(d.name))+"|"+joinWords(d.value))
+	}
+	want := []string{"Gamma-glutamiltransferasi (Gamma GT)|14", "Piastrine|248", "Glucosio|96"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("rows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

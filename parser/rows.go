@@ -145,7 +145,8 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				// flag column; take it back when the result column is empty
 				if len(d.value) == 0 && !t.has(colInRange) {
 					for _, k := range []colKind{colUnit, colFlag} {
-						if ws := cols[k]; len(ws) > 0 && startsNumber(ws[0].text) {
+						// (not an OCR speck: "(Gamma GT)  3  n" is a wrapped name)
+						if ws := cols[k]; len(ws) > 0 && startsNumber(ws[0].text) && !(pg.ocr && onlyMarks(ws) && len([]rune(ws[0].text)) == 1) {
 							d.value = ws[:1]
 							if k == colUnit {
 								d.unit = ws[1:]
@@ -173,7 +174,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					if methodLineRE.MatchString(text) {
 						continue
 					}
-					paren := strings.HasPrefix(text, "(") && hasLetters(text)
+					paren := strings.HasPrefix(text, "(") && strings.Contains(text, ")") && hasLetters(text)
 					if !mostlyLetters(text) && !paren || (pg.ocr && allDebris(ws)) {
 						continue
 					}
