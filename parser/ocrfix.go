@@ -206,7 +206,7 @@ func fixOCRNameIn(s, lang string) string {
 			}
 		}
 	}
-	s = strings.Trim(s, " .,:;'`‘’\"~_-|")
+	s = strings.Trim(s, " .,:;'`‘’\"~_-–—|")
 	// a footnote or lab-site mark printed small after the name, which OCR
 	// reads as a quote, an asterisk, ® or ? ("Urea”", "(AST/TGO)®")
 	return ocrNameMarkRE.ReplaceAllString(s, "$1")

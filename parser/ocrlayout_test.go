@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -183,5 +184,22 @@ func TestWrappedNameBesideSpecks(t *testing.T) {
 	want := []string{"Gamma-glutamiltransferasi (Gamma GT)|14", "Piastrine|248", "Glucosio|96"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("rows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+func TestGarbledResultHeader(t *testing.T) {
+	pg := &page{ocr: true, width: 1243, words: wordsAt("rruusa@84 nesunauo@378 Unidades@480 valores@623 de@698 Resultado@799 Unidades@900 Valores@998 de@1072", 0)}
+	buildLines(pg)
+	l := pg.lines[0]
+	ts := detectHeader(l, 1243)
+	if len(ts) != 2 {
+		t.Fatalf("got %d tables, want 2 side by side", len(ts))
+	}
+	var kinds []colKind
+	for _, c := range ts[0].cols {
+		kinds = append(kinds, c.kind)
+	}
+	if want := []colKind{colName, colResult, colUnit, colRange}; !slices.Equal(kinds, want) {
+		t.Errorf("first table's columns = %v, want %v", kinds, want)
 	}
 }

@@ -194,8 +194,8 @@ func detectHeader(l *line, pageWidth float64) []*table {
 	// column just before the repeat belongs to the new table
 	var groups [][]column
 	seen := map[colKind]bool{}
-	for _, c := range cols {
-		if len(groups) == 0 || (c.kind != colOther && c.kind != colPrevious && seen[c.kind]) {
+	for i, c := range cols {
+		if len(groups) == 0 || (c.kind != colOther && c.kind != colPrevious && seen[c.kind]) || resultStartsGroup(cols, i, seen) {
 			var carry []column
 			if n := len(groups); n > 0 {
 				g := groups[n-1]
@@ -209,6 +209,9 @@ func detectHeader(l *line, pageWidth float64) []*table {
 		}
 		groups[len(groups)-1] = append(groups[len(groups)-1], c)
 		seen[c.kind] = true
+	}
+	for _, g := range groups {
+		unlabelledResult(g)
 	}
 	var tables []*table
 	for gi, g := range groups {
@@ -249,6 +252,39 @@ func detectHeader(l *line, pageWidth float64) []*table {
 		t.cols[len(t.cols)-1].x1 = t.x1
 	}
 	return tables
+}
+
+// resultStartsGroup says whether the result column cols[i] begins a second,
+// side-by-side table although the first one shows no result label (OCR
+// garbled it): it follows the first table's unit or range column, and the
+// unit or range column repeats after it.
+func resultStartsGroup(cols []column, i int, seen map[colKind]bool) bool {
+	if cols[i].kind != colResult || seen[colResult] || !(seen[colUnit] || seen[colRange]) {
+		return false
+	}
+	for _, c := range cols[i+1:] {
+		if (c.kind == colUnit || c.kind == colRange) && seen[c.kind] {
+			return true
+		}
+	}
+	return false
+}
+
+// unlabelledResult labels as the result column the unlabelled cell just left
+// of the unit (or range) column of a table that has none: a header word OCR
+// garbled ("Resultado" read as "nesunauo") still heads the values.
+func unlabelledResult(g []column) {
+	for _, c := range g {
+		if c.kind == colResult || c.kind == colInRange || c.kind == colOutRange {
+			return
+		}
+	}
+	for i := 1; i < len(g); i++ {
+		if (g[i].kind == colUnit || g[i].kind == colRange) && g[i-1].kind == colOther && i-1 > 0 {
+			g[i-1].kind = colResult
+			return
+		}
+	}
 }
 
 // assign distributes a line's words (inside the table's extent) over its
