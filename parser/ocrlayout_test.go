@@ -1,6 +1,8 @@
 package parser
 
 import (
+	"context"
+	"image"
 	"slices"
 	"strings"
 	"testing"
@@ -201,5 +203,30 @@ func TestGarbledResultHeader(t *testing.T) {
 	}
 	if want := []colKind{colName, colResult, colUnit, colRange}; !slices.Equal(kinds, want) {
 		t.Errorf("first table's columns = %v, want %v", kinds, want)
+	}
+}
+
+// TestLanguageRereadKeepsTheResampledReading: a page read again in its
+// report's language must still offer its resampled reading (faxes and
+// 200 dpi scans of non-English reports lost it).
+func TestLanguageRereadKeepsTheResampledReading(t *testing.T) {
+	pool := NewOCRPool(1)
+	defer pool.Close()
+	g := image.NewGray(image.Rect(0, 0, 200, 100))
+	for i := range g.Pix {
+		g.Pix[i] = 255
+	}
+	called := false
+	doc := &document{pages: []*page{{ocr: true, gray: g, dpi: 100, lang: "en",
+		resampled: func(context.Context, string) (*page, error) { called = true; return &page{}, nil }}}}
+	p := &Parser{OCR: pool}
+	if err := p.rereadOCRPages(context.Background(), doc, false, "es"); err != nil {
+		t.Fatal(err)
+	}
+	if doc.pages[0].resampled == nil {
+		t.Fatal("the reread page lost its resampled reading")
+	}
+	if _, err := doc.pages[0].resampled(context.Background(), "es"); err != nil || !called {
+		t.Fatalf("resampled reading not the original one (called %v, err %v)", called, err)
 	}
 }

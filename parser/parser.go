@@ -194,7 +194,7 @@ func (p *Parser) rereadOCRPages(ctx context.Context, doc *document, second bool,
 		if err != nil {
 			return err
 		}
-		np.file, np.number, np.rendered = pg.file, pg.number, pg.rendered
+		np.file, np.number, np.rendered, np.resampled = pg.file, pg.number, pg.rendered, pg.resampled
 		doc.pages[i] = np
 	}
 	return nil

@@ -21,6 +21,11 @@ const minNativePPI = 70
 // resolution, blurred ones lose more resampled; 150 dpi ones always do).
 const minResampledPPI = 180
 
+// maxFaxPPI is the resolution under which a scan is a fax: Tesseract reads
+// its few pixels a letter much better resampled (as the tesseract command
+// line does after pdftoppm -r 300), so it is read both ways too.
+const maxFaxPPI = 120
+
 // pdfGlyphs is the text layer of one page, read under recover.
 type pdfGlyphs struct {
 	width, height float64
@@ -141,7 +146,7 @@ func (p *Parser) readPDF(ctx context.Context, index int, data []byte) ([]*page, 
 			if err != nil {
 				return nil, err
 			}
-			if dpi != maxDPI && dpi >= minResampledPPI {
+			if dpi != maxDPI && (dpi >= minResampledPPI || dpi < maxFaxPPI) {
 				// clean scans of this resolution sometimes read better
 				// resampled; Parse keeps the reading with more rows
 				num, w, h := i+1, g.boxW, g.boxH
