@@ -566,8 +566,8 @@ func commonMethod(meth string) bool {
 }
 
 func hasStrongSpecimenWord(toks []string) bool {
-	for _, t := range toks {
-		if _, ok := specimenWords[t]; ok && !weakSpecimenWords[t] {
+	for i, t := range toks {
+		if _, ok := specimenWords[t]; ok && (!weakSpecimenWords[t] || i > 0 && toks[i-1] == "whole") {
 			return true
 		}
 	}

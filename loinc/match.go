@@ -343,9 +343,12 @@ func (m *Matcher) keepRival(cands []candidate, ev *evidence) []candidate {
 			continue
 		}
 		rival := &m.codes[cands[i].code]
-		if !undecided(top, rival, ev) || rival.rankBonus < top.rankBonus-rivalCommonness {
-			// Evidence tells them apart, or the top test is far more common:
-			// reports print it, so it is the likely meaning.
+		if !undecided(top, rival, ev) {
+			continue // evidence tells them apart
+		}
+		if rival.rankBonus < top.rankBonus-rivalCommonness && !localChoice(top, rival) {
+			// The top test is far more common: reports print it, so it is
+			// the likely meaning.
 			continue
 		}
 		cands[0].rival = true
@@ -380,6 +383,49 @@ func undecided(a, b *codeInfo, ev *evidence) bool {
 		}
 	}
 	return fits(a) == fits(b)
+}
+
+// localChoice reports twins that differ only by how a lab runs the test:
+// the routine method (an analyser's automated count, a coagulation assay)
+// named or not, or serum or plasma against whole blood. How common each
+// code is across US orders says nothing about which of these a given lab
+// chose. Codes LOINC describes only by a consumer name do not count: their
+// axes are vague and reports rarely mean them.
+func localChoice(a, b *codeInfo) bool {
+	if a.Property != b.Property || a.Scale != b.Scale || a.Time != b.Time || a.Property == "" ||
+		a.LongName == a.Consumer || b.LongName == b.Consumer {
+		return false
+	}
+	switch {
+	case a.System == b.System && a.Method != b.Method:
+		return a.Method == "" && routineMethod(b.Method) || b.Method == "" && routineMethod(a.Method)
+	case a.System != b.System && a.Method == b.Method:
+		// Only a rival labs use (Top 2000, the common lists, lab orders):
+		// for most analytes whole blood is a rarity.
+		return (a.System == "Bld" && plasmaSystem(b.System) || b.System == "Bld" && plasmaSystem(a.System)) &&
+			a.rankBonus > 0 && b.rankBonus > 0
+	}
+	return false
+}
+
+// routineMethod is the method a LOINC code names for the usual way a test
+// is run, which reports leave unsaid.
+func routineMethod(meth string) bool {
+	switch meth {
+	case "Automated count", "Coag", "Coagulation assay":
+		return true
+	}
+	return false
+}
+
+// plasmaSystem is serum or plasma, which a lab may run a test on instead of
+// whole blood.
+func plasmaSystem(sys string) bool {
+	switch sys {
+	case "Ser/Plas", "Ser", "Plas", "PPP":
+		return true
+	}
+	return false
 }
 
 // sameTest reports codes of one analyte: one family, one LOINC component
