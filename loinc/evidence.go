@@ -372,7 +372,10 @@ func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) (float64, bool) {
 		case d < 1:
 			s -= 0.03
 		default:
+			// The section says blood and the code is urine's (or the
+			// reverse): whatever the name, a person looks.
 			s -= 0.15
+			conflict = true
 		}
 	}
 	// Urinalysis sections are read with test strips; urine chemistry is not.

@@ -367,3 +367,13 @@ func TestLocalChoiceTwins(t *testing.T) {
 		}
 	}
 }
+
+// TestSectionContradiction: a code whose specimen the section contradicts
+// (a per-field urine count under a blood count heading) is never
+// auto-matched, whichever evidence is wrong.
+func TestSectionContradiction(t *testing.T) {
+	r := Default().Match(Query{Name: "RBC", Unit: "/HPF", Panel: "CBC"})
+	if r.Status == assay.LoincAutoMatch {
+		t.Errorf("Match(RBC /HPF under CBC) auto-matched %v", codes(r))
+	}
+}
