@@ -396,10 +396,11 @@ func localChoice(a, b *codeInfo) bool {
 		a.LongName == a.Consumer || b.LongName == b.Consumer {
 		return false
 	}
+	am, bm := methodKey(a.Method), methodKey(b.Method)
 	switch {
-	case a.System == b.System && a.Method != b.Method:
-		return a.Method == "" && routineMethod(b.Method) || b.Method == "" && routineMethod(a.Method)
-	case a.System != b.System && a.Method == b.Method:
+	case a.System == b.System && am != bm:
+		return am == "" && routineMethod(bm) || bm == "" && routineMethod(am)
+	case a.System != b.System && am == bm:
 		// Only a rival labs use (Top 2000, the common lists, lab orders):
 		// for most analytes whole blood is a rarity.
 		return (a.System == "Bld" && plasmaSystem(b.System) || b.System == "Bld" && plasmaSystem(a.System)) &&
@@ -408,11 +409,19 @@ func localChoice(a, b *codeInfo) bool {
 	return false
 }
 
+// methodKey folds LOINC's two spellings of one method.
+func methodKey(meth string) string {
+	if meth == "Coag" {
+		return "Coagulation assay"
+	}
+	return meth
+}
+
 // routineMethod is the method a LOINC code names for the usual way a test
 // is run, which reports leave unsaid.
 func routineMethod(meth string) bool {
 	switch meth {
-	case "Automated count", "Coag", "Coagulation assay":
+	case "Automated count", "Coagulation assay":
 		return true
 	}
 	return false
@@ -429,10 +438,12 @@ func plasmaSystem(sys string) bool {
 }
 
 // sameTest reports codes of one analyte: one family, one LOINC component
-// ("MCV" and "Erythrocyte mean corpuscular volume" name the same one), or
-// one LOINC group of codes that are the same test.
+// ("MCV" and "Erythrocyte mean corpuscular volume" name the same one), one
+// LOINC group of codes that are the same test, or one consumer name (aPTT
+// in platelet-poor plasma and in blood are both "aPTT, Blood").
 func sameTest(a, b *codeInfo) bool {
-	return a.family == b.family || a.component >= 0 && a.component == b.component || a.group >= 0 && a.group == b.group
+	return a.family == b.family || a.component >= 0 && a.component == b.component || a.group >= 0 && a.group == b.group ||
+		a.consumer >= 0 && a.consumer == b.consumer
 }
 
 func (m *Matcher) result(cands []candidate) Result {
