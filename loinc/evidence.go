@@ -234,14 +234,16 @@ var timedWords = map[string]bool{"24": true, "24h": true, "24hr": true, "24hour"
 type evidence struct {
 	spec       specimen
 	specStrong bool
-	unit       string
-	class      unitClass
-	calc       bool
-	direct     bool
-	timed      bool
-	qual       bool
-	numeric    bool
-	dipstick   bool // a urinalysis section: test strip codes fit
+	// specImplied: spec is not printed but the one the name is known by.
+	specImplied bool
+	unit        string
+	class       unitClass
+	calc        bool
+	direct      bool
+	timed       bool
+	qual        bool
+	numeric     bool
+	dipstick    bool // a urinalysis section: test strip codes fit
 	// urineChemistry is a urine chemistry section: quantitative, no strips.
 	urineChemistry bool
 	bloodSys       string // BldA or BldV when the row says arterial or venous

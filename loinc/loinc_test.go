@@ -346,6 +346,11 @@ func TestLocalChoiceTwins(t *testing.T) {
 		{Query{Name: "Creatinine", Unit: "mg/dL"}, "2160-0", "38483-4", false},
 		{Query{Name: "Creatinine", Unit: "mg/dL", Specimen: "Serum"}, "2160-0", "", true},
 		{Query{Name: "Whole Blood Glucose", Unit: "mg/dL"}, "2339-0", "", true},
+		// INR and aPTT are known by their platelet-poor plasma codes, but
+		// the row does not say plasma: point-of-care meters use blood.
+		{Query{Name: "INR"}, "6301-6", "34714-6", false},
+		{Query{Name: "aPTT", Unit: "sec"}, "14979-9", "3173-2", false},
+		{Query{Name: "INR", Specimen: "Plasma"}, "6301-6", "", true},
 		// A chemistry section is run on serum.
 		{Query{Name: "Sodium", Unit: "mmol/L", Panel: "Chemistry"}, "2951-2", "", true},
 		// Method twins that are not the routine one keep the commonness

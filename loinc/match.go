@@ -169,7 +169,7 @@ func (m *Matcher) Match(q Query) Result {
 	// With no other evidence, a name known only for one specimen
 	// (creatinina urinaria) implies it.
 	if ev.spec == specNone && exactSpec != specNone && exactSpec != specAmbiguous {
-		ev.spec = exactSpec
+		ev.spec, ev.specImplied = exactSpec, true
 	}
 
 	// Bring in siblings of the strongest names' analytes.
@@ -376,7 +376,7 @@ func undecided(a, b *codeInfo, ev *evidence) bool {
 		return [6]bool{
 			ev.dipstick && c.strip,
 			ev.class != 0 && c.classes&ev.class != 0,
-			ev.spec != specNone && specimenDistance(ev.spec, c.spec, c.System) == 0,
+			specFits(ev, c, a),
 			ev.bloodSys != "" && c.System == ev.bloodSys,
 			(ev.calc && c.calc) || (ev.direct && c.direct),
 			ev.timed && c.timed || ev.qual && c.ql,
@@ -435,6 +435,21 @@ func plasmaSystem(sys string) bool {
 		return true
 	}
 	return false
+}
+
+// specFits reports a code c whose specimen the row says, when telling it
+// from a. The specimen a coagulation test's name is known by (INR, aPTT:
+// platelet-poor plasma) does not tell it from whole blood, which
+// point-of-care meters use; the row did not say which.
+func specFits(ev *evidence, c, a *codeInfo) bool {
+	if ev.spec == specNone {
+		return false
+	}
+	d := specimenDistance(ev.spec, c.spec, c.System)
+	if ev.specImplied && a.System == "PPP" {
+		return d < 1
+	}
+	return d == 0
 }
 
 // sameTest reports codes of one analyte: one family, one LOINC component
