@@ -234,14 +234,16 @@ var timedWords = map[string]bool{"24": true, "24h": true, "24hr": true, "24hour"
 type evidence struct {
 	spec       specimen
 	specStrong bool
-	unit       string
-	class      unitClass
-	calc       bool
-	direct     bool
-	timed      bool
-	qual       bool
-	numeric    bool
-	dipstick   bool // a urinalysis section: test strip codes fit
+	// specImplied: spec is not printed but the one the name is known by.
+	specImplied bool
+	unit        string
+	class       unitClass
+	calc        bool
+	direct      bool
+	timed       bool
+	qual        bool
+	numeric     bool
+	dipstick    bool // a urinalysis section: test strip codes fit
 	// urineChemistry is a urine chemistry section: quantitative, no strips.
 	urineChemistry bool
 	bloodSys       string // BldA or BldV when the row says arterial or venous
@@ -372,7 +374,10 @@ func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) (float64, bool) {
 		case d < 1:
 			s -= 0.03
 		default:
+			// The section says blood and the code is urine's (or the
+			// reverse): whatever the name, a person looks.
 			s -= 0.15
+			conflict = true
 		}
 	}
 	// Urinalysis sections are read with test strips; urine chemistry is not.

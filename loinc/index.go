@@ -21,6 +21,7 @@ type codeInfo struct {
 	family    int32
 	component int32 // one id per LOINC component (case folded); -1 when none
 	group     int32 // one id per LOINC "same test" group; -1 when none
+	consumer  int32 // one id per LOINC consumer name (case folded); -1 when none
 	classes   unitClass
 	spec      specimen
 	units     []string // normalised
@@ -223,6 +224,10 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 		ci.family = f
 		ci.component = id(strings.ToLower(c.Component))
 		ci.group = id(c.Group)
+		ci.consumer = -1
+		if c.Consumer != "" {
+			ci.consumer = id("consumer:" + strings.ToLower(c.Consumer))
+		}
 		m.families[f] = append(m.families[f], int32(i))
 		ci.classes = propertyClass[c.Property]
 		for _, u := range c.Units {
@@ -566,8 +571,8 @@ func commonMethod(meth string) bool {
 }
 
 func hasStrongSpecimenWord(toks []string) bool {
-	for _, t := range toks {
-		if _, ok := specimenWords[t]; ok && !weakSpecimenWords[t] {
+	for i, t := range toks {
+		if _, ok := specimenWords[t]; ok && (!weakSpecimenWords[t] || i > 0 && toks[i-1] == "whole") {
 			return true
 		}
 	}

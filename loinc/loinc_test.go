@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -323,4 +324,61 @@ func BenchmarkMatch(b *testing.B) {
 		m.Match(qs[i%len(qs)])
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "matches/s")
+}
+
+// TestLocalChoiceTwins: codes that differ only by the routine method named
+// or not, or by serum or plasma against whole blood, are a lab's local
+// choice. When nothing printed decides, the result needs review with both
+// in the top 3, however much more common one of them is; when the row
+// names the specimen, it decides.
+func TestLocalChoiceTwins(t *testing.T) {
+	m := Default()
+	tests := []struct {
+		q        Query
+		top      string
+		twin     string // must be in the top 3; "" when the row decides
+		wantAuto bool
+	}{
+		// By automated count or with no method: nothing printed says.
+		{Query{Name: "MCHC", Unit: "g/dL", Panel: "CBC"}, "786-4", "28540-3", false},
+		{Query{Name: "RDW", Unit: "%", Panel: "CBC"}, "788-0", "30385-9", false},
+		// Serum against whole blood, the blood code in common use.
+		{Query{Name: "Creatinine", Unit: "mg/dL"}, "2160-0", "38483-4", false},
+		{Query{Name: "Creatinine", Unit: "mg/dL", Specimen: "Serum"}, "2160-0", "", true},
+		{Query{Name: "Whole Blood Glucose", Unit: "mg/dL"}, "2339-0", "", true},
+		// INR and aPTT are known by their platelet-poor plasma codes, but
+		// the row does not say plasma: point-of-care meters use blood.
+		{Query{Name: "INR"}, "6301-6", "34714-6", false},
+		{Query{Name: "aPTT", Unit: "sec"}, "14979-9", "3173-2", false},
+		{Query{Name: "INR", Specimen: "Plasma"}, "6301-6", "", true},
+		// A chemistry section is run on serum.
+		{Query{Name: "Sodium", Unit: "mmol/L", Panel: "Chemistry"}, "2951-2", "", true},
+		// Method twins that are not the routine one keep the commonness
+		// prior: ALT with P-5'-P is printed as such.
+		{Query{Name: "ALT", Unit: "U/L", Specimen: "Serum"}, "1742-6", "", true},
+	}
+	for _, tt := range tests {
+		r := m.Match(tt.q)
+		got := codes(r)
+		if len(got) == 0 || got[0] != tt.top {
+			t.Errorf("Match(%+v) = %v, want %s first", tt.q, got, tt.top)
+			continue
+		}
+		if tt.twin != "" && !slices.Contains(got, tt.twin) {
+			t.Errorf("Match(%+v) = %v, want %s in the top 3", tt.q, got, tt.twin)
+		}
+		if (r.Status == assay.LoincAutoMatch) != tt.wantAuto {
+			t.Errorf("Match(%+v): status %s, want auto_match=%v", tt.q, r.Status, tt.wantAuto)
+		}
+	}
+}
+
+// TestSectionContradiction: a code whose specimen the section contradicts
+// (a per-field urine count under a blood count heading) is never
+// auto-matched, whichever evidence is wrong.
+func TestSectionContradiction(t *testing.T) {
+	r := Default().Match(Query{Name: "RBC", Unit: "/HPF", Panel: "CBC"})
+	if r.Status == assay.LoincAutoMatch {
+		t.Errorf("Match(RBC /HPF under CBC) auto-matched %v", codes(r))
+	}
 }
