@@ -655,3 +655,15 @@ func (m *Matcher) LanguageNames(lang string, f func(string)) {
 		f(a)
 	}
 }
+
+// KnownName says whether name as printed is exactly a test name the table
+// knows (a LOINC name or an alias, in any language), ignoring case,
+// punctuation and specimen words.
+func (m *Matcher) KnownName(name string) bool {
+	core := coreTokens(tokenize(name))
+	if len(core) == 0 {
+		return false
+	}
+	_, ok := m.exact[strings.Join(core, " ")]
+	return ok
+}

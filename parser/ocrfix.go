@@ -250,7 +250,9 @@ var (
 	// a decimal separator read as a colon or semicolon ("37:5 51.0")
 	// (not in a ratio: "1:40")
 	ocrColonInNumberRE = regexp.MustCompile(`(\d{2,}|\b[02-9])[;:](\d)`)
-	ocrBetweenRE       = regexp.MustCompile(`^(\(?\s*\d+(?:[.,]\d+)?)\s*(?:[=~]|\s)\s*(\d+(?:[.,]\d+)?\s*\)?)$`)
+	// a zero read as a letter or an at sign before the decimals ("@.2-1.2")
+	ocrZeroRE    = regexp.MustCompile(`(^|[\s<>≤≥(-])[@Oo]([.,]\d)`)
+	ocrBetweenRE = regexp.MustCompile(`^(\(?\s*\d+(?:[.,]\d+)?)\s*(?:[=~]|\s)\s*(\d+(?:[.,]\d+)?\s*\)?)$`)
 )
 
 // fixOCRRange repairs a reference range Tesseract garbled: "≥60" read as
@@ -263,6 +265,7 @@ func fixOCRRange(s string) string {
 		sep = ","
 	}
 	s = ocrColonInNumberRE.ReplaceAllString(s, "${1}"+sep+"${2}")
+	s = ocrZeroRE.ReplaceAllString(s, "${1}0${2}")
 	if m := ocrLoneBoundRE.FindStringSubmatch(s); m != nil {
 		if m[1] == "2" || m[1] == "=" {
 			return "≥" + m[2]

@@ -230,3 +230,19 @@ func TestLanguageRereadKeepsTheResampledReading(t *testing.T) {
 		t.Fatalf("resampled reading not the original one (called %v, err %v)", called, err)
 	}
 }
+
+func TestNameCompletedByTheTable(t *testing.T) {
+	for _, c := range []struct {
+		first, rest string
+		want        bool
+	}{
+		{"MEAN CORPUSCULAR", "VOLUME", true},
+		{"ALKALINE", "PHOSPHATASE", true},
+		{"HEMOGLOBIN", "A1C", false}, // the first line is a test already
+		{"SODIUM", "COMPREHENSIVE METABOLIC PANEL", false},
+	} {
+		if got := completesName(wordsAt(strings.ReplaceAll(c.first, " ", "@0 ")+"@0", 0), c.rest); got != c.want {
+			t.Errorf("completesName(%q, %q) = %v, want %v", c.first, c.rest, got, c.want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"github.com/assayhq/assay/loinc"
 	"regexp"
 	"sort"
 	"strings"
@@ -183,7 +184,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 						l.y0-above.y1 < 0.8*l.height() && l.page == prev.page &&
 						len(d.name) > 0 && (len(d.name) == len(ws) || pg.ocr && onlyMarks(ws[len(d.name):])) &&
 						!strings.ContainsAny(name, ":;<>=") &&
-						(!isHeading(ws, name) || endsOpen(joinWords(prev.name)) ||
+						(!isHeading(ws, name) || endsOpen(joinWords(prev.name)) || completesName(prev.name, name) ||
 							// closer than rows are to each other: the second line of a
 							// wrapped cell, even in upper case ("WHITE BLOOD CELL" / "COUNT")
 							// (or an abbreviation in brackets: "(MCV)")
@@ -354,4 +355,13 @@ func onlyMarks(ws []word) bool {
 		}
 	}
 	return true
+}
+
+// completesName says whether a name-only line completes the row above's name
+// into a test name the LOINC table knows, which the first line alone is not
+// ("MEAN CORPUSCULAR" / "VOLUME").
+func completesName(first []word, rest string) bool {
+	head := cleanName(joinWords(first))
+	m := loinc.Default()
+	return !m.KnownName(head) && m.KnownName(head+" "+rest)
 }
