@@ -246,3 +246,25 @@ func TestNameCompletedByTheTable(t *testing.T) {
 		}
 	}
 }
+
+func TestWrappedQualitativeValue(t *testing.T) {
+	pg := &page{ocr: true, width: 1280}
+	for i, spec := range []string{
+		"Untersuchung@85 Ergebnis@717 Einheit@837 Referenzbereich@1141",
+		"Eiweiß@87 negativ@743 negativ@1145",
+		"Blut@87 nicht@769 nicht@1146 nachweisbar@1208",
+		"nachweisbar@700",
+		"Nitrit@83 negativ@743 negativ@1145",
+	} {
+		pg.words = append(pg.words, wordsAt(spec, float64(100+24*i))...)
+	}
+	buildLines(pg)
+	var got []string
+	for _, d := range findRows(&document{pages: []*page{pg}}, nil, true) {
+		got = append(got, cleanName(joinWords(d.name))+"|"+joinWords(d.value))
+	}
+	want := []string{"Eiweiß|negativ", "Blut|nicht nachweisbar", "Nitrit|negativ"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("rows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

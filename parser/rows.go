@@ -55,6 +55,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 			}
 		}
 	}
+	joined := map[*line]bool{} // second lines of wrapped values
 	rowGap := map[*page]float64{}
 	for _, pg := range doc.pages {
 		rowGap[pg] = typicalLineGap(pg)
@@ -86,7 +87,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				}
 				continue
 			}
-			if skip[lineKey(l)] {
+			if skip[lineKey(l)] || joined[l] {
 				continue
 			}
 			if active == nil {
@@ -167,6 +168,12 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				// the reading by token types, when it explains the line better
 				if alt := typedRow(ws, pg, decimalComma); !d.outRange && betterTyped(alt, d, decimalComma) {
 					d.name, d.value, d.flag, d.unit, d.rng = alt.name, alt.value, alt.flag, alt.unit, alt.rng
+				}
+				if next := wrappedValue(d, l, t, pg); next != nil {
+					// "nicht" / "nachweisbar": a qualitative result wrapped in
+					// a narrow column; its second line is not a row
+					d.value = append(d.value, next.words...)
+					joined[next] = true
 				}
 				hasValue := len(d.value) > 0 && valueish(joinWords(d.value))
 				name := cleanName(joinWords(d.name))
@@ -364,4 +371,25 @@ func completesName(first []word, rest string) bool {
 	head := cleanName(joinWords(first))
 	m := loinc.Default()
 	return !m.KnownName(head) && m.KnownName(head+" "+rest)
+}
+
+// wrappedValue returns the next line when it holds only the rest of d's
+// result cell, which together with it reads as a qualitative result ("nicht"
+// / "nachweisbar") that neither line is alone.
+func wrappedValue(d *rowDraft, l *line, t *table, pg *page) *line {
+	if len(d.value) == 0 || l.index+1 >= len(pg.lines) || isQualitative(joinWords(d.value)) {
+		return nil
+	}
+	next := pg.lines[l.index+1]
+	if next.y0-l.y1 > 0.8*l.height() {
+		return nil
+	}
+	ws := wordsIn(next.words, t.x0, t.x1)
+	if len(ws) == 0 || len(t.assign(ws)[colResult]) != len(ws) {
+		return nil
+	}
+	if !isQualitative(joinWords(d.value) + " " + joinWords(ws)) {
+		return nil
+	}
+	return next
 }
