@@ -444,17 +444,23 @@ var rangeIntRE = regexp.MustCompile(`\d+(?:[.,]\d+)?`)
 // inferRangeSeparators restores the decimal separators OCR lost from both
 // bounds of a range. Bounds are printed to one precision, so a bound with a
 // leading zero ("027-420") gives it; otherwise the value's own decimals do,
-// when the range as read lies far above a value that has decimals and the
-// value falls within the range so restored ("11,2" beside "72-118"), on the
-// side a printed flag names.
+// when the range as read lies far above a value that has decimals (or above
+// a value flagged high) and the value falls within or near the range so
+// restored ("11,2" beside "72-118"), on the side a printed flag names.
 func inferRangeSeparators(value, rangeText string, rr refRange, flag *flagInfo, decimalComma bool) (string, bool) {
 	nums := rangeIntRE.FindAllString(rangeText, -1)
-	if rr.min == nil || rr.max == nil || len(nums) != 2 || strings.ContainsAny(nums[0]+nums[1], ".,") {
+	if len(nums) != 2 || strings.ContainsAny(rangeText, "<>≤≥") {
 		return "", false
 	}
 	sep := "."
 	if decimalComma {
 		sep = ","
+	}
+	if strings.ContainsAny(nums[0], ".,") != strings.ContainsAny(nums[1], ".,") {
+		return boundPrecision(value, rangeText, nums, flag, decimalComma, sep)
+	}
+	if rr.min == nil || rr.max == nil || strings.ContainsAny(nums[0]+nums[1], ".,") {
+		return "", false
 	}
 	places := 0
 	for _, n := range nums {
@@ -469,7 +475,10 @@ func inferRangeSeparators(value, rangeText string, rr refRange, flag *flagInfo, 
 		}
 		_, frac, ok := strings.Cut(value, dec)
 		v, vok := parseNumber(value, decimalComma)
-		if !ok || !vok || len(frac) == 0 || !allDigits(frac) || v >= *rr.min/3 {
+		// the range as read lies far above the value, or on the wrong side
+		// of it for the printed flag ("9.8 H" beside "25-78")
+		flagContradicted := flag != nil && flag.above && vok && v < *rr.min
+		if !ok || !vok || len(frac) == 0 || !allDigits(frac) || v >= *rr.min/3 && !flagContradicted {
 			return "", false
 		}
 		places = len(frac)
@@ -525,4 +534,56 @@ func insertCost(read []rune, i int, r rune) int {
 		return 1
 	}
 	return 2
+}
+
+// boundPrecision gives a bound printed without decimals beside one printed
+// with k of them ("16.6  485") the same k, when the value then sits where
+// its flag says (inside the range when unflagged) and did not before, or
+// sits inside both readings while the one read spans ten times wider.
+func boundPrecision(value, rangeText string, nums []string, flag *flagInfo, decimalComma bool, sep string) (string, bool) {
+	whole, fracd := 1, 0
+	if strings.ContainsAny(nums[1], ".,") {
+		whole, fracd = 0, 1
+	}
+	_, frac, _ := strings.Cut(strings.NewReplacer(",", ".").Replace(nums[fracd]), ".")
+	k, n := len(frac), nums[whole]
+	if k == 0 || len(n) <= k || !allDigits(n) {
+		return "", false
+	}
+	v, ok := parseNumber(value, decimalComma)
+	if !ok {
+		return "", false
+	}
+	restored := n[:len(n)-k] + sep + n[len(n)-k:]
+	bound := func(s string) float64 { f, _ := parseNumber(s, true); return f }
+	lo, hi := bound(strings.ReplaceAll(nums[0], ".", ",")), bound(strings.ReplaceAll(nums[1], ".", ","))
+	rlo, rhi := lo, hi
+	if whole == 0 {
+		rlo = bound(strings.ReplaceAll(restored, ".", ","))
+	} else {
+		rhi = bound(strings.ReplaceAll(restored, ".", ","))
+	}
+	if rlo >= rhi || lo <= 0 {
+		return "", false
+	}
+	fits := func(lo, hi float64) bool {
+		switch {
+		case flag != nil && flag.above:
+			return v > hi
+		case flag != nil && flag.below:
+			return v < lo
+		}
+		return v >= lo && v <= hi
+	}
+	if !fits(rlo, rhi) || lo < hi && fits(lo, hi) && hi/lo < 10*(rhi/rlo) {
+		return "", false
+	}
+	i := 0
+	return rangeIntRE.ReplaceAllStringFunc(rangeText, func(s string) string {
+		i++
+		if i-1 == whole {
+			return restored
+		}
+		return s
+	}), true
 }

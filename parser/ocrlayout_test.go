@@ -126,7 +126,8 @@ func TestRangeSeparatorsRestored(t *testing.T) {
 		{"11,2", "72-118", true, "7,2-11,8"},   // the value's decimals do, when it falls inside
 		{"3,420", "1500-7800", false, ""},      // a thousands separator is no decimal
 		{"4.2", "35-52", false, "3.5-5.2"},
-		{"42", "35-52", false, ""}, // a value without decimals gives no precision
+		{"42", "35-52", false, ""},  // a value without decimals gives no precision
+		{"9.8", "25-78", false, ""}, // unflagged, 9.8 may be low
 		{"98", "70-100", false, ""},
 	} {
 		rr := parseRange(c.rangeText, "", c.decimalComma)
@@ -266,5 +267,34 @@ func TestWrappedQualitativeValue(t *testing.T) {
 	want := []string{"Eiweiß|negativ", "Blut|nicht nachweisbar", "Nitrit|negativ"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("rows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+func TestRangeSeparatorsAgainstAHighFlag(t *testing.T) {
+	rr := parseRange("25-78", "", false)
+	high := &flagInfo{printed: "H", above: true}
+	if got, _ := inferRangeSeparators("9.8", "25-78", rr, high, false); got != "2.5-7.8" {
+		t.Errorf("9.8 H beside 25-78 = %q, want 2.5-7.8", got)
+	}
+}
+
+func TestBoundPrecision(t *testing.T) {
+	high := &flagInfo{printed: "H", above: true}
+	for _, c := range []struct {
+		value, rangeText string
+		flag             *flagInfo
+		want             string
+	}{
+		{"32.1", "16.6 485", nil, "16.6 48.5"}, // inside both, but 485 spans far wider
+		{"8.4", "34 7.0", high, "3.4 7.0"},
+		{"3", "0.5 - 10", nil, ""},   // 3 is inside as printed, outside 0.5-1.0
+		{"1.08", "0.70 12", nil, ""}, // 12 has no more digits than 0.70 has decimals
+		{"15", "15 - 150.0", nil, ""},
+	} {
+		rr := parseRange(c.rangeText, "", false)
+		got, _ := inferRangeSeparators(c.value, c.rangeText, rr, c.flag, false)
+		if got != c.want {
+			t.Errorf("inferRangeSeparators(%q, %q) = %q, want %q", c.value, c.rangeText, got, c.want)
+		}
 	}
 }
