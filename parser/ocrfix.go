@@ -260,6 +260,9 @@ var (
 // lost ("96 106"). Only called when the range did not parse as printed.
 func fixOCRRange(s string) string {
 	s = strings.Trim(s, " .,:;'`‘’\"~_")
+	// a rule or speck before the lower bound reads as a long dash (a
+	// negative bound is printed with a hyphen-minus)
+	s = strings.TrimLeft(s, "—– ")
 	sep := "."
 	if strings.Contains(s, ",") {
 		sep = ","
