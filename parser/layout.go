@@ -285,7 +285,9 @@ func alignColons(lines []*line, h float64) {
 	for _, l := range lines {
 		for i := range l.words {
 			w := &l.words[i]
-			if i > 0 && i < len(l.words)-1 && math.Abs(w.xc()-center) <= tol && w.x1-w.x0 <= 1.2*h && colonMisreadRE.MatchString(w.text) {
+			// a lone digit there is the colon too when the value follows
+			digit := len(w.text) == 1 && w.text[0] >= '0' && w.text[0] <= '9' && i+1 < len(l.words) && startsNumber(l.words[i+1].text)
+			if i > 0 && i < len(l.words)-1 && math.Abs(w.xc()-center) <= tol && w.x1-w.x0 <= 1.2*h && (colonMisreadRE.MatchString(w.text) || digit) {
 				w.text = ":"
 			}
 		}

@@ -47,6 +47,7 @@ func TestColonColumnMisreads(t *testing.T) {
 		"Platelets@90 :@445 1.85@466 lakhs/cumm@620",
 		"TSH@90 te@445 2.44@466 uIU/mL@620",
 		"Glucose@90 :@446 90@466 mg/dL@620",
+		"Vitamin@90 B12@170 5@447 148@468 pg/mL@620",
 		"Vitamin@90 D@180 >@470 100@490 ng/mL@620", // a comparator beside the value, off the colon column
 	} {
 		pg.words = append(pg.words, wordsAt(spec, float64(100+40*i))...)
@@ -58,7 +59,7 @@ func TestColonColumnMisreads(t *testing.T) {
 	}
 	want := []string{
 		"Haemoglobin : 13.2 g/dL", "Total Count : 10800 H /cumm", "RBC Count : 4.12 mill/cumm", "MCV : 88.3 fL",
-		"Platelets : 1.85 lakhs/cumm", "TSH : 2.44 uIU/mL", "Glucose : 90 mg/dL", "Vitamin D > 100 ng/mL",
+		"Platelets : 1.85 lakhs/cumm", "TSH : 2.44 uIU/mL", "Glucose : 90 mg/dL", "Vitamin B12 : 148 pg/mL", "Vitamin D > 100 ng/mL",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("lines:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
