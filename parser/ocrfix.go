@@ -54,6 +54,10 @@ var unitMisreads = map[string]string{"gh": "g/L", "gfl": "g/L", "gf": "g/L", "gt
 // misread ("npf", "Mnpf", "[npf" for "/hpf").
 var fieldUnitRE = regexp.MustCompile(`(?i)^\W?.?([nh]|[l1I|])pf$`)
 
+// powerMicroUnitRE is a count per microlitre with its power read as a digit
+// or a quote and its µ as p, u, y or i ("x107 3/pL", "10%3/pL", "x10”3/uL").
+var powerMicroUnitRE = regexp.MustCompile(`^([xX×]?)\s*1\s*[0oO]\s*[\^7°%*'‘’“”"]?\s*([369])\s*/\s*(?:[µμuUpyi]|pi)[lL]$`)
+
 var powerUnitRE = regexp.MustCompile(`^[xX×]\s*[1lI]\s*[0oO]\s*[\^7°%*'‘“"]?\s*(9|12)\s*(?:/\s*[lLI|1]|A)$`)
 
 // foldUnit maps look-alike characters together (a superscript's caret
@@ -77,6 +81,13 @@ func fixOCRUnitIn(u, lang string) string {
 	}
 	if m := powerUnitRE.FindStringSubmatch(u); m != nil {
 		return "x10^" + m[1] + "/L"
+	}
+	if m := powerMicroUnitRE.FindStringSubmatch(u); m != nil {
+		micro := "µ"
+		if lang == "en" && !strings.ContainsAny(u, "µμ") {
+			micro = "u"
+		}
+		return m[1] + "10^" + m[2] + "/" + micro + "L"
 	}
 	for _, k := range knownUnits {
 		if strings.EqualFold(u, k) {

@@ -299,3 +299,17 @@ func TestBoundPrecision(t *testing.T) {
 		}
 	}
 }
+
+func TestPowerPerMicrolitre(t *testing.T) {
+	for _, c := range []struct{ in, lang, want string }{
+		{"x107 3/pL", "es", "x10^3/µL"},
+		{"10%3/pL", "it", "10^3/µL"},
+		{"x10”6/uL", "es", "x10^6/µL"},
+		{"x10*3/uL", "en", "x10^3/uL"},
+		{"10’ 6/piL", "it", "10^6/µL"},
+	} {
+		if got := fixOCRUnitIn(c.in, c.lang); got != c.want {
+			t.Errorf("fixOCRUnitIn(%q, %s) = %q, want %q", c.in, c.lang, got, c.want)
+		}
+	}
+}
