@@ -667,3 +667,18 @@ func (m *Matcher) KnownName(name string) bool {
 	_, ok := m.exact[strings.Join(core, " ")]
 	return ok
 }
+
+// UnitFits says whether a printed unit can express what the best code for a
+// test name measures (known is false when the name matches no code with a
+// known kind), for callers choosing between readings of a unit.
+func (m *Matcher) UnitFits(name, unit string) (fits, known bool) {
+	res := m.Match(Query{Name: name})
+	if len(res.Matches) == 0 {
+		return false, false
+	}
+	i, ok := m.code(res.Matches[0].LoincCode)
+	if !ok || m.codes[i].classes == 0 {
+		return false, false
+	}
+	return classOf(unit)&m.codes[i].classes != 0, true
+}

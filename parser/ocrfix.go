@@ -74,7 +74,13 @@ func fixOCRUnit(u string) string { return fixOCRUnitIn(u, "en") }
 
 // fixOCRUnitIn returns the unit Tesseract most likely misread on a report
 // in lang.
-func fixOCRUnitIn(u, lang string) string {
+func fixOCRUnitIn(u, lang string) string { return fixOCRUnitFor(u, lang, nil) }
+
+// fixOCRUnitFor is fixOCRUnitIn for a row whose test the unit must fit
+// (fits, when known, says whether a unit can express it): among the known
+// units near the reading, one that fits the test wins over a closer one that
+// cannot ("ml" beside Leukozyten is /nl, not fL).
+func fixOCRUnitFor(u, lang string, fits func(string) bool) string {
 	u = strings.Trim(u, " .,:;'`‘’\"~=_-")
 	if u == "" {
 		return u
@@ -138,6 +144,18 @@ func fixOCRUnitIn(u, lang string) string {
 		limit = 0
 	case len(fu) >= 8:
 		limit = 3 // a long unit has room for a misread letter and a lost slash
+	}
+	if fits != nil && best != "" && bestD <= limit+1 && !fits(best) {
+		fitBest, fitD, fitP := "", limit+2, -1
+		for _, k := range knownUnits {
+			d := unitDistance(fu, foldUnit(k))
+			if p := unitSpellingPreference(k, u, lang); d <= limit+1 && (d < fitD || d == fitD && p > fitP) && fits(k) {
+				fitBest, fitD, fitP = k, d, p
+			}
+		}
+		if fitBest != "" {
+			return fitBest
+		}
 	}
 	if best != "" && bestD <= limit {
 		return best

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/assayhq/assay"
+	"github.com/assayhq/assay/loinc"
 )
 
 var (
@@ -119,7 +120,11 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 		unit = rr.unit
 	}
 	if ocr && unit != "" {
-		unit = fixOCRUnitIn(unit, d.page.lang)
+		name := r.TestName
+		unit = fixOCRUnitFor(unit, d.page.lang, func(u string) bool {
+			fits, known := loinc.Default().UnitFits(name, u)
+			return fits || !known
+		})
 	}
 	if unit != "" {
 		r.Units = &unit
