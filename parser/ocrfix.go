@@ -415,10 +415,14 @@ func dropBarMarks(ws []word) []word {
 		}
 		return (i == 0 || ws[i].x0-ws[i-1].x1 >= h) && (i == len(ws)-1 || ws[i+1].x0-ws[i].x1 >= h)
 	}
-	bounds := func(a, b word) bool {
-		lo, ok1 := parseNumber(a.text, false)
-		hi, ok2 := parseNumber(b.text, false)
-		return numberRE.MatchString(a.text) && numberRE.MatchString(b.text) && ok1 && ok2 && lo < hi && b.x0-a.x1 >= 4*h
+	// a bound may carry a speck ("70,"); bounds read in the wrong order may
+	// have lost a decimal point, which boundPrecision restores later
+	clean := func(w word) word { w.text = strings.TrimRight(w.text, ".,:;"); return w }
+	isBound := func(w word) bool { return numberRE.MatchString(clean(w).text) }
+	bounds := func(a, b word, ordered bool) bool {
+		lo, ok1 := parseNumber(clean(a).text, false)
+		hi, ok2 := parseNumber(clean(b).text, false)
+		return isBound(a) && isBound(b) && ok1 && ok2 && (lo < hi || !ordered) && b.x0-a.x1 >= 4*h
 	}
 	n := len(ws)
 	// marks between the bounds
@@ -426,18 +430,18 @@ func dropBarMarks(ws []word) []word {
 	for i := 1; i < n-1; i++ {
 		inner = inner && apart(i)
 	}
-	if inner && bounds(ws[0], ws[n-1]) {
-		return []word{ws[0], ws[n-1]}
+	if inner && bounds(ws[0], ws[n-1], false) {
+		return []word{clean(ws[0]), clean(ws[n-1])}
 	}
 	// one mark past an end (the value lies outside the range); a two-digit
 	// end may be a bound that lost its decimal point ("35 1 5.2")
 	mark := func(i int) bool { return apart(i) && utf8.RuneCountInString(ws[i].text) == 1 }
 	if n == 3 {
-		if mark(2) && bounds(ws[0], ws[1]) {
-			return ws[:2]
+		if mark(2) && bounds(ws[0], ws[1], true) {
+			return []word{clean(ws[0]), clean(ws[1])}
 		}
-		if mark(0) && bounds(ws[1], ws[2]) {
-			return ws[1:]
+		if mark(0) && bounds(ws[1], ws[2], true) {
+			return []word{clean(ws[1]), clean(ws[2])}
 		}
 	}
 	return ws
