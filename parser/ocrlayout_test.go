@@ -171,26 +171,14 @@ func TestDecimalPointAgainstALowFlag(t *testing.T) {
 }
 
 func TestWrappedNameBesideSpecks(t *testing.T) {
-	pg := &page{ocr: true, width: 1240}
-	for i, spec := range []string{
+	checkOCRRows(t, 1240, []string{
 		"Esame@88 Risultato@371 Unità@527 Valori@711 di@765 riferimento@786",
 		"Gamma-glutamiltransferasi@83 14@372 U/L@520 5-36@708",
 		"(Gamma@88 GT)@172 3@597 n@646",
 		"Piastrine@86 248@373 10^3/µL@526 150@711 -@749 400@761",
 		"(CHIMICA@80 CLINICA@170 7@698",
 		"Glucosio@89 96@368 mg/dL@520 70@710 -@738 100@750",
-	} {
-		pg.words = append(pg.words, wordsAt(spec, float64(100+24*i))...)
-	}
-	buildLines(pg)
-	var got []string
-	for _, d := range findRows(&document{pages: []*page{pg}}, nil, true) {
-		got = append(got, cleanName(joinWords(d.name))+"|"+joinWords(d.value))
-	}
-	want := []string{"Gamma-glutamiltransferasi (Gamma GT)|14", "Piastrine|248", "Glucosio|96"}
-	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("rows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
+	}, []string{"Gamma-glutamiltransferasi (Gamma GT)|14", "Piastrine|248", "Glucosio|96"})
 }
 
 func TestGarbledResultHeader(t *testing.T) {
@@ -252,25 +240,13 @@ func TestNameCompletedByTheTable(t *testing.T) {
 }
 
 func TestWrappedQualitativeValue(t *testing.T) {
-	pg := &page{ocr: true, width: 1280}
-	for i, spec := range []string{
+	checkOCRRows(t, 1280, []string{
 		"Untersuchung@85 Ergebnis@717 Einheit@837 Referenzbereich@1141",
 		"Eiweiß@87 negativ@743 negativ@1145",
 		"Blut@87 nicht@769 nicht@1146 nachweisbar@1208",
 		"nachweisbar@700",
 		"Nitrit@83 negativ@743 negativ@1145",
-	} {
-		pg.words = append(pg.words, wordsAt(spec, float64(100+24*i))...)
-	}
-	buildLines(pg)
-	var got []string
-	for _, d := range findRows(&document{pages: []*page{pg}}, nil, true) {
-		got = append(got, cleanName(joinWords(d.name))+"|"+joinWords(d.value))
-	}
-	want := []string{"Eiweiß|negativ", "Blut|nicht nachweisbar", "Nitrit|negativ"}
-	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("rows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
+	}, []string{"Eiweiß|negativ", "Blut|nicht nachweisbar", "Nitrit|negativ"})
 }
 
 func TestRangeSeparatorsAgainstAHighFlag(t *testing.T) {
@@ -328,5 +304,23 @@ func TestUnitThatFitsTheTest(t *testing.T) {
 		if got := fixOCRUnitFor(c.read, "de", fitsFor(c.name)); got != c.want {
 			t.Errorf("fixOCRUnitFor(%q) beside %s = %q, want %q", c.read, c.name, got, c.want)
 		}
+	}
+}
+
+// checkOCRRows lays out one OCR line per spec (see wordsAt), 24 px apart,
+// and checks the rows read from them as name|value.
+func checkOCRRows(t *testing.T, width float64, specs, want []string) {
+	t.Helper()
+	pg := &page{ocr: true, width: width}
+	for i, spec := range specs {
+		pg.words = append(pg.words, wordsAt(spec, float64(100+24*i))...)
+	}
+	buildLines(pg)
+	var got []string
+	for _, d := range findRows(&document{pages: []*page{pg}}, nil, true) {
+		got = append(got, cleanName(joinWords(d.name))+"|"+joinWords(d.value))
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("rows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
