@@ -31,9 +31,9 @@ func TestLookAlikeHeaderLabels(t *testing.T) {
 		"Unlt":                     colUnit,  // l read for i
 		"Sex":                      colOther,
 	} {
-		got, _ := headerKind(in)
+		got, _ := ocrHeaderKind(in)
 		if got != want {
-			t.Errorf("headerKind(%q) = %v, want %v", in, got, want)
+			t.Errorf("ocrHeaderKind(%q) = %v, want %v", in, got, want)
 		}
 	}
 }

@@ -377,7 +377,7 @@ func completesName(first []word, rest string) bool {
 // result cell, which together with it reads as a qualitative result ("nicht"
 // / "nachweisbar") that neither line is alone.
 func wrappedValue(d *rowDraft, l *line, t *table, pg *page) *line {
-	if len(d.value) == 0 || l.index+1 >= len(pg.lines) || isQualitative(joinWords(d.value)) {
+	if len(d.value) == 0 || l.index+1 >= len(pg.lines) || valueish(joinWords(d.value)) {
 		return nil
 	}
 	next := pg.lines[l.index+1]

@@ -83,7 +83,16 @@ func headerKind(s string) (colKind, bool) {
 	if t := strings.ReplaceAll(strings.Trim(s, ":'‘’`\""), ",", "."); t != s {
 		return headerKind(t)
 	}
-	return lookAlikeHeaderKind(s)
+	return colOther, false
+}
+
+// ocrHeaderKind is headerKind for OCR'd text, which also reads a label one
+// look-alike letter off.
+func ocrHeaderKind(s string) (colKind, bool) {
+	if k, ok := headerKind(s); ok {
+		return k, ok
+	}
+	return lookAlikeHeaderKind(foldAccents(strings.TrimSpace(strings.Trim(s, ":"))))
 }
 
 // lookAlikeHeaderKind reads a label one OCR look-alike letter away from a
@@ -120,6 +129,10 @@ func lookAlikeHeaderKind(s string) (colKind, bool) {
 // closer than gapEms font sizes belong to one cell; a cell that is not a
 // known label as a whole is split into words that are.
 func headerCells(l *line) []column {
+	headerKind := headerKind
+	if l.page != nil && l.page.ocr {
+		headerKind = ocrHeaderKind
+	}
 	var cols []column
 	for _, c := range splitCells(l, 0.9) {
 		if k, ok := headerKind(c.text()); ok {
