@@ -668,17 +668,19 @@ func (m *Matcher) KnownName(name string) bool {
 	return ok
 }
 
-// UnitFits says whether a printed unit can express what the best code for a
-// test name measures (known is false when the name matches no code with a
-// known kind), for callers choosing between readings of a unit.
-func (m *Matcher) UnitFits(name, unit string) (fits, known bool) {
+// UnitCheck returns a test of whether a printed unit can express what the
+// best code for a test name measures, for callers choosing between readings
+// of a unit; nil when the name matches no code of a known kind. The name is
+// matched once, however many units are tried.
+func (m *Matcher) UnitCheck(name string) func(unit string) bool {
 	res := m.Match(Query{Name: name})
 	if len(res.Matches) == 0 {
-		return false, false
+		return nil
 	}
 	i, ok := m.code(res.Matches[0].LoincCode)
 	if !ok || m.codes[i].classes == 0 {
-		return false, false
+		return nil
 	}
-	return classOf(unit)&m.codes[i].classes != 0, true
+	classes := m.codes[i].classes
+	return func(unit string) bool { return classOf(unit)&classes != 0 }
 }

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"github.com/assayhq/assay/loinc"
 	"math"
 	"regexp"
 	"strconv"
@@ -339,11 +340,7 @@ func inferDecimalPoint(value string, rangeText string, rr refRange, flag *flagIn
 			continue
 		}
 		if f >= lo && f <= 2**rr.max {
-			sep := "."
-			if decimalComma {
-				sep = ","
-			}
-			return value[:len(value)-places] + sep + value[len(value)-places:], f, true
+			return withDecimals(value, places, decimalComma), f, true
 		}
 	}
 	return "", 0, false
@@ -488,12 +485,8 @@ func inferRangeSeparators(value, rangeText string, rr refRange, flag *flagInfo, 
 	if len(nums) != 2 || strings.ContainsAny(rangeText, "<>≤≥") {
 		return "", false
 	}
-	sep := "."
-	if decimalComma {
-		sep = ","
-	}
 	if strings.ContainsAny(nums[0], ".,") != strings.ContainsAny(nums[1], ".,") {
-		return boundPrecision(value, rangeText, nums, flag, decimalComma, sep)
+		return boundPrecision(value, rangeText, nums, flag, decimalComma)
 	}
 	if rr.min == nil || rr.max == nil || strings.ContainsAny(nums[0]+nums[1], ".,") {
 		return "", false
@@ -505,11 +498,7 @@ func inferRangeSeparators(value, rangeText string, rr refRange, flag *flagInfo, 
 		}
 	}
 	if places == 0 {
-		dec := "."
-		if decimalComma {
-			dec = ","
-		}
-		_, frac, ok := strings.Cut(value, dec)
+		_, frac, ok := strings.Cut(value, decimalSeparator(decimalComma))
 		v, vok := parseNumber(value, decimalComma)
 		// the range as read lies far above the value, or on the wrong side
 		// of it for the printed flag ("9.8 H" beside "25-78")
@@ -535,7 +524,7 @@ func inferRangeSeparators(value, rangeText string, rr refRange, flag *flagInfo, 
 		if i > 2 {
 			return n
 		}
-		return n[:len(n)-places] + sep + n[len(n)-places:]
+		return withDecimals(n, places, decimalComma)
 	}), true
 }
 
@@ -576,7 +565,7 @@ func insertCost(read []rune, i int, r rune) int {
 // with k of them ("16.6  485") the same k, when the value then sits where
 // its flag says (inside the range when unflagged) and did not before, or
 // sits inside both readings while the one read spans ten times wider.
-func boundPrecision(value, rangeText string, nums []string, flag *flagInfo, decimalComma bool, sep string) (string, bool) {
+func boundPrecision(value, rangeText string, nums []string, flag *flagInfo, decimalComma bool) (string, bool) {
 	whole, fracd := 1, 0
 	if strings.ContainsAny(nums[1], ".,") {
 		whole, fracd = 0, 1
@@ -590,7 +579,7 @@ func boundPrecision(value, rangeText string, nums []string, flag *flagInfo, deci
 	if !ok {
 		return "", false
 	}
-	restored := n[:len(n)-k] + sep + n[len(n)-k:]
+	restored := withDecimals(n, k, decimalComma)
 	bound := func(s string) float64 { f, _ := parseNumber(s, true); return f }
 	lo, hi := bound(strings.ReplaceAll(nums[0], ".", ",")), bound(strings.ReplaceAll(nums[1], ".", ","))
 	rlo, rhi := lo, hi
@@ -622,4 +611,31 @@ func boundPrecision(value, rangeText string, nums []string, flag *flagInfo, deci
 		}
 		return s
 	}), true
+}
+
+func decimalSeparator(decimalComma bool) string {
+	if decimalComma {
+		return ","
+	}
+	return "."
+}
+
+// withDecimals writes the digits n with their last places digits after the
+// document's decimal separator ("485", 1 → "48.5").
+func withDecimals(n string, places int, decimalComma bool) string {
+	return n[:len(n)-places] + decimalSeparator(decimalComma) + n[len(n)-places:]
+}
+
+// unitFitsTest says whether a unit can express what the test name measures
+// (any unit can when the name's kind is unknown). The name is matched on
+// first use only: most units are read exactly and never ask.
+func unitFitsTest(name string) func(string) bool {
+	var check func(string) bool
+	matched := false
+	return func(u string) bool {
+		if !matched {
+			check, matched = loinc.Default().UnitCheck(name), true
+		}
+		return check == nil || check(u)
+	}
 }

@@ -2,7 +2,6 @@ package parser
 
 import (
 	"context"
-	"github.com/assayhq/assay/loinc"
 	"image"
 	"slices"
 	"strings"
@@ -293,15 +292,12 @@ func TestPowerPerMicrolitre(t *testing.T) {
 }
 
 func TestUnitThatFitsTheTest(t *testing.T) {
-	fitsFor := func(name string) func(string) bool {
-		return func(u string) bool { fits, known := loinc.Default().UnitFits(name, u); return fits || !known }
-	}
 	for _, c := range []struct{ read, name, want string }{
 		{"inl", "Leukozyten", "/nl"},  // a count, not a volume fraction (L/L)
 		{"inl", "Hämatokrit", "L/L"},  // the other way round
 		{"mg/dl", "Glukose", "mg/dl"}, // read exactly: kept
 	} {
-		if got := fixOCRUnitFor(c.read, "de", fitsFor(c.name)); got != c.want {
+		if got := fixOCRUnitFor(c.read, "de", unitFitsTest(c.name)); got != c.want {
 			t.Errorf("fixOCRUnitFor(%q) beside %s = %q, want %q", c.read, c.name, got, c.want)
 		}
 	}

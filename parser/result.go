@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/assayhq/assay"
-	"github.com/assayhq/assay/loinc"
 )
 
 var (
@@ -120,11 +119,7 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 		unit = rr.unit
 	}
 	if ocr && unit != "" {
-		name := r.TestName
-		unit = fixOCRUnitFor(unit, d.page.lang, func(u string) bool {
-			fits, known := loinc.Default().UnitFits(name, u)
-			return fits || !known
-		})
+		unit = fixOCRUnitFor(unit, d.page.lang, unitFitsTest(r.TestName))
 	}
 	if unit != "" {
 		r.Units = &unit
