@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // word is one positioned word, top-left origin, in the page's unit.
@@ -283,16 +284,35 @@ func alignColons(lines []*line, h float64) {
 		return
 	}
 	for _, l := range lines {
-		for i := range l.words {
+		for i := 0; i < len(l.words); i++ {
 			w := &l.words[i]
-			// a lone digit there is the colon too when the value follows
-			digit := len(w.text) == 1 && w.text[0] >= '0' && w.text[0] <= '9' && i+1 < len(l.words) && startsNumber(l.words[i+1].text)
-			if i > 0 && i < len(l.words)-1 && math.Abs(w.xc()-center) <= tol && w.x1-w.x0 <= 1.2*h && (colonMisreadRE.MatchString(w.text) || digit) {
+			// any lone mark there is the colon too when the value follows
+			mark := utf8.RuneCountInString(w.text) <= 2 && i+1 < len(l.words) && startsNumber(l.words[i+1].text)
+			if i > 0 && i < len(l.words)-1 && math.Abs(w.xc()-center) <= tol && w.x1-w.x0 <= 1.2*h && (colonMisreadRE.MatchString(w.text) || mark) {
 				w.text = ":"
+				continue
+			}
+			// a colon read into the value it stands before ("1.2.14" for
+			// ": 2.14"), told by the word starting in the colon column and
+			// reading as a number only without its first mark
+			if i == 0 || math.Abs(w.x0-center) > tol || numberRE.MatchString(w.text) {
+				continue
+			}
+			if m := colonPrefixRE.FindStringSubmatch(w.text); m != nil && numberRE.MatchString(m[2]) {
+				frac := float64(utf8.RuneCountInString(m[1])) / float64(utf8.RuneCountInString(w.text))
+				colon, value := *w, *w
+				colon.text, colon.x1 = ":", w.x0+frac*(w.x1-w.x0)
+				value.text, value.x0 = m[2], colon.x1+0.3*h
+				l.words = append(l.words[:i], append([]word{colon, value}, l.words[i+1:]...)...)
+				i++
 			}
 		}
 	}
 }
+
+// colonPrefixRE splits a colon misread as a mark or a digit with a point
+// from the value glued after it.
+var colonPrefixRE = regexp.MustCompile(`^([:;!|il1I]\.?|[.,'])(.+)$`)
 
 // cell is a run of words in a line separated from its neighbours by a gap
 // wider than ordinary word spacing.

@@ -293,12 +293,16 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, s
 		return nil, err
 	}
 	pg := &page{ocr: true, width: float64(w), height: float64(h), unit: "px", gray: g, dpi: origDPI, toImage: toImage, lang: lang}
+	lost := map[int][]lostPoint{}
 	for _, bx := range boxes {
 		text := cleanOCRWord(bx.Word)
 		if text == "" {
 			continue
 		}
 		r := bx.Box
+		if ps := findLostPoints(in, r, text); ps != nil {
+			lost[len(pg.words)] = ps
+		}
 		pg.words = append(pg.words, word{
 			text: text,
 			x0:   float64(r.Min.X) / scale, y0: float64(r.Min.Y) / scale,
@@ -307,6 +311,12 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, s
 			size:  float64(r.Dy()) / scale,
 			group: bx.BlockNum<<20 | bx.ParNum<<10 | bx.LineNum,
 		})
+	}
+	if len(lost) > 0 {
+		sep := pageSeparator(pg.words)
+		for i, ps := range lost {
+			pg.words[i].text = withLostPoints(pg.words[i].text, ps, sep)
+		}
 	}
 	return pg, nil
 }

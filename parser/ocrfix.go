@@ -564,7 +564,8 @@ func insertCost(read []rune, i int, r rune) int {
 // boundPrecision gives a bound printed without decimals beside one printed
 // with k of them ("16.6  485") the same k, when the value then sits where
 // its flag says (inside the range when unflagged) and did not before, or
-// sits inside both readings while the one read spans ten times wider.
+// sits inside both readings while the one read spans ten times wider (a
+// lost point makes it exactly ten times: the margin absorbs rounding).
 func boundPrecision(value, rangeText string, nums []string, flag *flagInfo, decimalComma bool) (string, bool) {
 	whole, fracd := 1, 0
 	if strings.ContainsAny(nums[1], ".,") {
@@ -600,7 +601,7 @@ func boundPrecision(value, rangeText string, nums []string, flag *flagInfo, deci
 		}
 		return v >= lo && v <= hi
 	}
-	if !fits(rlo, rhi) || lo < hi && fits(lo, hi) && hi/lo < 10*(rhi/rlo) {
+	if !fits(rlo, rhi) || lo < hi && fits(lo, hi) && hi/lo < 9.9*(rhi/rlo) {
 		return "", false
 	}
 	i := 0

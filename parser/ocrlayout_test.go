@@ -49,6 +49,9 @@ func TestColonColumnMisreads(t *testing.T) {
 		"Glucose@90 :@446 90@466 mg/dL@620",
 		"Vitamin@90 B12@170 5@447 148@468 pg/mL@620",
 		"Vitamin@90 D@180 >@470 100@490 ng/mL@620", // a comparator beside the value, off the colon column
+		"Platelet@90 Count@180 +@445 1.85@466 lakhs/cumm@620",
+		"TSH@90 1.2.14@446 uIU/mL@620",         // the colon read into the value
+		"Uric@90 Acid@140 12.14@446 mg/dL@620", // a number that reads whole stays
 	} {
 		pg.words = append(pg.words, wordsAt(spec, float64(100+40*i))...)
 	}
@@ -60,6 +63,7 @@ func TestColonColumnMisreads(t *testing.T) {
 	want := []string{
 		"Haemoglobin : 13.2 g/dL", "Total Count : 10800 H /cumm", "RBC Count : 4.12 mill/cumm", "MCV : 88.3 fL",
 		"Platelets : 1.85 lakhs/cumm", "TSH : 2.44 uIU/mL", "Glucose : 90 mg/dL", "Vitamin B12 : 148 pg/mL", "Vitamin D > 100 ng/mL",
+		"Platelet Count : 1.85 lakhs/cumm", "TSH : 2.14 uIU/mL", "Uric Acid 12.14 mg/dL",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("lines:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

@@ -1,0 +1,203 @@
+package parser
+
+import (
+	"image"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/assayhq/assay/parser/imaging"
+)
+
+// lostPointWordRE matches OCR words that may have lost a printed decimal
+// separator: a number, or a range of two, and a flag or per cent sign after.
+var lostPointWordRE = regexp.MustCompile(`^(?:\d+(?:[.,]\d+)?[-–])?\d+(?:[.,]\d+)?[HL%]?$`)
+
+// readSeparatorRE counts the separators a page's numbers were read with.
+var readSeparatorRE = regexp.MustCompile(`\d([.,])\d`)
+
+// lostPoint is a separator or a range's dash seen in a word's pixels and not
+// in its text: it follows the rune at index after; comma tells a separator's
+// shape (a tail below the baseline).
+type lostPoint struct {
+	after int
+	comma bool
+	dash  bool // a range's dash, not a separator
+}
+
+// findLostPoints looks in word box r of the image Tesseract read for the
+// points and commas it dropped from text: a small solid blob sitting on the
+// digits' baseline in the gap between two digits, or a flat bar at
+// mid-height there for a range's dash. Tesseract loses them on bold and noisy
+// print (`68H` for 6.8 H) while they stay plain on the page.
+func findLostPoints(g *image.Gray, r image.Rectangle, text string) []lostPoint {
+	if g == nil || !lostPointWordRE.MatchString(text) {
+		return nil
+	}
+	// room below for a comma's tail, which Tesseract's box leaves out
+	// when it did not read the comma
+	blobs := imaging.Blobs(g, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Max.Y+r.Dy()/3+1))
+	hmax := 0
+	for _, b := range blobs {
+		hmax = max(hmax, b.Dy())
+	}
+	if hmax < 8 {
+		return nil // too small to tell a point from a speck
+	}
+	H := float64(hmax)
+	// glyphs: the big pieces, joined where they overlap across (the
+	// circles and stroke of a per cent sign)
+	var big []imaging.Blob
+	for _, b := range blobs {
+		if float64(b.Dy()) >= 0.4*H {
+			big = append(big, b)
+		}
+	}
+	sort.Slice(big, func(i, j int) bool { return big[i].Min.X < big[j].Min.X })
+	var tall []imaging.Blob
+	for _, b := range big {
+		if n := len(tall); n > 0 && b.Min.X < tall[n-1].Max.X-1 {
+			tall[n-1].Rectangle = tall[n-1].Union(b.Rectangle)
+			tall[n-1].Area += b.Area
+			continue
+		}
+		tall = append(tall, b)
+	}
+	for i := 0; i < len(tall); i++ {
+		if float64(tall[i].Dy()) < 0.6*H {
+			tall = append(tall[:i], tall[i+1:]...)
+			i--
+		}
+	}
+	// every rune but dashes and separators stands full height; when the blobs and runes
+	// disagree (touching digits, a split glyph), the gaps cannot be named
+	runes := []rune(text)
+	var glyph []int // rune index of each full-height glyph
+	for i, c := range runes {
+		if c != '-' && c != '–' && c != '.' && c != ',' {
+			glyph = append(glyph, i)
+		}
+	}
+	if len(tall) != len(glyph) {
+		return nil
+	}
+	bottoms := make([]int, len(tall))
+	for i, b := range tall {
+		bottoms[i] = b.Max.Y
+	}
+	sort.Ints(bottoms)
+	base := float64(bottoms[len(bottoms)/2])
+	var out []lostPoint
+	hasDash := strings.ContainsAny(text, "-–")
+	for _, b := range blobs {
+		w, h := float64(b.Dx()), float64(b.Dy())
+		top, bottom := float64(b.Min.Y), float64(b.Max.Y)
+		mid := (top + bottom) / 2
+		dash := !hasDash && h <= 0.22*H && w >= 2*h && w >= 0.2*H && w <= 0.8*H &&
+			mid > base-0.7*H && mid < base-0.2*H && float64(b.Area) >= 0.6*w*h
+		if !dash {
+			if h > 0.45*H || w > 0.34*H || h < 0.08*H || w < 0.08*H || b.Area < 3 || float64(b.Area) < 0.4*w*h {
+				continue
+			}
+			if bottom < base-0.1*H || top < base-0.36*H || bottom > base+0.36*H {
+				continue // not on the baseline: a speck above, the next line
+			}
+		}
+		k := sort.Search(len(tall), func(i int) bool { return tall[i].Min.X >= b.Max.X-1 })
+		if k == 0 || k == len(tall) || tall[k-1].Max.X > b.Min.X+1 {
+			continue // not in a gap between two glyphs
+		}
+		left, right := glyph[k-1], glyph[k]
+		if right != left+1 || !isDigit(runes[left]) || !isDigit(runes[right]) {
+			continue
+		}
+		if dash {
+			out = append(out, lostPoint{after: left, dash: true})
+			hasDash = true
+			continue
+		}
+		for _, p := range out {
+			if !p.dash && sameDigitRun(runes, p.after, left) {
+				return nil // two points in one number: specks, not print
+			}
+		}
+		out = append(out, lostPoint{after: left, comma: bottom > base+0.12*H || h > 1.6*w})
+	}
+	return out
+}
+
+func isDigit(r rune) bool { return r >= '0' && r <= '9' }
+
+// sameDigitRun reports whether runes i and j belong to one run of digits.
+func sameDigitRun(runes []rune, i, j int) bool {
+	if i > j {
+		i, j = j, i
+	}
+	for k := i; k <= j; k++ {
+		if !isDigit(runes[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// pageSeparator is the decimal separator most of a page's numbers were read
+// with, or 0 when neither leads.
+func pageSeparator(ws []word) byte {
+	points, commas := 0, 0
+	for _, w := range ws {
+		for _, m := range readSeparatorRE.FindAllStringSubmatch(w.text, -1) {
+			if m[1] == "," {
+				commas++
+			} else {
+				points++
+			}
+		}
+	}
+	switch {
+	case commas > points:
+		return ','
+	case points > commas:
+		return '.'
+	}
+	return 0
+}
+
+// withLostPoints writes the separators found back into text, in the page's
+// separator sep. A mark of the other shape before three digits is a
+// thousands separator, which the value reads right without.
+func withLostPoints(text string, ps []lostPoint, sep byte) string {
+	runes := []rune(text)
+	var b strings.Builder
+	for i, r := range runes {
+		b.WriteRune(r)
+		for _, p := range ps {
+			if p.after != i {
+				continue
+			}
+			if p.dash {
+				b.WriteByte('-')
+				continue
+			}
+			s := sep
+			if s == 0 {
+				s = '.'
+				if p.comma {
+					s = ','
+				}
+			} else if p.comma != (s == ',') && digitsAfter(runes, i) == 3 {
+				continue
+			}
+			b.WriteByte(s)
+		}
+	}
+	return b.String()
+}
+
+func digitsAfter(runes []rune, i int) int {
+	n := 0
+	for k := i + 1; k < len(runes) && isDigit(runes[k]); k++ {
+		n++
+	}
+	return n
+}
