@@ -21,6 +21,7 @@ type word struct {
 	bold           bool       // PDF font is bold
 	group          int        // OCR: Tesseract block/paragraph/line, words of one line share it
 	orig           [4]float64 // x0, y0, x1, y1 as found on the page, before deskewing
+	idx            int        // position in page.words, set by buildLines
 }
 
 func (w word) yc() float64 { return (w.y0 + w.y1) / 2 }
@@ -45,6 +46,13 @@ type page struct {
 	// toImage maps word coordinates back to the uploaded image's pixels when
 	// OCR read a rectified copy of a photographed sheet.
 	toImage func(x, y float64) (float64, float64)
+	// ocrIn is the image Tesseract read, ocrScale its pixels per word unit:
+	// value cells are cut from it to be read again (see rereadCells).
+	ocrIn    *image.Gray
+	ocrScale float64
+	// misread lists, as indices into words, the value cells of result
+	// rows that did not read as numbers; findRows fills it
+	misread [][]int
 }
 
 type document struct{ pages []*page }
@@ -160,6 +168,7 @@ func buildLines(pg *page) {
 	copy(ws, pg.words)
 	for i := range ws {
 		w := &ws[i]
+		w.idx = i
 		w.orig = [4]float64{w.x0, w.y0, w.x1, w.y1}
 		if pg.toImage != nil {
 			w.orig = boxToImage(pg.toImage, w.orig)

@@ -1,9 +1,12 @@
 package parser
 
 import (
+	"fmt"
 	"image"
 	"image/color"
+	"os"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -81,6 +84,59 @@ func TestWithLostPoints(t *testing.T) {
 	} {
 		if got := withLostPoints(tc.text, tc.ps, tc.sep); got != tc.want {
 			t.Errorf("withLostPoints(%q, %+v, %q) = %q, want %q", tc.text, tc.ps, tc.sep, got, tc.want)
+		}
+	}
+}
+
+// TestScanMarksAndCellsReadBack parses a noisy 200 dpi scan of a "Name : value
+// unit range" report (blind dev layout in_srl) on which Tesseract loses
+// points ("68H", "40-56%") and garbles values in bold ("add?" for 11.2 L):
+// the points come back from the pixels and the cells from a second reading
+// of each on its own. (Serum Uric Acid's "Ok" stays unread: its two
+// readings, ":6.1" and "+61", disagree.)
+func TestScanMarksAndCellsReadBack(t *testing.T) {
+	data, err := os.ReadFile("../testdata/blind/reports/in_srl-scan200.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool := NewOCRPool(1)
+	defer pool.Close()
+	rep, err := parseOne(t, &Parser{OCR: pool}, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, r := range rep.Results {
+		got[r.TestName] = fmt.Sprint(r.Value, " ", sDeref(r.ReferenceRangeText))
+	}
+	for name, want := range map[string]string{
+		"Haemoglobin": "11.2 13.0 - 17.0 g/dL", // bold value read again alone
+		"RBC Count":   "4.12 4.50 - 5.50 mill/cumm",
+		"TSH":         "2.14 0.35 --5.50 plU/mL", // the colon read into the value
+	} {
+		if got[name] != want {
+			t.Errorf("%s = %q, want %q", name, got[name], want)
+		}
+	}
+	// HbA1c's name reads "HbAic" here; its point and its range's come from pixels
+	found := false
+	for name, v := range got {
+		if strings.HasPrefix(name, "HbA") {
+			found = true
+			if v != "6.8 4.0-5.6%" {
+				t.Errorf("%s = %q, want 6.8 4.0-5.6%%", name, v)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no HbA1c row in %v", got)
+	}
+}
+
+func TestCellNumber(t *testing.T) {
+	for in, want := range map[string]string{":11.2": "11.2", "18.2L": "18.2", "l42L": "", ". 487": "487", "> 0,": "> 0", "": ""} {
+		if got := cellNumber(in); got != want {
+			t.Errorf("cellNumber(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

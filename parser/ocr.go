@@ -292,7 +292,7 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, s
 	if err != nil {
 		return nil, err
 	}
-	pg := &page{ocr: true, width: float64(w), height: float64(h), unit: "px", gray: g, dpi: origDPI, toImage: toImage, lang: lang}
+	pg := &page{ocr: true, width: float64(w), height: float64(h), unit: "px", gray: g, dpi: origDPI, toImage: toImage, lang: lang, ocrIn: in, ocrScale: scale}
 	lost := map[int][]lostPoint{}
 	for _, bx := range boxes {
 		text := cleanOCRWord(bx.Word)
@@ -339,3 +339,59 @@ func cleanOCRWord(s string) string {
 
 // decodePGM reads a rasterised PDF page within the image pixel limit.
 func decodePGM(data []byte) (*image.Gray, error) { return imaging.DecodePGM(data, maxImagePix) }
+
+// cellChars are the characters a numeric value cell can hold: digits,
+// separators, comparators, the letters and marks of flags, and the colon
+// that often stands before the value. Limiting
+// Tesseract to them keeps a bold digit from turning into a letter.
+const cellChars = "0123456789.,:<>-+*HLhlAB"
+
+// readCells reads each image as one line of a numeric value cell, with one
+// client for all of them (they are small and of one page).
+func (p *OCRPool) readCells(ctx context.Context, cells []*image.Gray, dpi int, langs []string) ([]string, error) {
+	c, err := p.checkout(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		c.Close()
+		p.clients <- gosseract.NewClient()
+	}()
+	if len(langs) > 0 {
+		if err := c.SetLanguage(langs...); err != nil {
+			return nil, fmt.Errorf("ocr: language: %w", err)
+		}
+	}
+	for k, v := range map[string]string{
+		"tessedit_pageseg_mode":   strconv.Itoa(int(gosseract.PSM_SINGLE_LINE)),
+		"user_defined_dpi":        strconv.Itoa(dpi),
+		"tessedit_char_whitelist": cellChars,
+		"debug_file":              os.DevNull,
+	} {
+		if err := c.SetVariable(gosseract.SettableVariable(k), v); err != nil {
+			return nil, fmt.Errorf("ocr: %s: %w", k, err)
+		}
+	}
+	out := make([]string, len(cells))
+	for i, g := range cells {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if g == nil {
+			continue
+		}
+		if err := c.SetImageFromBytes(imaging.EncodePGM(g)); err != nil {
+			return nil, fmt.Errorf("ocr: set image: %w", err)
+		}
+		start := time.Now()
+		text, err := c.Text()
+		if p.ObservePage != nil {
+			p.ObservePage(time.Since(start))
+		}
+		if err != nil {
+			return nil, fmt.Errorf("ocr: %w", err)
+		}
+		out[i] = strings.Join(strings.Fields(text), " ")
+	}
+	return out, nil
+}

@@ -59,6 +59,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 	rowGap := map[*page]float64{}
 	for _, pg := range doc.pages {
 		rowGap[pg] = typicalLineGap(pg)
+		pg.misread = nil
 	}
 	var prev *line  // the line before, on this page
 	freePanel := "" // section heading for rows outside any table
@@ -176,6 +177,13 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					joined[next] = true
 				}
 				hasValue := len(d.value) > 0 && valueish(joinWords(d.value))
+				if pg.ocr && misreadValue(d, decimalComma) {
+					var idx []int
+					for _, w := range d.value {
+						idx = append(idx, w.idx)
+					}
+					pg.misread = append(pg.misread, idx)
+				}
 				name := cleanName(joinWords(d.name))
 				if !hasValue {
 					// a name-only line: method note, wrapped name, or panel heading
@@ -243,6 +251,21 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 		return out[a].tableIdx < out[b].tableIdx
 	})
 	return out
+}
+
+// readNumberRE is a value cell read well: a number, a comparator before it
+// and a flag and specks after it allowed.
+var readNumberRE = regexp.MustCompile(`^[<>≤≥]?\s*\d+(?:[.,]\d+)?\s*(?:[A-Za-z*+↑↓]{1,2})?[\s.,:;'’]*$`)
+
+// misreadValue says whether a row's value cell holds something that is not a
+// number although the row's range is numeric: print OCR garbled ("add?" for a
+// bold 11.2 L), worth reading again on its own.
+func misreadValue(d *rowDraft, decimalComma bool) bool {
+	if len(d.value) == 0 || len(d.value) > 3 || readNumberRE.MatchString(joinWords(d.value)) {
+		return false
+	}
+	rr := parseRange(joinWords(d.rng), "", decimalComma)
+	return rr.min != nil || rr.max != nil
 }
 
 // valueish says whether a result cell holds something a value parser could
