@@ -64,6 +64,7 @@ type Matcher struct {
 	langNames map[string][]string
 	words     []string
 	idf       []float64
+	common    []int32            // per token: names of common codes (ranked, core lists, lab orders) that use it
 	postings  [][]int32          // token -> names
 	grams     map[string][]int32 // trigram -> tokens, for misspelt tokens
 	ocr       map[string]int32   // OCR-folded token -> token
@@ -417,6 +418,7 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 				m.vocab[t] = id
 				m.words = append(m.words, t)
 				m.idf = append(m.idf, math.Log(1+n/float64(df[t])))
+				m.common = append(m.common, 0)
 				m.postings = append(m.postings, nil)
 				for _, g := range trigrams(t) {
 					m.grams[g] = append(m.grams[g], id)
@@ -431,6 +433,11 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 			if !dup {
 				nm.toks = append(nm.toks, id)
 				nm.norm += m.idf[id]
+			}
+		}
+		if c := &m.codes[p.code]; c.RankUS > 0 || c.RankSI > 0 || c.Core || c.ULO {
+			for _, id := range nm.toks {
+				m.common[id]++
 			}
 		}
 		ni := int32(len(m.names))

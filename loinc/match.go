@@ -97,7 +97,7 @@ type candidate struct {
 
 // evidence is what the row says beyond the name.
 func (m *Matcher) Match(q Query) Result {
-	toks := tokenize(q.Name)
+	toks := m.splitGlued(tokenize(q.Name))
 	core := coreTokens(toks)
 	if len(core) == 0 {
 		core = toks // "Blood" on a urinalysis is the test, not the specimen
@@ -249,6 +249,21 @@ func (m *Matcher) fuzzy(core []string, sc *scratch) {
 			}
 			sc.acc[ni] += w * sim
 		}
+		if sim == 1 && len(m.postings[id]) < rareAbbrev {
+			// A short word the table uses only in a few related names
+			// ("epith" of epithelial casts, "lymp") is also the
+			// abbreviation of a common word: read it both ways.
+			if x, xs := m.expand(t); x >= 0 && x != id {
+				for _, ni := range m.postings[x] {
+					if sc.acc[ni] == 0 {
+						sc.touched = append(sc.touched, ni)
+					}
+					if v := w * xs; v > sc.acc[ni] {
+						sc.acc[ni] = v // one query word counts once per name
+					}
+				}
+			}
+		}
 	}
 	for _, ni := range sc.touched {
 		nm := m.names[ni]
@@ -268,6 +283,32 @@ func (m *Matcher) fuzzy(core []string, sc *scratch) {
 	}
 }
 
+// rareAbbrev is how few names a short known word may be in and still be
+// read as the abbreviation of a longer one as well (see expand).
+const rareAbbrev = 30
+
+// expand is the word of the common tests a short token abbreviates (the
+// most used word it begins), with its similarity, or -1.
+func (m *Matcher) expand(t string) (int32, float64) {
+	if len(t) < 3 || len(t) > 6 || isNumber(t) {
+		return -1, 0
+	}
+	pre, preSim := int32(-1), 0.0
+	for _, id := range m.grams[" "+t[:2]] {
+		w := m.words[id]
+		if len(w) <= len(t) || !strings.HasPrefix(w, t) || isNumber(w[len(t):]) {
+			continue
+		}
+		if pre < 0 || m.common[id] > m.common[pre] || m.common[id] == m.common[pre] && m.idf[id] < m.idf[pre] {
+			pre, preSim = id, 0.75+0.2*float64(len(t))/float64(len(w))
+		}
+	}
+	if pre < 0 || m.common[pre] == 0 {
+		return -1, 0
+	}
+	return pre, preSim
+}
+
 // resolve maps a query token to a vocabulary token and a similarity.
 func (m *Matcher) resolve(t string) (int32, float64) {
 	if id, ok := m.vocab[t]; ok {
@@ -276,10 +317,20 @@ func (m *Matcher) resolve(t string) (int32, float64) {
 	if len(t) < 3 {
 		return -1, 0
 	}
-	if id, ok := m.ocr[foldOCR(t)]; ok {
-		return id, 0.95
+	if len(t) > 3 {
+		// Three letters are too few to tell an OCR slip from an
+		// abbreviation: "BIL" is bilirubin, not "b11".
+		if id, ok := m.ocr[foldOCR(t)]; ok {
+			return id, 0.95
+		}
 	}
 	best, bestSim := int32(-1), 0.0
+	// An abbreviation (chol, trig, ket, lac) stands for the word it begins
+	// that the common tests use most (then the most frequent), not the
+	// shortest: "ket" is ketone rather than keto, "lac" lactate rather than
+	// lacv or lactose.
+	pre, preSim := int32(-1), 0.0
+	var near []int32 // words of about the same length, for transpositions
 	seen := map[int32]bool{}
 	for _, g := range trigrams(t) {
 		for _, id := range m.grams[g] {
@@ -288,15 +339,34 @@ func (m *Matcher) resolve(t string) (int32, float64) {
 			}
 			seen[id] = true
 			w := m.words[id]
+			if len(t) >= 7 && len(w) >= len(t)-2 && len(w) <= len(t)+2 {
+				near = append(near, id)
+			}
 			sim := diceTrigram(t, w)
-			if len(t) >= 3 && strings.HasPrefix(w, t) && len(w) > len(t) {
-				// An abbreviation such as chol or trig.
-				if p := 0.75 + 0.2*float64(len(t))/float64(len(w)); p > sim {
-					sim = p
+			if strings.HasPrefix(w, t) && len(w) > len(t) && !isNumber(w[len(t):]) {
+				if pre < 0 || m.common[id] > m.common[pre] || m.common[id] == m.common[pre] &&
+					(m.idf[id] < m.idf[pre] || m.idf[id] == m.idf[pre] && len(w) < len(m.words[pre])) {
+					pre, preSim = id, 0.75+0.2*float64(len(t))/float64(len(w))
 				}
 			}
 			if sim > bestSim || sim == bestSim && best >= 0 && m.idf[id] < m.idf[best] {
 				best, bestSim = id, sim
+			}
+		}
+	}
+	if pre >= 0 && preSim >= bestSim {
+		return pre, preSim
+	}
+	if bestSim < 0.75 {
+		// A long word misspelt by a swapped, missing or extra letter
+		// (Metamyeloctye) shares too few trigrams: one edit away is
+		// still the word.
+		for _, id := range near {
+			if d := editDistance(t, m.words[id], 2); d == 1 || d == 2 && len(t) >= 10 {
+				sim := 0.9 - 0.05*float64(d)
+				if sim > bestSim || sim == bestSim && best >= 0 && m.idf[id] < m.idf[best] {
+					best, bestSim = id, sim
+				}
 			}
 		}
 	}
@@ -305,6 +375,100 @@ func (m *Matcher) resolve(t string) (int32, float64) {
 	}
 	return best, bestSim
 }
+
+// editDistance is the optimal string alignment distance of a and b (an
+// adjacent swap counts as one edit), or max+1 when it exceeds max.
+func editDistance(a, b string, max int) int {
+	if d := len(a) - len(b); d > max || -d > max {
+		return max + 1
+	}
+	prev2 := make([]int, len(b)+1)
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		rowMin := cur[0]
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			v := min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				v = min(v, prev2[j-2]+1)
+			}
+			cur[j] = v
+			rowMin = min(rowMin, v)
+		}
+		if rowMin > max {
+			return max + 1
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[len(b)]
+}
+
+// splitGlued splits a token the table does not know where letters meet
+// digits ("ca19" of CA19-9, "cast2"), when that gives words it does know:
+// LOINC and the aliases write "CA 19-9" and "Casts".
+func (m *Matcher) splitGlued(toks []string) []string {
+	var out []string
+	for i, t := range toks {
+		parts := gluedParts(t)
+		if parts == nil {
+			if out != nil {
+				out = append(out, t)
+			}
+			continue
+		}
+		if _, ok := m.vocab[t]; ok {
+			parts = nil
+		} else {
+			for _, p := range parts {
+				if _, ok := m.vocab[p]; !ok && !isNumber(p) {
+					parts = nil
+					break
+				}
+			}
+		}
+		if parts == nil {
+			if out != nil {
+				out = append(out, t)
+			}
+			continue
+		}
+		if out == nil {
+			out = append(make([]string, 0, len(toks)+2), toks[:i]...)
+		}
+		out = append(out, parts...)
+	}
+	if out == nil {
+		return toks
+	}
+	return out
+}
+
+// gluedParts splits a token of letters and digits into its runs of
+// letters and of digits, or returns nil for a token of one kind.
+func gluedParts(t string) []string {
+	var parts []string
+	start := 0
+	for i := 1; i < len(t); i++ {
+		if isDigit(t[i]) != isDigit(t[i-1]) {
+			parts = append(parts, t[start:i])
+			start = i
+		}
+	}
+	if parts == nil {
+		return nil
+	}
+	return append(parts, t[start:])
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 func clamp01(x float64) float64 {
 	return math.Max(0, math.Min(1, x))
@@ -337,12 +501,12 @@ func (m *Matcher) keepRival(cands []candidate, ev *evidence) []candidate {
 	}
 	top := &m.codes[cands[0].code]
 	for i := 1; i < len(cands); i++ {
+		rival := &m.codes[cands[i].code]
 		if cands[0].score-cands[i].score >= rivalMargin && cands[0].name-cands[i].name > siblingStep {
 			// Far behind, and not just by being a sibling the name did
 			// not spell: the name or the evidence chose the top.
 			continue
 		}
-		rival := &m.codes[cands[i].code]
 		if !undecided(top, rival, ev) {
 			continue // evidence tells them apart
 		}

@@ -1,0 +1,108 @@
+package loinc
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/assayhq/assay"
+)
+
+// matchCase is a printed row, the code expected first, codes that must be
+// in the top 3 and whether the row may be auto-matched.
+type matchCase struct {
+	q    Query
+	top  string
+	also []string
+	auto bool
+}
+
+func checkCases(t *testing.T, tests []matchCase) {
+	t.Helper()
+	m := Default()
+	for _, tt := range tests {
+		r := m.Match(tt.q)
+		got := codes(r)
+		if len(got) == 0 || got[0] != tt.top {
+			t.Errorf("Match(%+v) = %v (%s), want %s first", tt.q, got, r.Status, tt.top)
+			continue
+		}
+		for _, c := range tt.also {
+			if !slices.Contains(got, c) {
+				t.Errorf("Match(%+v) = %v, want %s in the top 3", tt.q, got, c)
+			}
+		}
+		if (r.Status == assay.LoincAutoMatch) != tt.auto {
+			t.Errorf("Match(%+v) = %v: status %s, want auto_match=%v", tt.q, got, r.Status, tt.auto)
+		}
+	}
+}
+
+// TestGluedTokens: letters and digits printed together ("CA15-3" read as
+// "ca15 3") are split when the table knows the parts, as LOINC and the
+// aliases write them apart ("CA 15-3"); known glued words stay whole.
+func TestGluedTokens(t *testing.T) {
+	m := Default()
+	for _, tt := range []struct {
+		in   []string
+		want []string
+	}{
+		{[]string{"ca15", "3"}, []string{"ca", "15", "3"}},
+		{[]string{"hyaline", "cast1"}, []string{"hyaline", "cast", "1"}},
+		{[]string{"hba1c"}, []string{"hba1c"}},
+		{[]string{"b12"}, []string{"b12"}},
+		{[]string{"xq7"}, []string{"xq7"}}, // "xq" is no word: left alone
+	} {
+		if got := m.splitGlued(tt.in); !slices.Equal(got, tt.want) {
+			t.Errorf("splitGlued(%v) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+	checkCases(t, []matchCase{
+		{Query{Name: "CA15-3", Unit: "U/mL"}, "6875-9", nil, true},
+		{Query{Name: "CA125", Unit: "U/mL"}, "10334-1", nil, true},
+		// Partly named: found, but a person confirms.
+		{Query{Name: "Hyaline cast1", Unit: "/LPF", Panel: "Urinalysis"}, "5796-8", nil, false},
+	})
+}
+
+// TestAbbreviationsAndMisspellings: a short abbreviation reads as the word
+// it begins that common tests use most, not the shortest such word nor an
+// OCR look-alike; a short word the table knows only from a few related
+// names is read as an abbreviation too; a long word one swap or letter
+// away is still that word. None of these is auto-matched.
+func TestAbbreviationsAndMisspellings(t *testing.T) {
+	m := Default()
+	for tok, want := range map[string]string{"lac": "lactate", "ket": "ketone", "bil": "bilirubin",
+		"lymphoctyes": "lymphocyte", "eosinohpils": "eosinophil"} {
+		id, _ := m.resolve(singular(tok))
+		if id < 0 || m.words[id] != want {
+			w := ""
+			if id >= 0 {
+				w = m.words[id]
+			}
+			t.Errorf("resolve(%q) = %q, want %q", tok, w, want)
+		}
+	}
+	if id, _ := m.resolve("xqzvbnmt"); id >= 0 {
+		t.Errorf("resolve(xqzvbnmt) = %q, want nothing", m.words[id])
+	}
+	checkCases(t, []matchCase{
+		{Query{Name: "Lymphoctyes", Unit: "%"}, "736-9", []string{"26478-8"}, false},
+		{Query{Name: "Eosinohpils", Unit: "%"}, "713-8", nil, false},
+		{Query{Name: "Lact.", Unit: "mmol/L", Panel: "Arterial blood gas"}, "2518-9", nil, true},
+		{Query{Name: "Epith. cells", Unit: "/HPF", Specimen: "Urine"}, "5787-7", nil, false},
+	})
+}
+
+func TestEditDistance(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		want int
+	}{
+		{"abc", "abc", 0}, {"abcd", "abdc", 1}, {"abc", "abcd", 1}, {"abc", "axc", 1},
+		{"abcdef", "badcfe", 3}, {"abcdef", "ab", 3}, // over max 2: max+1
+	} {
+		if got := editDistance(tt.a, tt.b, 2); got != tt.want {
+			t.Errorf("editDistance(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
