@@ -287,7 +287,7 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 	ev.qual = qual
 	ev.numeric = !qual && strings.TrimSpace(q.Value) != ""
 	p := m.panelInfo(q.Panel)
-	ev.dipstick = p.urinalysis || qual && p.spec == specUrine
+	ev.dipstick = p.urinalysis || qual && p.spec == specUrine || stripWord(toks)
 	ev.urineChemistry = p.spec == specUrine && !p.urinalysis
 	if !ev.specStrong {
 		if sp, strong := m.contextSpecimen(q); sp != specNone || strong {
@@ -476,4 +476,16 @@ func (m *Matcher) panelInfo(p string) panelInfo {
 		m.panels.Store(p, info)
 	}
 	return info
+}
+
+// stripWord reports a name that says it was read from a test strip
+// ("Strip glucose", "Protein (dipstick)").
+func stripWord(toks []string) bool {
+	for _, t := range toks {
+		switch t {
+		case "strip", "dipstick", "teststreifen", "tira", "striscia", "bandelette":
+			return true
+		}
+	}
+	return false
 }

@@ -734,7 +734,7 @@ func raceQualified(toks []string) bool {
 var adminWords = map[string]bool{"patient": true, "name": true, "page": true, "date": true, "time": true,
 	"comment": true, "comments": true, "doctor": true, "physician": true, "age": true, "sex": true, "gender": true,
 	"collected": true, "received": true, "reported": true, "report": true, "of": true, "id": true, "no": true,
-	"number": true, "address": true, "phone": true, "referred": true, "by": true, "ref": true, "dr": true}
+	"number": true, "other": true, "address": true, "phone": true, "referred": true, "by": true, "ref": true, "dr": true}
 
 func adminOnly(toks []string) bool {
 	for _, t := range toks {

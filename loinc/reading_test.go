@@ -106,3 +106,19 @@ func TestEditDistance(t *testing.T) {
 		}
 	}
 }
+
+// TestStripAndSymbols: the strip-reader pad abbreviations and element
+// symbols of data/aliases.tsv, a name that says it was read from a strip,
+// and rows named only "Others".
+func TestStripAndSymbols(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "URO", Panel: "Urinalysis"}, "20405-7", []string{"5818-0"}, false},
+		{Query{Name: "LEU", Panel: "Urinalysis", Value: "Negative"}, "5799-2", nil, true},
+		{Query{Name: "BLO", Panel: "Urinalysis", Value: "Negative"}, "5794-3", nil, true},
+		{Query{Name: "P", Unit: "mg/dL", Specimen: "Serum"}, "2777-1", nil, true},
+		{Query{Name: "Glucose (strip)", Specimen: "Urine", Value: "Negative"}, "25428-4", nil, true},
+	})
+	if r := Default().Match(Query{Name: "Others", Panel: "Urinalysis"}); r.Status != assay.LoincNoMatch {
+		t.Errorf("Match(Others) = %v (%s), want no_match", codes(r), r.Status)
+	}
+}
