@@ -247,6 +247,9 @@ type evidence struct {
 	// urineChemistry is a urine chemistry section: quantitative, no strips.
 	urineChemistry bool
 	bloodSys       string // BldA or BldV when the row says arterial or venous
+	// bloodGas: the row is a blood gas (heading or specimen), where
+	// arterial, venous and unspecified blood are the lab's own choice.
+	bloodGas bool
 }
 
 // Match ranks LOINC codes for one printed result.
@@ -277,10 +280,11 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 		}
 	}
 	ctx := strings.ToLower(q.Specimen + " " + q.Panel + " " + q.Name)
+	ev.bloodGas = bloodGasContext(ctx)
 	switch {
-	case strings.Contains(ctx, "arterial") || strings.Contains(ctx, "abg"):
+	case strings.Contains(ctx, "arterial") || strings.Contains(ctx, "artery") || strings.Contains(ctx, "abg"):
 		ev.bloodSys = "BldA"
-	case strings.Contains(ctx, "venous") || strings.Contains(ctx, "vbg"):
+	case strings.Contains(ctx, "venous") || strings.Contains(ctx, "vein") || strings.Contains(ctx, "vbg"):
 		ev.bloodSys = "BldV"
 	}
 	qual, _ := valueKind(q.Value)
@@ -399,9 +403,15 @@ func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) (float64, bool) {
 		s -= 0.02
 	}
 	if ev.bloodSys != "" && c.spec == specBlood {
-		if c.System == ev.bloodSys {
-			s += 0.06
-		} else if c.System == "BldA" || c.System == "BldV" {
+		switch c.System {
+		case ev.bloodSys:
+			s += 0.1
+		case "BldA", "BldV":
+			s -= 0.06
+		case "Bld":
+			// The row names the vessel: the code that does too fits
+			// better than unspecified blood, whose name a report
+			// prints more often (pCO2 alone).
 			s -= 0.06
 		}
 	}
@@ -476,6 +486,17 @@ func (m *Matcher) panelInfo(p string) panelInfo {
 		m.panels.Store(p, info)
 	}
 	return info
+}
+
+// bloodGasContext reports a blood-gas heading or specimen ("Blood gas",
+// "ABG", "VBG", "Blutgase", "gasometría").
+func bloodGasContext(ctx string) bool {
+	for _, w := range []string{"blood gas", "bloodgas", "abg", "vbg", "bga", "blutgas", "gasometr", "emogas", "gaz du sang"} {
+		if strings.Contains(ctx, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // stripWord reports a name that says it was read from a test strip

@@ -510,7 +510,7 @@ func (m *Matcher) keepRival(cands []candidate, ev *evidence) []candidate {
 		if !undecided(top, rival, ev) {
 			continue // evidence tells them apart
 		}
-		if rival.rankBonus < top.rankBonus-rivalCommonness && !localChoice(top, rival) {
+		if rival.rankBonus < top.rankBonus-rivalCommonness && !localChoice(top, rival) && !vesselChoice(top, rival, ev) {
 			// The top test is far more common: reports print it, so it is
 			// the likely meaning.
 			continue
@@ -571,6 +571,14 @@ func localChoice(a, b *codeInfo) bool {
 			a.rankBonus > 0 && b.rankBonus > 0
 	}
 	return false
+}
+
+// vesselChoice reports a blood-gas row whose heading does not say arterial
+// or venous, and codes that differ only by that: which one the lab filed a
+// gas under is its own choice, however common each code is.
+func vesselChoice(a, b *codeInfo, ev *evidence) bool {
+	vessel := func(sys string) bool { return sys == "Bld" || sys == "BldA" || sys == "BldV" }
+	return ev.bloodGas && ev.bloodSys == "" && a.System != b.System && vessel(a.System) && vessel(b.System)
 }
 
 // methodKey folds LOINC's two spellings of one method.

@@ -107,6 +107,24 @@ func TestEditDistance(t *testing.T) {
 	}
 }
 
+// TestBloodGasVessel: the heading says arterial or venous blood ("Venous
+// blood gas", "Blood gas (vein)") and that code comes first; a blood-gas
+// heading that says neither leaves the choice to a person, with arterial
+// and venous in the top 3, however much more common one of them is.
+func TestBloodGasVessel(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "pCO2", Unit: "mmHg", Panel: "Venous blood gas"}, "2021-4", nil, true},
+		{Query{Name: "pCO2", Unit: "mmHg", Panel: "Blood gas (vein)"}, "2021-4", nil, true},
+		{Query{Name: "pO2", Unit: "mmHg", Panel: "Arterial blood gas"}, "2703-7", nil, true},
+		{Query{Name: "pCO2", Unit: "mmHg", Panel: "Blood gas"}, "11557-6", []string{"2019-8", "2021-4"}, false},
+		{Query{Name: "ctHb", Unit: "g/dL", Panel: "Blood gas"}, "718-7", []string{"30313-1", "30350-3"}, false},
+		{Query{Name: "FCOHb", Unit: "%", Panel: "Blood gas"}, "20563-3", []string{"2030-5", "2032-1"}, false},
+		{Query{Name: "ctCO2", Unit: "mmol/L", Panel: "Blood gas"}, "20565-8", []string{"2026-3", "2027-1"}, false},
+		// Outside a blood gas, haemoglobin is the blood count's.
+		{Query{Name: "Hemoglobin", Unit: "g/dL", Panel: "CBC"}, "718-7", nil, true},
+	})
+}
+
 // TestStripAndSymbols: the strip-reader pad abbreviations and element
 // symbols of data/aliases.tsv, a name that says it was read from a strip,
 // and rows named only "Others".
