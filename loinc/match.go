@@ -502,15 +502,17 @@ func (m *Matcher) keepRival(cands []candidate, ev *evidence) []candidate {
 	top := &m.codes[cands[0].code]
 	for i := 1; i < len(cands); i++ {
 		rival := &m.codes[cands[i].code]
-		if cands[0].score-cands[i].score >= rivalMargin && cands[0].name-cands[i].name > siblingStep {
+		if cands[0].score-cands[i].score >= rivalMargin && cands[0].name-cands[i].name > siblingStep &&
+			!(consumerTwin(top, rival) && cands[0].score-cands[i].score < 2*rivalMargin+siblingStep) {
 			// Far behind, and not just by being a sibling the name did
 			// not spell: the name or the evidence chose the top.
 			continue
 		}
-		if !undecided(top, rival, ev) {
+		if !undecided(top, rival, ev) && !sameAxesTwin(top, rival) {
 			continue // evidence tells them apart
 		}
-		if rival.rankBonus < top.rankBonus-rivalCommonness && !localChoice(top, rival) && !vesselChoice(top, rival, ev) {
+		if rival.rankBonus < top.rankBonus-rivalCommonness && !localChoice(top, rival) && !vesselChoice(top, rival, ev) &&
+			!consumerTwin(top, rival) {
 			// The top test is far more common: reports print it, so it is
 			// the likely meaning.
 			continue
@@ -571,6 +573,30 @@ func localChoice(a, b *codeInfo) bool {
 			a.rankBonus > 0 && b.rankBonus > 0
 	}
 	return false
+}
+
+// consumerTwin reports a code LOINC's accessory files describe only by its
+// consumer name that is the method-less twin of the top code: the same
+// consumer name, system and scale, a property that is the same or not
+// given, and no method where the top code names the routine one (MCH by
+// automated count and MCH with no method). It scores lower only because
+// the table knows it by fewer names; nothing printed tells them apart.
+func consumerTwin(a, b *codeInfo) bool {
+	if a.LongName == a.Consumer || b.LongName != b.Consumer || a.consumer < 0 || a.consumer != b.consumer {
+		return false
+	}
+	return a.System == b.System && a.Scale == b.Scale && (b.Property == "" || b.Property == a.Property) &&
+		b.Method == "" && routineMethod(methodKey(a.Method))
+}
+
+// sameAxesTwin reports two codes the table describes alike: the same long
+// name and axes (LOINC's accessory files give some codes only a consumer
+// name, and two of them can read the same, as immature granulocytes per
+// 100 leukocytes with and without an automated count). Nothing a report
+// prints can choose between them.
+func sameAxesTwin(a, b *codeInfo) bool {
+	return a.LongName == b.LongName && a.Property == b.Property && a.System == b.System && a.Method == b.Method &&
+		a.Time == b.Time && a.Scale == b.Scale
 }
 
 // vesselChoice reports a blood-gas row whose heading does not say arterial

@@ -125,6 +125,21 @@ func TestBloodGasVessel(t *testing.T) {
 	})
 }
 
+// TestTableTwins: codes the table cannot tell apart by what a report
+// prints are kept for a person: the method-less twin LOINC's accessory
+// files know only by its consumer name (MCH), and two codes with the same
+// name and axes (immature granulocytes with and without an automated
+// count).
+func TestTableTwins(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "MCH", Unit: "pg", Panel: "CBC"}, "785-6", []string{"28539-5"}, false},
+		{Query{Name: "IG %", Panel: "CBC"}, "71695-1", []string{"38518-7"}, false},
+		// The unit decides between the fraction and the count; the count
+		// has its automated-count twin (a local choice).
+		{Query{Name: "IG#", Unit: "10^3/uL", Panel: "CBC"}, "51584-1", []string{"53115-2"}, false},
+	})
+}
+
 // TestStripAndSymbols: the strip-reader pad abbreviations and element
 // symbols of data/aliases.tsv, a name that says it was read from a strip,
 // and rows named only "Others".
