@@ -244,6 +244,8 @@ type evidence struct {
 	qual        bool
 	numeric     bool
 	dipstick    bool // a urinalysis section: test strip codes fit
+	// stripNamed: the name itself says test strip, as it names a method.
+	stripNamed bool
 	// urineChemistry is a urine chemistry section: quantitative, no strips.
 	urineChemistry bool
 	bloodSys       string // BldA or BldV when the row says arterial or venous
@@ -291,7 +293,8 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 	ev.qual = qual
 	ev.numeric = !qual && strings.TrimSpace(q.Value) != ""
 	p := m.panelInfo(q.Panel)
-	ev.dipstick = p.urinalysis || qual && p.spec == specUrine || stripWord(toks)
+	ev.stripNamed = stripWord(toks)
+	ev.dipstick = p.urinalysis || qual && p.spec == specUrine || ev.stripNamed
 	ev.urineChemistry = p.spec == specUrine && !p.urinalysis
 	if !ev.specStrong {
 		if sp, strong := m.contextSpecimen(q); sp != specNone || strong {
@@ -385,8 +388,13 @@ func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) (float64, bool) {
 		}
 	}
 	// Urinalysis sections are read with test strips; urine chemistry is not.
+	if ev.stripNamed && !c.strip && c.spec == specUrine {
+		s -= 0.05 // the name says strip: not a microscopy or chemistry code
+	}
 	if c.strip {
-		if ev.dipstick {
+		if ev.stripNamed {
+			s += 0.08
+		} else if ev.dipstick {
 			s += 0.03
 		} else if ev.urineChemistry {
 			s -= 0.03

@@ -150,6 +150,8 @@ func TestStripAndSymbols(t *testing.T) {
 		{Query{Name: "BLO", Panel: "Urinalysis", Value: "Negative"}, "5794-3", nil, true},
 		{Query{Name: "P", Unit: "mg/dL", Specimen: "Serum"}, "2777-1", nil, true},
 		{Query{Name: "Glucose (strip)", Specimen: "Urine", Value: "Negative"}, "25428-4", nil, true},
+		// The name says strip: the strip count, not the sediment's.
+		{Query{Name: "WBC (strip)", Specimen: "Urine"}, "20408-1", []string{"5821-4"}, false},
 	})
 	if r := Default().Match(Query{Name: "Others", Panel: "Urinalysis"}); r.Status != assay.LoincNoMatch {
 		t.Errorf("Match(Others) = %v (%s), want no_match", codes(r), r.Status)
