@@ -37,9 +37,13 @@ type codeInfo struct {
 	// electrophoresis...): the generic code fits an unnamed method better.
 	unusualMethod   bool
 	unspecifiedTime bool // "in unspecified time Urine": chosen only when printed
-	display         string
-	aliases         []string
-	matchAliases    []string // English aliases and the LOINC short name, shared by results
+	// deMethod is the method the German long name gives ("mit
+	// automatisierter Zählung") to a code whose method column is empty:
+	// codes known only by a consumer name lack the axis, not the method.
+	deMethod     string
+	display      string
+	aliases      []string
+	matchAliases []string // English aliases and the LOINC short name, shared by results
 }
 
 type name struct {
@@ -255,6 +259,11 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 		ci.unspecifiedTime = strings.Contains(c.LongName, "unspecified time")
 		ci.unusualMethod = meth != "" && !ci.calc && !ci.direct && !ci.strip && !commonMethod(meth)
 		ci.ql = c.Scale == "Ql" || c.Scale == "Ord" || c.Scale == "Nom" || c.Scale == "Nar"
+		if c.Method == "" {
+			if i := strings.LastIndex(c.NameDE, " mit "); i >= 0 {
+				ci.deMethod = strings.ToLower(c.NameDE[i+5:])
+			}
+		}
 		m.byCode[c.Code] = int32(i)
 		m.codes = append(m.codes, ci)
 	}

@@ -578,15 +578,16 @@ func localChoice(a, b *codeInfo) bool {
 // consumerTwin reports a code LOINC's accessory files describe only by its
 // consumer name that is the method-less twin of the top code: the same
 // consumer name, system and scale, a property that is the same or not
-// given, and no method where the top code names the routine one (MCH by
-// automated count and MCH with no method). It scores lower only because
+// given, and no method (neither in the table nor in its German name) where
+// the top code names the routine one (MCH by automated count and MCH with
+// no method; not PT and the PT of a 1:1 saline mix). It scores lower only because
 // the table knows it by fewer names; nothing printed tells them apart.
 func consumerTwin(a, b *codeInfo) bool {
 	if a.LongName == a.Consumer || b.LongName != b.Consumer || a.consumer < 0 || a.consumer != b.consumer {
 		return false
 	}
 	return a.System == b.System && a.Scale == b.Scale && (b.Property == "" || b.Property == a.Property) &&
-		b.Method == "" && routineMethod(methodKey(a.Method))
+		b.Method == "" && b.deMethod == "" && routineMethod(methodKey(a.Method))
 }
 
 // sameAxesTwin reports two codes the table describes alike: the same long
@@ -595,8 +596,20 @@ func consumerTwin(a, b *codeInfo) bool {
 // 100 leukocytes with and without an automated count). Nothing a report
 // prints can choose between them.
 func sameAxesTwin(a, b *codeInfo) bool {
-	return a.LongName == b.LongName && a.Property == b.Property && a.System == b.System && a.Method == b.Method &&
-		a.Time == b.Time && a.Scale == b.Scale
+	if a.LongName != b.LongName || a.Property != b.Property || a.System != b.System || a.Method != b.Method ||
+		a.Time != b.Time || a.Scale != b.Scale {
+		return false
+	}
+	// The German name may still tell them apart by a method the table's
+	// columns lack (MDRD against CKD-EPI): only the routine one, named or
+	// not, leaves them twins.
+	return a.deMethod == b.deMethod || a.deMethod == "" && routineDE(b.deMethod) || b.deMethod == "" && routineDE(a.deMethod)
+}
+
+// routineDE is the German name's routine method: an analyser's automated
+// count.
+func routineDE(meth string) bool {
+	return meth == "automatisierter zählung"
 }
 
 // vesselChoice reports a blood-gas row whose heading does not say arterial

@@ -134,6 +134,10 @@ func TestTableTwins(t *testing.T) {
 	checkCases(t, []matchCase{
 		{Query{Name: "MCH", Unit: "pg", Panel: "CBC"}, "785-6", []string{"28539-5"}, false},
 		{Query{Name: "IG %", Panel: "CBC"}, "71695-1", []string{"38518-7"}, false},
+		// A consumer-only code whose German name gives a method (PT of a
+		// 1:1 saline mix, fibrinogen by heat denaturation) is no twin.
+		{Query{Name: "Prothrombin Time", Unit: "sec", Panel: "Coagulation"}, "5902-2", nil, true},
+		{Query{Name: "Fibrinogen", Unit: "mg/dL", Panel: "Coagulation"}, "3255-7", nil, true},
 		// The unit decides between the fraction and the count; the count
 		// has its automated-count twin (a local choice).
 		{Query{Name: "IG#", Unit: "10^3/uL", Panel: "CBC"}, "51584-1", []string{"53115-2"}, false},
