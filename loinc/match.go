@@ -205,6 +205,7 @@ func (m *Matcher) Match(q Query) Result {
 	// The top 3 and the rivals keepRival looks at among the closest 16.
 	cands = topK(cands, 16, func(a, b candidate) int { return byScore(a.score, b.score, a.code, b.code) })
 	cands = m.keepRival(cands, &ev)
+	cands = m.keepUnspecifiedBlood(cands, &ev)
 	if len(cands) > 0 && !slices.Contains(sc.named, m.codes[cands[0].code].family) {
 		// Only a partial or misspelt name points at this analyte: a guess
 		// for a person to confirm, however well the evidence fits.
@@ -520,6 +521,33 @@ func (m *Matcher) keepRival(cands []candidate, ev *evidence) []candidate {
 		cands[0].rival = true
 		if i > 2 {
 			// Keep it visible: it takes the third place.
+			r := cands[i]
+			copy(cands[3:i+1], cands[2:i])
+			cands[2] = r
+		}
+		break
+	}
+	return cands
+}
+
+// keepUnspecifiedBlood keeps the unspecified-blood twin of a code the
+// heading chose for its vessel (pCO2 under a venous blood gas) in the top
+// 3: many labs file their gases under the unspecified code, and a reviewer
+// should not have to search for it.
+func (m *Matcher) keepUnspecifiedBlood(cands []candidate, ev *evidence) []candidate {
+	if ev.bloodSys == "" || len(cands) < 4 {
+		return cands
+	}
+	top := &m.codes[cands[0].code]
+	if top.System != ev.bloodSys {
+		return cands
+	}
+	for i := 1; i < len(cands); i++ {
+		c := &m.codes[cands[i].code]
+		if c.System != "Bld" || !sameTest(top, c) || c.Property != top.Property || c.Method != top.Method {
+			continue
+		}
+		if i > 2 {
 			r := cands[i]
 			copy(cands[3:i+1], cands[2:i])
 			cands[2] = r

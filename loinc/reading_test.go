@@ -108,12 +108,16 @@ func TestEditDistance(t *testing.T) {
 }
 
 // TestBloodGasVessel: the heading says arterial or venous blood ("Venous
-// blood gas", "Blood gas (vein)") and that code comes first; a blood-gas
+// blood gas", "Blood gas (vein)") and that code comes first, unspecified
+// blood kept in the top 3; a blood-gas
 // heading that says neither leaves the choice to a person, with arterial
 // and venous in the top 3, however much more common one of them is.
 func TestBloodGasVessel(t *testing.T) {
 	checkCases(t, []matchCase{
-		{Query{Name: "pCO2", Unit: "mmHg", Panel: "Venous blood gas"}, "2021-4", nil, true},
+		{Query{Name: "pCO2", Unit: "mmHg", Panel: "Venous blood gas"}, "2021-4", []string{"11557-6"}, true},
+		// The unspecified-blood code stays in view for labs that file
+		// gases under it.
+		{Query{Name: "HCO3", Unit: "mmol/L", Panel: "Venous blood gas"}, "14627-4", []string{"1959-6"}, true},
 		{Query{Name: "pCO2", Unit: "mmHg", Panel: "Blood gas (vein)"}, "2021-4", nil, true},
 		{Query{Name: "pO2", Unit: "mmHg", Panel: "Arterial blood gas"}, "2703-7", nil, true},
 		{Query{Name: "pCO2", Unit: "mmHg", Panel: "Blood gas"}, "11557-6", []string{"2019-8", "2021-4"}, false},
