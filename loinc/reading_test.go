@@ -150,7 +150,7 @@ func TestTableTwins(t *testing.T) {
 
 // TestStripAndSymbols: the strip-reader pad abbreviations and element
 // symbols of data/aliases.tsv, a name that says it was read from a strip,
-// and rows named only "Others".
+// and rows named only "Other".
 func TestStripAndSymbols(t *testing.T) {
 	checkCases(t, []matchCase{
 		{Query{Name: "URO", Panel: "Urinalysis"}, "20405-7", []string{"5818-0"}, false},
@@ -161,7 +161,7 @@ func TestStripAndSymbols(t *testing.T) {
 		// The name says strip: the strip count, not the sediment's.
 		{Query{Name: "WBC (strip)", Specimen: "Urine"}, "20408-1", []string{"5821-4"}, false},
 	})
-	if r := Default().Match(Query{Name: "Others", Panel: "Urinalysis"}); r.Status != assay.LoincNoMatch {
-		t.Errorf("Match(Others) = %v (%s), want no_match", codes(r), r.Status)
+	if r := Default().Match(Query{Name: "Other", Panel: "Urinalysis"}); r.Status != assay.LoincNoMatch {
+		t.Errorf("Match(Other) = %v (%s), want no_match", codes(r), r.Status)
 	}
 }
