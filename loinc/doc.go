@@ -5,12 +5,15 @@
 // A name is normalised (case, accents, punctuation, British spellings, dotted
 // abbreviations, OCR-confused letters) and looked up exactly among the LOINC
 // names and Assay's alias table, then through a token index weighted by idf,
-// with character trigrams and prefixes for misspelt or abbreviated words. The
+// with character trigrams, one-edit corrections and prefixes for misspelt or
+// abbreviated words (an abbreviation reads as the word of the common tests it
+// begins; letters glued to digits, CA15-3, are split into known parts). The
 // analyte it names brings in its siblings (serum, blood and urine; mass and
 // moles; % and absolute; calculated and direct), and the row's evidence picks
 // among them: the unit gives the property (mg/dL MCnc, mmol/L SCnc, 10^3/uL
 // NCnc, % a fraction), the specimen column, specimen words, panel heading or
-// a urine-only value give the system, calc/direct words the method.
+// a urine-only value give the system (a blood-gas heading the vessel),
+// calc/direct/strip words the method.
 //
 // The top candidate's confidence combines its score with its lead over the
 // runner-up. At or above AutoMatchThreshold a result is auto_match, unless

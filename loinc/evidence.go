@@ -244,9 +244,14 @@ type evidence struct {
 	qual        bool
 	numeric     bool
 	dipstick    bool // a urinalysis section: test strip codes fit
+	// stripNamed: the name itself says test strip, as it names a method.
+	stripNamed bool
 	// urineChemistry is a urine chemistry section: quantitative, no strips.
 	urineChemistry bool
 	bloodSys       string // BldA or BldV when the row says arterial or venous
+	// bloodGas: the row is a blood gas (heading or specimen), where
+	// arterial, venous and unspecified blood are the lab's own choice.
+	bloodGas bool
 }
 
 // Match ranks LOINC codes for one printed result.
@@ -277,17 +282,19 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 		}
 	}
 	ctx := strings.ToLower(q.Specimen + " " + q.Panel + " " + q.Name)
+	ev.bloodGas = bloodGasContext(ctx)
 	switch {
-	case strings.Contains(ctx, "arterial") || strings.Contains(ctx, "abg"):
+	case strings.Contains(ctx, "arterial") || strings.Contains(ctx, "artery") || strings.Contains(ctx, "abg"):
 		ev.bloodSys = "BldA"
-	case strings.Contains(ctx, "venous") || strings.Contains(ctx, "vbg"):
+	case strings.Contains(ctx, "venous") || strings.Contains(ctx, "vein") || strings.Contains(ctx, "vbg"):
 		ev.bloodSys = "BldV"
 	}
 	qual, _ := valueKind(q.Value)
 	ev.qual = qual
 	ev.numeric = !qual && strings.TrimSpace(q.Value) != ""
 	p := m.panelInfo(q.Panel)
-	ev.dipstick = p.urinalysis || qual && p.spec == specUrine
+	ev.stripNamed = stripWord(toks)
+	ev.dipstick = p.urinalysis || qual && p.spec == specUrine || ev.stripNamed
 	ev.urineChemistry = p.spec == specUrine && !p.urinalysis
 	if !ev.specStrong {
 		if sp, strong := m.contextSpecimen(q); sp != specNone || strong {
@@ -381,8 +388,13 @@ func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) (float64, bool) {
 		}
 	}
 	// Urinalysis sections are read with test strips; urine chemistry is not.
+	if ev.stripNamed && !c.strip && c.spec == specUrine {
+		s -= 0.05 // the name says strip: not a microscopy or chemistry code
+	}
 	if c.strip {
-		if ev.dipstick {
+		if ev.stripNamed {
+			s += 0.08
+		} else if ev.dipstick {
 			s += 0.03
 		} else if ev.urineChemistry {
 			s -= 0.03
@@ -399,9 +411,15 @@ func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) (float64, bool) {
 		s -= 0.02
 	}
 	if ev.bloodSys != "" && c.spec == specBlood {
-		if c.System == ev.bloodSys {
-			s += 0.06
-		} else if c.System == "BldA" || c.System == "BldV" {
+		switch c.System {
+		case ev.bloodSys:
+			s += 0.1
+		case "BldA", "BldV":
+			s -= 0.06
+		case "Bld":
+			// The row names the vessel: the code that does too fits
+			// better than unspecified blood, whose name a report
+			// prints more often (pCO2 alone).
 			s -= 0.06
 		}
 	}
@@ -476,4 +494,27 @@ func (m *Matcher) panelInfo(p string) panelInfo {
 		m.panels.Store(p, info)
 	}
 	return info
+}
+
+// bloodGasContext reports a blood-gas heading or specimen ("Blood gas",
+// "ABG", "VBG", "Blutgase", "gasometría").
+func bloodGasContext(ctx string) bool {
+	for _, w := range []string{"blood gas", "bloodgas", "abg", "vbg", "bga", "blutgas", "gasometr", "emogas", "gaz du sang"} {
+		if strings.Contains(ctx, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// stripWord reports a name that says it was read from a test strip
+// ("Strip glucose", "Protein (dipstick)").
+func stripWord(toks []string) bool {
+	for _, t := range toks {
+		switch t {
+		case "strip", "dipstick", "teststreifen", "tira", "striscia", "bandelette":
+			return true
+		}
+	}
+	return false
 }

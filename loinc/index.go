@@ -37,9 +37,13 @@ type codeInfo struct {
 	// electrophoresis...): the generic code fits an unnamed method better.
 	unusualMethod   bool
 	unspecifiedTime bool // "in unspecified time Urine": chosen only when printed
-	display         string
-	aliases         []string
-	matchAliases    []string // English aliases and the LOINC short name, shared by results
+	// deMethod is the method the German long name gives ("mit
+	// automatisierter Zählung") to a code whose method column is empty:
+	// codes known only by a consumer name lack the axis, not the method.
+	deMethod     string
+	display      string
+	aliases      []string
+	matchAliases []string // English aliases and the LOINC short name, shared by results
 }
 
 type name struct {
@@ -64,6 +68,7 @@ type Matcher struct {
 	langNames map[string][]string
 	words     []string
 	idf       []float64
+	common    []int32            // per token: names of common codes (ranked, core lists, lab orders) that use it
 	postings  [][]int32          // token -> names
 	grams     map[string][]int32 // trigram -> tokens, for misspelt tokens
 	ocr       map[string]int32   // OCR-folded token -> token
@@ -254,6 +259,11 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 		ci.unspecifiedTime = strings.Contains(c.LongName, "unspecified time")
 		ci.unusualMethod = meth != "" && !ci.calc && !ci.direct && !ci.strip && !commonMethod(meth)
 		ci.ql = c.Scale == "Ql" || c.Scale == "Ord" || c.Scale == "Nom" || c.Scale == "Nar"
+		if c.Method == "" {
+			if i := strings.LastIndex(c.NameDE, " mit "); i >= 0 {
+				ci.deMethod = strings.ToLower(c.NameDE[i+5:])
+			}
+		}
 		m.byCode[c.Code] = int32(i)
 		m.codes = append(m.codes, ci)
 	}
@@ -417,6 +427,7 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 				m.vocab[t] = id
 				m.words = append(m.words, t)
 				m.idf = append(m.idf, math.Log(1+n/float64(df[t])))
+				m.common = append(m.common, 0)
 				m.postings = append(m.postings, nil)
 				for _, g := range trigrams(t) {
 					m.grams[g] = append(m.grams[g], id)
@@ -431,6 +442,11 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 			if !dup {
 				nm.toks = append(nm.toks, id)
 				nm.norm += m.idf[id]
+			}
+		}
+		if c := &m.codes[p.code]; c.RankUS > 0 || c.RankSI > 0 || c.Core || c.ULO {
+			for _, id := range nm.toks {
+				m.common[id]++
 			}
 		}
 		ni := int32(len(m.names))

@@ -97,7 +97,7 @@ type candidate struct {
 
 // evidence is what the row says beyond the name.
 func (m *Matcher) Match(q Query) Result {
-	toks := tokenize(q.Name)
+	toks := m.splitGlued(tokenize(q.Name))
 	core := coreTokens(toks)
 	if len(core) == 0 {
 		core = toks // "Blood" on a urinalysis is the test, not the specimen
@@ -205,6 +205,7 @@ func (m *Matcher) Match(q Query) Result {
 	// The top 3 and the rivals keepRival looks at among the closest 16.
 	cands = topK(cands, 16, func(a, b candidate) int { return byScore(a.score, b.score, a.code, b.code) })
 	cands = m.keepRival(cands, &ev)
+	cands = m.keepUnspecifiedBlood(cands, &ev)
 	if len(cands) > 0 && !slices.Contains(sc.named, m.codes[cands[0].code].family) {
 		// Only a partial or misspelt name points at this analyte: a guess
 		// for a person to confirm, however well the evidence fits.
@@ -249,6 +250,21 @@ func (m *Matcher) fuzzy(core []string, sc *scratch) {
 			}
 			sc.acc[ni] += w * sim
 		}
+		if sim == 1 && len(m.postings[id]) < rareAbbrev {
+			// A short word the table uses only in a few related names
+			// ("epith" of epithelial casts, "lymp") is also the
+			// abbreviation of a common word: read it both ways.
+			if x, xs := m.expand(t); x >= 0 && x != id {
+				for _, ni := range m.postings[x] {
+					if sc.acc[ni] == 0 {
+						sc.touched = append(sc.touched, ni)
+					}
+					if v := w * xs; v > sc.acc[ni] {
+						sc.acc[ni] = v // one query word counts once per name
+					}
+				}
+			}
+		}
 	}
 	for _, ni := range sc.touched {
 		nm := m.names[ni]
@@ -268,6 +284,32 @@ func (m *Matcher) fuzzy(core []string, sc *scratch) {
 	}
 }
 
+// rareAbbrev is how few names a short known word may be in and still be
+// read as the abbreviation of a longer one as well (see expand).
+const rareAbbrev = 30
+
+// expand is the word of the common tests a short token abbreviates (the
+// most used word it begins), with its similarity, or -1.
+func (m *Matcher) expand(t string) (int32, float64) {
+	if len(t) < 3 || len(t) > 6 || isNumber(t) {
+		return -1, 0
+	}
+	pre, preSim := int32(-1), 0.0
+	for _, id := range m.grams[" "+t[:2]] {
+		w := m.words[id]
+		if len(w) <= len(t) || !strings.HasPrefix(w, t) || isNumber(w[len(t):]) {
+			continue
+		}
+		if pre < 0 || m.common[id] > m.common[pre] || m.common[id] == m.common[pre] && m.idf[id] < m.idf[pre] {
+			pre, preSim = id, 0.75+0.2*float64(len(t))/float64(len(w))
+		}
+	}
+	if pre < 0 || m.common[pre] == 0 {
+		return -1, 0
+	}
+	return pre, preSim
+}
+
 // resolve maps a query token to a vocabulary token and a similarity.
 func (m *Matcher) resolve(t string) (int32, float64) {
 	if id, ok := m.vocab[t]; ok {
@@ -276,10 +318,20 @@ func (m *Matcher) resolve(t string) (int32, float64) {
 	if len(t) < 3 {
 		return -1, 0
 	}
-	if id, ok := m.ocr[foldOCR(t)]; ok {
-		return id, 0.95
+	if len(t) > 3 {
+		// Three letters are too few to tell an OCR slip from an
+		// abbreviation: "BIL" is bilirubin, not "b11".
+		if id, ok := m.ocr[foldOCR(t)]; ok {
+			return id, 0.95
+		}
 	}
 	best, bestSim := int32(-1), 0.0
+	// An abbreviation (chol, trig, ket, lac) stands for the word it begins
+	// that the common tests use most (then the most frequent), not the
+	// shortest: "ket" is ketone rather than keto, "lac" lactate rather than
+	// lacv or lactose.
+	pre, preSim := int32(-1), 0.0
+	var near []int32 // words of about the same length, for transpositions
 	seen := map[int32]bool{}
 	for _, g := range trigrams(t) {
 		for _, id := range m.grams[g] {
@@ -288,15 +340,34 @@ func (m *Matcher) resolve(t string) (int32, float64) {
 			}
 			seen[id] = true
 			w := m.words[id]
+			if len(t) >= 7 && len(w) >= len(t)-2 && len(w) <= len(t)+2 {
+				near = append(near, id)
+			}
 			sim := diceTrigram(t, w)
-			if len(t) >= 3 && strings.HasPrefix(w, t) && len(w) > len(t) {
-				// An abbreviation such as chol or trig.
-				if p := 0.75 + 0.2*float64(len(t))/float64(len(w)); p > sim {
-					sim = p
+			if strings.HasPrefix(w, t) && len(w) > len(t) && !isNumber(w[len(t):]) {
+				if pre < 0 || m.common[id] > m.common[pre] || m.common[id] == m.common[pre] &&
+					(m.idf[id] < m.idf[pre] || m.idf[id] == m.idf[pre] && len(w) < len(m.words[pre])) {
+					pre, preSim = id, 0.75+0.2*float64(len(t))/float64(len(w))
 				}
 			}
 			if sim > bestSim || sim == bestSim && best >= 0 && m.idf[id] < m.idf[best] {
 				best, bestSim = id, sim
+			}
+		}
+	}
+	if pre >= 0 && preSim >= bestSim {
+		return pre, preSim
+	}
+	if bestSim < 0.75 {
+		// A long word misspelt by a swapped, missing or extra letter
+		// (Metamyeloctye) shares too few trigrams: one edit away is
+		// still the word.
+		for _, id := range near {
+			if d := editDistance(t, m.words[id], 2); d == 1 || d == 2 && len(t) >= 10 {
+				sim := 0.9 - 0.05*float64(d)
+				if sim > bestSim || sim == bestSim && best >= 0 && m.idf[id] < m.idf[best] {
+					best, bestSim = id, sim
+				}
 			}
 		}
 	}
@@ -305,6 +376,100 @@ func (m *Matcher) resolve(t string) (int32, float64) {
 	}
 	return best, bestSim
 }
+
+// editDistance is the optimal string alignment distance of a and b (an
+// adjacent swap counts as one edit), or max+1 when it exceeds max.
+func editDistance(a, b string, max int) int {
+	if d := len(a) - len(b); d > max || -d > max {
+		return max + 1
+	}
+	prev2 := make([]int, len(b)+1)
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		rowMin := cur[0]
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			v := min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				v = min(v, prev2[j-2]+1)
+			}
+			cur[j] = v
+			rowMin = min(rowMin, v)
+		}
+		if rowMin > max {
+			return max + 1
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[len(b)]
+}
+
+// splitGlued splits a token the table does not know where letters meet
+// digits ("ca19" of CA19-9, "cast2"), when that gives words it does know:
+// LOINC and the aliases write "CA 19-9" and "Casts".
+func (m *Matcher) splitGlued(toks []string) []string {
+	var out []string
+	for i, t := range toks {
+		parts := gluedParts(t)
+		if parts == nil {
+			if out != nil {
+				out = append(out, t)
+			}
+			continue
+		}
+		if _, ok := m.vocab[t]; ok {
+			parts = nil
+		} else {
+			for _, p := range parts {
+				if _, ok := m.vocab[p]; !ok && !isNumber(p) {
+					parts = nil
+					break
+				}
+			}
+		}
+		if parts == nil {
+			if out != nil {
+				out = append(out, t)
+			}
+			continue
+		}
+		if out == nil {
+			out = append(make([]string, 0, len(toks)+2), toks[:i]...)
+		}
+		out = append(out, parts...)
+	}
+	if out == nil {
+		return toks
+	}
+	return out
+}
+
+// gluedParts splits a token of letters and digits into its runs of
+// letters and of digits, or returns nil for a token of one kind.
+func gluedParts(t string) []string {
+	var parts []string
+	start := 0
+	for i := 1; i < len(t); i++ {
+		if isDigit(t[i]) != isDigit(t[i-1]) {
+			parts = append(parts, t[start:i])
+			start = i
+		}
+	}
+	if parts == nil {
+		return nil
+	}
+	return append(parts, t[start:])
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 func clamp01(x float64) float64 {
 	return math.Max(0, math.Min(1, x))
@@ -337,16 +502,18 @@ func (m *Matcher) keepRival(cands []candidate, ev *evidence) []candidate {
 	}
 	top := &m.codes[cands[0].code]
 	for i := 1; i < len(cands); i++ {
-		if cands[0].score-cands[i].score >= rivalMargin && cands[0].name-cands[i].name > siblingStep {
+		rival := &m.codes[cands[i].code]
+		if cands[0].score-cands[i].score >= rivalMargin && cands[0].name-cands[i].name > siblingStep &&
+			!(consumerTwin(top, rival) && cands[0].score-cands[i].score < 2*rivalMargin+siblingStep) {
 			// Far behind, and not just by being a sibling the name did
 			// not spell: the name or the evidence chose the top.
 			continue
 		}
-		rival := &m.codes[cands[i].code]
-		if !undecided(top, rival, ev) {
+		if !undecided(top, rival, ev) && !sameAxesTwin(top, rival) {
 			continue // evidence tells them apart
 		}
-		if rival.rankBonus < top.rankBonus-rivalCommonness && !localChoice(top, rival) {
+		if rival.rankBonus < top.rankBonus-rivalCommonness && !localChoice(top, rival) && !vesselChoice(top, rival, ev) &&
+			!consumerTwin(top, rival) {
 			// The top test is far more common: reports print it, so it is
 			// the likely meaning.
 			continue
@@ -354,6 +521,33 @@ func (m *Matcher) keepRival(cands []candidate, ev *evidence) []candidate {
 		cands[0].rival = true
 		if i > 2 {
 			// Keep it visible: it takes the third place.
+			r := cands[i]
+			copy(cands[3:i+1], cands[2:i])
+			cands[2] = r
+		}
+		break
+	}
+	return cands
+}
+
+// keepUnspecifiedBlood keeps the unspecified-blood twin of a code the
+// heading chose for its vessel (pCO2 under a venous blood gas) in the top
+// 3: many labs file their gases under the unspecified code, and a reviewer
+// should not have to search for it.
+func (m *Matcher) keepUnspecifiedBlood(cands []candidate, ev *evidence) []candidate {
+	if ev.bloodSys == "" || len(cands) < 4 {
+		return cands
+	}
+	top := &m.codes[cands[0].code]
+	if top.System != ev.bloodSys {
+		return cands
+	}
+	for i := 1; i < len(cands); i++ {
+		c := &m.codes[cands[i].code]
+		if c.System != "Bld" || !sameTest(top, c) || c.Property != top.Property || c.Method != top.Method {
+			continue
+		}
+		if i > 2 {
 			r := cands[i]
 			copy(cands[3:i+1], cands[2:i])
 			cands[2] = r
@@ -407,6 +601,51 @@ func localChoice(a, b *codeInfo) bool {
 			a.rankBonus > 0 && b.rankBonus > 0
 	}
 	return false
+}
+
+// consumerTwin reports a code LOINC's accessory files describe only by its
+// consumer name that is the method-less twin of the top code: the same
+// consumer name, system and scale, a property that is the same or not
+// given, and no method (neither in the table nor in its German name) where
+// the top code names the routine one (MCH by automated count and MCH with
+// no method; not PT and the PT of a 1:1 saline mix). It scores lower only because
+// the table knows it by fewer names; nothing printed tells them apart.
+func consumerTwin(a, b *codeInfo) bool {
+	if a.LongName == a.Consumer || b.LongName != b.Consumer || a.consumer < 0 || a.consumer != b.consumer {
+		return false
+	}
+	return a.System == b.System && a.Scale == b.Scale && (b.Property == "" || b.Property == a.Property) &&
+		b.Method == "" && b.deMethod == "" && routineMethod(methodKey(a.Method))
+}
+
+// sameAxesTwin reports two codes the table describes alike: the same long
+// name and axes (LOINC's accessory files give some codes only a consumer
+// name, and two of them can read the same, as immature granulocytes per
+// 100 leukocytes with and without an automated count). Nothing a report
+// prints can choose between them.
+func sameAxesTwin(a, b *codeInfo) bool {
+	if a.LongName != b.LongName || a.Property != b.Property || a.System != b.System || a.Method != b.Method ||
+		a.Time != b.Time || a.Scale != b.Scale {
+		return false
+	}
+	// The German name may still tell them apart by a method the table's
+	// columns lack (MDRD against CKD-EPI): only the routine one, named or
+	// not, leaves them twins.
+	return a.deMethod == b.deMethod || a.deMethod == "" && routineDE(b.deMethod) || b.deMethod == "" && routineDE(a.deMethod)
+}
+
+// routineDE is the German name's routine method: an analyser's automated
+// count.
+func routineDE(meth string) bool {
+	return meth == "automatisierter zählung"
+}
+
+// vesselChoice reports a blood-gas row whose heading does not say arterial
+// or venous, and codes that differ only by that: which one the lab filed a
+// gas under is its own choice, however common each code is.
+func vesselChoice(a, b *codeInfo, ev *evidence) bool {
+	vessel := func(sys string) bool { return sys == "Bld" || sys == "BldA" || sys == "BldV" }
+	return ev.bloodGas && ev.bloodSys == "" && a.System != b.System && vessel(a.System) && vessel(b.System)
 }
 
 // methodKey folds LOINC's two spellings of one method.
@@ -570,7 +809,7 @@ func raceQualified(toks []string) bool {
 var adminWords = map[string]bool{"patient": true, "name": true, "page": true, "date": true, "time": true,
 	"comment": true, "comments": true, "doctor": true, "physician": true, "age": true, "sex": true, "gender": true,
 	"collected": true, "received": true, "reported": true, "report": true, "of": true, "id": true, "no": true,
-	"number": true, "address": true, "phone": true, "referred": true, "by": true, "ref": true, "dr": true}
+	"number": true, "other": true, "address": true, "phone": true, "referred": true, "by": true, "ref": true, "dr": true}
 
 func adminOnly(toks []string) bool {
 	for _, t := range toks {

@@ -48,6 +48,8 @@ var spelling = map[string]string{
 	"hydroxyvitamin": "hydroxy vitamin", "dihydroxyvitamin": "dihydroxy vitamin", "oh": "hydroxy",
 	"vit": "vitamin", "hydroxycholecalciferol": "hydroxy cholecalciferol", "calculated": "calc",
 	"calculation": "calc", "titre": "titer", "titres": "titer", "calculate": "calc", "cal": "calc",
+	// Blood-gas analysers print standard bicarbonate as HCO3-std.
+	"std": "standard",
 }
 
 // stopwords carry no identity in a printed test name.

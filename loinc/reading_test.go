@@ -1,0 +1,167 @@
+package loinc
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/assayhq/assay"
+)
+
+// matchCase is a printed row, the code expected first, codes that must be
+// in the top 3 and whether the row may be auto-matched.
+type matchCase struct {
+	q    Query
+	top  string
+	also []string
+	auto bool
+}
+
+func checkCases(t *testing.T, tests []matchCase) {
+	t.Helper()
+	m := Default()
+	for _, tt := range tests {
+		r := m.Match(tt.q)
+		got := codes(r)
+		if len(got) == 0 || got[0] != tt.top {
+			t.Errorf("Match(%+v) = %v (%s), want %s first", tt.q, got, r.Status, tt.top)
+			continue
+		}
+		for _, c := range tt.also {
+			if !slices.Contains(got, c) {
+				t.Errorf("Match(%+v) = %v, want %s in the top 3", tt.q, got, c)
+			}
+		}
+		if (r.Status == assay.LoincAutoMatch) != tt.auto {
+			t.Errorf("Match(%+v) = %v: status %s, want auto_match=%v", tt.q, got, r.Status, tt.auto)
+		}
+	}
+}
+
+// TestGluedTokens: letters and digits printed together ("CA15-3" read as
+// "ca15 3") are split when the table knows the parts, as LOINC and the
+// aliases write them apart ("CA 15-3"); known glued words stay whole.
+func TestGluedTokens(t *testing.T) {
+	m := Default()
+	for _, tt := range []struct {
+		in   []string
+		want []string
+	}{
+		{[]string{"ca15", "3"}, []string{"ca", "15", "3"}},
+		{[]string{"hyaline", "cast1"}, []string{"hyaline", "cast", "1"}},
+		{[]string{"hba1c"}, []string{"hba1c"}},
+		{[]string{"b12"}, []string{"b12"}},
+		{[]string{"xq7"}, []string{"xq7"}}, // "xq" is no word: left alone
+	} {
+		if got := m.splitGlued(tt.in); !slices.Equal(got, tt.want) {
+			t.Errorf("splitGlued(%v) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+	checkCases(t, []matchCase{
+		{Query{Name: "CA15-3", Unit: "U/mL"}, "6875-9", nil, true},
+		{Query{Name: "CA125", Unit: "U/mL"}, "10334-1", nil, true},
+		// Partly named: found, but a person confirms.
+		{Query{Name: "Hyaline cast1", Unit: "/LPF", Panel: "Urinalysis"}, "5796-8", nil, false},
+	})
+}
+
+// TestAbbreviationsAndMisspellings: a short abbreviation reads as the word
+// it begins that common tests use most, not the shortest such word nor an
+// OCR look-alike; a short word the table knows only from a few related
+// names is read as an abbreviation too; a long word one swap or letter
+// away is still that word. None of these is auto-matched.
+func TestAbbreviationsAndMisspellings(t *testing.T) {
+	m := Default()
+	for tok, want := range map[string]string{"lac": "lactate", "ket": "ketone", "bil": "bilirubin",
+		"lymphoctyes": "lymphocyte", "eosinohpils": "eosinophil"} {
+		id, _ := m.resolve(singular(tok))
+		if id < 0 || m.words[id] != want {
+			w := ""
+			if id >= 0 {
+				w = m.words[id]
+			}
+			t.Errorf("resolve(%q) = %q, want %q", tok, w, want)
+		}
+	}
+	if id, _ := m.resolve("xqzvbnmt"); id >= 0 {
+		t.Errorf("resolve(xqzvbnmt) = %q, want nothing", m.words[id])
+	}
+	checkCases(t, []matchCase{
+		{Query{Name: "Lymphoctyes", Unit: "%"}, "736-9", []string{"26478-8"}, false},
+		{Query{Name: "Eosinohpils", Unit: "%"}, "713-8", nil, false},
+		{Query{Name: "Lact.", Unit: "mmol/L", Panel: "Arterial blood gas"}, "2518-9", nil, true},
+		{Query{Name: "Epith. cells", Unit: "/HPF", Specimen: "Urine"}, "5787-7", nil, false},
+	})
+}
+
+func TestEditDistance(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		want int
+	}{
+		{"abc", "abc", 0}, {"abcd", "abdc", 1}, {"abc", "abcd", 1}, {"abc", "axc", 1},
+		{"abcdef", "badcfe", 3}, {"abcdef", "ab", 3}, // over max 2: max+1
+	} {
+		if got := editDistance(tt.a, tt.b, 2); got != tt.want {
+			t.Errorf("editDistance(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
+
+// TestBloodGasVessel: the heading says arterial or venous blood ("Venous
+// blood gas", "Blood gas (vein)") and that code comes first, unspecified
+// blood kept in the top 3; a blood-gas
+// heading that says neither leaves the choice to a person, with arterial
+// and venous in the top 3, however much more common one of them is.
+func TestBloodGasVessel(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "pCO2", Unit: "mmHg", Panel: "Venous blood gas"}, "2021-4", []string{"11557-6"}, true},
+		// The unspecified-blood code stays in view for labs that file
+		// gases under it.
+		{Query{Name: "HCO3", Unit: "mmol/L", Panel: "Venous blood gas"}, "14627-4", []string{"1959-6"}, true},
+		{Query{Name: "pCO2", Unit: "mmHg", Panel: "Blood gas (vein)"}, "2021-4", nil, true},
+		{Query{Name: "pO2", Unit: "mmHg", Panel: "Arterial blood gas"}, "2703-7", nil, true},
+		{Query{Name: "pCO2", Unit: "mmHg", Panel: "Blood gas"}, "11557-6", []string{"2019-8", "2021-4"}, false},
+		{Query{Name: "ctHb", Unit: "g/dL", Panel: "Blood gas"}, "718-7", []string{"30313-1", "30350-3"}, false},
+		{Query{Name: "FCOHb", Unit: "%", Panel: "Blood gas"}, "20563-3", []string{"2030-5", "2032-1"}, false},
+		{Query{Name: "ctCO2", Unit: "mmol/L", Panel: "Blood gas"}, "20565-8", []string{"2026-3", "2027-1"}, false},
+		// Outside a blood gas, haemoglobin is the blood count's.
+		{Query{Name: "Hemoglobin", Unit: "g/dL", Panel: "CBC"}, "718-7", nil, true},
+	})
+}
+
+// TestTableTwins: codes the table cannot tell apart by what a report
+// prints are kept for a person: the method-less twin LOINC's accessory
+// files know only by its consumer name (MCH), and two codes with the same
+// name and axes (immature granulocytes with and without an automated
+// count).
+func TestTableTwins(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "MCH", Unit: "pg", Panel: "CBC"}, "785-6", []string{"28539-5"}, false},
+		{Query{Name: "IG %", Panel: "CBC"}, "71695-1", []string{"38518-7"}, false},
+		// A consumer-only code whose German name gives a method (PT of a
+		// 1:1 saline mix, fibrinogen by heat denaturation) is no twin.
+		{Query{Name: "Prothrombin Time", Unit: "sec", Panel: "Coagulation"}, "5902-2", nil, true},
+		{Query{Name: "Fibrinogen", Unit: "mg/dL", Panel: "Coagulation"}, "3255-7", nil, true},
+		// The unit decides between the fraction and the count; the count
+		// has its automated-count twin (a local choice).
+		{Query{Name: "IG#", Unit: "10^3/uL", Panel: "CBC"}, "51584-1", []string{"53115-2"}, false},
+	})
+}
+
+// TestStripAndSymbols: the strip-reader pad abbreviations and element
+// symbols of data/aliases.tsv, a name that says it was read from a strip,
+// and rows named only "Other".
+func TestStripAndSymbols(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "URO", Panel: "Urinalysis"}, "20405-7", []string{"5818-0"}, false},
+		{Query{Name: "LEU", Panel: "Urinalysis", Value: "Negative"}, "5799-2", nil, true},
+		{Query{Name: "BLO", Panel: "Urinalysis", Value: "Negative"}, "5794-3", nil, true},
+		{Query{Name: "P", Unit: "mg/dL", Specimen: "Serum"}, "2777-1", nil, true},
+		{Query{Name: "Glucose (strip)", Specimen: "Urine", Value: "Negative"}, "25428-4", nil, true},
+		// The name says strip: the strip count, not the sediment's.
+		{Query{Name: "WBC (strip)", Specimen: "Urine"}, "20408-1", []string{"5821-4"}, false},
+	})
+	if r := Default().Match(Query{Name: "Other", Panel: "Urinalysis"}); r.Status != assay.LoincNoMatch {
+		t.Errorf("Match(Other) = %v (%s), want no_match", codes(r), r.Status)
+	}
+}
