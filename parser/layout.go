@@ -50,9 +50,16 @@ type page struct {
 	// value cells are cut from it to be read again (see rereadCells).
 	ocrIn    *image.Gray
 	ocrScale float64
-	// misread lists, as indices into words, the value cells of result
-	// rows that did not read as numbers; findRows fills it
-	misread [][]int
+	// misread lists the value, range and unit cells of result rows that did
+	// not read as what their column holds; findRows fills it
+	misread []misreadCell
+}
+
+// misreadCell is a cell to read again: its words' indices in page.words, and
+// its column.
+type misreadCell struct {
+	idx  []int
+	kind colKind // colResult, colRange or colUnit
 }
 
 type document struct{ pages []*page }

@@ -140,3 +140,42 @@ func TestCellNumber(t *testing.T) {
 		}
 	}
 }
+
+func TestMisreadCells(t *testing.T) {
+	for _, tc := range []struct {
+		value, rng  string
+		val, ranged bool
+	}{
+		{"add?", "13.0 - 17.0", true, false}, // a garbled value beside a numeric range
+		{"11.2 L", "13.0 - 17.0", false, false},
+		{"90,7.", "80 - 100", false, false}, // a speck after a number is no misread
+		{"Negativo", "Negativo", false, false},
+		{"41", "H';<35", false, true}, // a garbled range beside a number
+		{"41", "<35", false, false},
+		{"41", "see note", false, false},
+	} {
+		d := &rowDraft{value: wordsAt(tc.value, 0), rng: wordsAt(tc.rng, 0)}
+		if got := misreadValue(d, false); got != tc.val {
+			t.Errorf("misreadValue(%q, %q) = %v", tc.value, tc.rng, got)
+		}
+		if got := misreadRange(d, false); got != tc.ranged {
+			t.Errorf("misreadRange(%q, %q) = %v", tc.value, tc.rng, got)
+		}
+	}
+}
+
+func TestMisreadUnit(t *testing.T) {
+	pg := &page{ocr: true, lang: "en"}
+	for unit, want := range map[string]bool{
+		"The":   true,  // fL, garbled
+		"Wis":   true,  // UI/L
+		"mg/dL": false, // known
+		"mgdL":  false, // mended (a lost slash)
+		"U/l":   false,
+	} {
+		d := &rowDraft{page: pg, value: wordsAt("91.7", 0), unit: wordsAt(unit, 0)}
+		if got := misreadUnit(d); got != want {
+			t.Errorf("misreadUnit(%q) = %v, want %v", unit, got, want)
+		}
+	}
+}

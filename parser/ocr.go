@@ -346,9 +346,13 @@ func decodePGM(data []byte) (*image.Gray, error) { return imaging.DecodePGM(data
 // Tesseract to them keeps a bold digit from turning into a letter.
 const cellChars = "0123456789.,:<>-+*HLhlAB"
 
-// readCells reads each image as one line of a numeric value cell, with one
-// client for all of them (they are small and of one page).
-func (p *OCRPool) readCells(ctx context.Context, cells []*image.Gray, dpi int, langs []string) ([]string, error) {
+// rangeChars are those of a range cell: bounds, separators, the dash and
+// comparators, and a flag or colon printed before it.
+const rangeChars = "0123456789.,:<>-–+*HLhl"
+
+// readCells reads each image as one line of a cell holding only chars (any
+// when ""), with one client for all of them (they are small and of one page).
+func (p *OCRPool) readCells(ctx context.Context, cells []*image.Gray, dpi int, langs []string, chars string) ([]string, error) {
 	c, err := p.checkout(ctx)
 	if err != nil {
 		return nil, err
@@ -362,12 +366,15 @@ func (p *OCRPool) readCells(ctx context.Context, cells []*image.Gray, dpi int, l
 			return nil, fmt.Errorf("ocr: language: %w", err)
 		}
 	}
-	for k, v := range map[string]string{
-		"tessedit_pageseg_mode":   strconv.Itoa(int(gosseract.PSM_SINGLE_LINE)),
-		"user_defined_dpi":        strconv.Itoa(dpi),
-		"tessedit_char_whitelist": cellChars,
-		"debug_file":              os.DevNull,
-	} {
+	vars := map[string]string{
+		"tessedit_pageseg_mode": strconv.Itoa(int(gosseract.PSM_SINGLE_LINE)),
+		"user_defined_dpi":      strconv.Itoa(dpi),
+		"debug_file":            os.DevNull,
+	}
+	if chars != "" {
+		vars["tessedit_char_whitelist"] = chars
+	}
+	for k, v := range vars {
 		if err := c.SetVariable(gosseract.SettableVariable(k), v); err != nil {
 			return nil, fmt.Errorf("ocr: %s: %w", k, err)
 		}

@@ -69,6 +69,16 @@ func foldUnit(s string) string {
 		"°", "^", "*", "^").Replace(s)
 }
 
+// isKnownUnit says whether u is one of knownUnits, in any case.
+func isKnownUnit(u string) bool {
+	for _, k := range knownUnits {
+		if strings.EqualFold(u, k) {
+			return true
+		}
+	}
+	return false
+}
+
 // fixOCRUnit returns the unit Tesseract most likely misread on an English
 // report.
 func fixOCRUnit(u string) string { return fixOCRUnitIn(u, "en") }

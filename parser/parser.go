@@ -263,8 +263,9 @@ func hasOCRPages(doc *document) bool {
 	return false
 }
 
-// rereadCells reads again, each cut out on its own, the value cells of result
-// rows that OCR garbled in the page's reading (see misreadValue), and returns
+// rereadCells reads again, each cut out on its own, the value and range cells
+// of result rows that OCR garbled in the page's reading (see misreadValue and
+// misreadRange), and returns
 // the report extracted with their new readings; ok is false when no cell
 // read better. Read alone, a cell gets Tesseract's whole attention: the line
 // it sits in no longer decides its baseline, size and letters.
@@ -272,44 +273,60 @@ func (p *Parser) rereadCells(ctx context.Context, doc *document) (*assay.ParsedL
 	if _, err := extract(doc); err != nil {
 		return nil, false, err
 	}
+	decimalComma := usesDecimalComma(doc)
 	alt := &document{pages: append([]*page(nil), doc.pages...)}
 	changed := false
 	for i, pg := range alt.pages {
 		if pg.ocrIn == nil || len(pg.misread) == 0 {
 			continue
 		}
-		// each cell is read at its own size and at twice it; only a number
-		// both readings agree on replaces the garbled one
-		var crops []*image.Gray
-		for _, cell := range pg.misread {
-			g := cellImage(pg, cell)
-			var g2 *image.Gray
-			if g != nil {
-				g2 = imaging.Upscale2x(g)
-				imaging.Binarize(g)
-				imaging.Binarize(g2)
-			}
-			crops = append(crops, g, g2)
-		}
-		dpi := int(float64(pg.dpi) * pg.ocrScale)
-		texts, err := p.OCR.readCells(ctx, crops, dpi, ocrLanguages(pg.lang))
-		if err != nil {
-			return nil, false, err
-		}
 		np := *pg
 		np.words = append([]word(nil), pg.words...)
 		drop := map[int]bool{}
-		for k, cell := range pg.misread {
-			t := strings.TrimLeft(texts[2*k], ":;. ")
-			if !readNumberRE.MatchString(t) || cellNumber(t) != cellNumber(texts[2*k+1]) ||
-				decimalRE.MatchString(pg.words[cell[0]].text) && !decimalRE.MatchString(t) {
-				continue // the readings disagree, or lost a point the page shows
+		for _, kind := range []colKind{colResult, colRange, colUnit} {
+			var cells []misreadCell
+			for _, c := range pg.misread {
+				if c.kind == kind {
+					cells = append(cells, c)
+				}
 			}
-			np.words[cell[0]].text = t
-			for _, j := range cell[1:] {
-				drop[j] = true
+			if len(cells) == 0 {
+				continue
 			}
-			changed = true
+			texts, err := p.readCellsTwice(ctx, pg, cells, kind)
+			if err != nil {
+				return nil, false, err
+			}
+			for k, c := range cells {
+				a, b := texts[2*k], texts[2*k+1]
+				var t string
+				switch kind {
+				case colUnit:
+					t = fixOCRUnitIn(a, pg.lang)
+					if !isKnownUnit(t) || !strings.EqualFold(t, fixOCRUnitIn(b, pg.lang)) {
+						continue
+					}
+				case colRange:
+					t = strings.TrimLeft(a, ":;.*HLhl ")
+					rr := parseRange(t, "", decimalComma)
+					if rr.min == nil && rr.max == nil || cellNumbers(t) != cellNumbers(b) {
+						continue
+					}
+				default:
+					t = strings.TrimLeft(a, ":;. ")
+					if !readNumberRE.MatchString(t) || cellNumber(t) != cellNumber(b) {
+						continue // the readings disagree
+					}
+				}
+				if decimalRE.MatchString(pg.words[c.idx[0]].text) && !decimalRE.MatchString(t) {
+					continue // a point the first reading showed is lost
+				}
+				np.words[c.idx[0]].text = t
+				for _, j := range c.idx[1:] {
+					drop[j] = true
+				}
+				changed = true
+			}
 		}
 		if len(drop) > 0 {
 			kept := np.words[:0:0]
@@ -330,6 +347,25 @@ func (p *Parser) rereadCells(ctx context.Context, doc *document) (*assay.ParsedL
 		return nil, false, nil
 	}
 	return r, true, nil
+}
+
+// readCellsTwice reads each cell at its own size and at twice it, binarized:
+// texts[2k] and texts[2k+1] are cell k's two readings, and only what both
+// agree on replaces the garbled one.
+func (p *Parser) readCellsTwice(ctx context.Context, pg *page, cells []misreadCell, kind colKind) ([]string, error) {
+	var crops []*image.Gray
+	for _, c := range cells {
+		g := cellImage(pg, c.idx)
+		var g2 *image.Gray
+		if g != nil {
+			g2 = imaging.Upscale2x(g)
+			imaging.Binarize(g)
+			imaging.Binarize(g2)
+		}
+		crops = append(crops, g, g2)
+	}
+	chars := map[colKind]string{colResult: cellChars, colRange: rangeChars}[kind] // units: any
+	return p.OCR.readCells(ctx, crops, int(float64(pg.dpi)*pg.ocrScale), ocrLanguages(pg.lang), chars)
 }
 
 // cellImage cuts the words at indices cell out of the image Tesseract read,
@@ -377,6 +413,11 @@ func cellImage(pg *page, cell []int) *image.Gray {
 // before it or the flag after it ("" when there is none).
 func cellNumber(s string) string {
 	return cellNumberRE.FindString(strings.TrimLeft(s, ":;. "))
+}
+
+// cellNumbers is every number in a range cell's reading, in order.
+func cellNumbers(s string) string {
+	return strings.Join(rangeIntRE.FindAllString(s, -1), " ")
 }
 
 var (

@@ -177,12 +177,17 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					joined[next] = true
 				}
 				hasValue := len(d.value) > 0 && valueish(joinWords(d.value))
-				if pg.ocr && misreadValue(d, decimalComma) {
-					var idx []int
-					for _, w := range d.value {
-						idx = append(idx, w.idx)
+				if pg.ocr {
+					if misreadValue(d, decimalComma) {
+						pg.misread = append(pg.misread, misreadCell{idx: wordIndices(d.value), kind: colResult})
+					} else {
+						if misreadRange(d, decimalComma) {
+							pg.misread = append(pg.misread, misreadCell{idx: wordIndices(d.rng), kind: colRange})
+						}
+						if misreadUnit(d) {
+							pg.misread = append(pg.misread, misreadCell{idx: wordIndices(d.unit), kind: colUnit})
+						}
 					}
-					pg.misread = append(pg.misread, idx)
 				}
 				name := cleanName(joinWords(d.name))
 				if !hasValue {
@@ -266,6 +271,34 @@ func misreadValue(d *rowDraft, decimalComma bool) bool {
 	}
 	rr := parseRange(joinWords(d.rng), "", decimalComma)
 	return rr.min != nil || rr.max != nil
+}
+
+// misreadRange says whether a row whose value reads as a number has a range
+// cell with digits in it that does not read as a range ("1:23,5=51").
+func misreadRange(d *rowDraft, decimalComma bool) bool {
+	if len(d.value) == 0 || len(d.rng) == 0 || len(d.rng) > 5 || !readNumberRE.MatchString(joinWords(d.value)) {
+		return false
+	}
+	t := joinWords(d.rng)
+	rr := parseRange(t, "", decimalComma)
+	return rr.min == nil && rr.max == nil && rr.textual == "" && strings.ContainsAny(t, "0123456789")
+}
+
+// misreadUnit says whether a row whose value reads as a number has a unit
+// cell that is no known unit, even mended ("Wis" for UI/L).
+func misreadUnit(d *rowDraft) bool {
+	if len(d.value) == 0 || len(d.unit) == 0 || len(d.unit) > 3 || !readNumberRE.MatchString(joinWords(d.value)) {
+		return false
+	}
+	return !isKnownUnit(fixOCRUnitIn(joinWords(d.unit), d.page.lang))
+}
+
+func wordIndices(ws []word) []int {
+	idx := make([]int, len(ws))
+	for i, w := range ws {
+		idx[i] = w.idx
+	}
+	return idx
 }
 
 // valueish says whether a result cell holds something a value parser could

@@ -165,8 +165,8 @@ const blindDir = "../../testdata/blind/reports"
 // of the first 51 (parser 2026.11.2): 12.2%, 5.1% and 22.9%.
 var blindFloors = map[string]float64{
 	KindTextPDF: 0.98,
-	KindScan:    0.66,
-	KindPhoto:   0.69,
+	KindScan:    0.70,
+	KindPhoto:   0.72,
 }
 
 // TestBlindCorpusAccuracy checks the exact-row rate per kind on the blind
