@@ -519,12 +519,7 @@ func (m *Matcher) keepRival(cands []candidate, ev *evidence) []candidate {
 			continue
 		}
 		cands[0].rival = true
-		if i > 2 {
-			// Keep it visible: it takes the third place.
-			r := cands[i]
-			copy(cands[3:i+1], cands[2:i])
-			cands[2] = r
-		}
+		toThird(cands, i) // keep it visible
 		break
 	}
 	return cands
@@ -547,14 +542,19 @@ func (m *Matcher) keepUnspecifiedBlood(cands []candidate, ev *evidence) []candid
 		if c.System != "Bld" || !sameTest(top, c) || c.Property != top.Property || c.Method != top.Method {
 			continue
 		}
-		if i > 2 {
-			r := cands[i]
-			copy(cands[3:i+1], cands[2:i])
-			cands[2] = r
-		}
+		toThird(cands, i)
 		break
 	}
 	return cands
+}
+
+// toThird moves candidate i up to the third place when it ranks lower.
+func toThird(cands []candidate, i int) {
+	if i > 2 {
+		r := cands[i]
+		copy(cands[3:i+1], cands[2:i])
+		cands[2] = r
+	}
 }
 
 // undecided reports whether codes a and b of one analyte differ only by

@@ -66,27 +66,37 @@ func (p *OCRPool) checkout(ctx context.Context) (*gosseract.Client, error) {
 	}
 }
 
+// freshClient checks out a client set to langs; done closes it and refills
+// its slot. A reused TessBaseAPI reads a page differently after some earlier
+// pages (seen in the corpus: a whole column lost after a photo was read), so
+// every reading gets a fresh client; initialising one costs about 60 ms,
+// which the tesseract CLI pays per page too. The slot is refilled with a
+// client that initialises lazily on its first page.
+func (p *OCRPool) freshClient(ctx context.Context, langs []string) (c *gosseract.Client, done func(), err error) {
+	if c, err = p.checkout(ctx); err != nil {
+		return nil, nil, err
+	}
+	done = func() {
+		c.Close()
+		p.clients <- gosseract.NewClient()
+	}
+	if len(langs) > 0 {
+		if err := c.SetLanguage(langs...); err != nil {
+			done()
+			return nil, nil, fmt.Errorf("ocr: language: %w", err)
+		}
+	}
+	return c, done, nil
+}
+
 // ocrWords runs Tesseract on an encoded image and returns its word boxes
 // with block, paragraph and line numbers.
 func (p *OCRPool) ocrWords(ctx context.Context, data []byte, dpi int, psm gosseract.PageSegMode, localThreshold bool, langs []string) ([]gosseract.BoundingBox, error) {
-	c, err := p.checkout(ctx)
+	c, done, err := p.freshClient(ctx, langs)
 	if err != nil {
 		return nil, err
 	}
-	// A reused TessBaseAPI reads a page differently after some earlier pages
-	// (seen in the corpus: a whole column lost after a photo was read), so
-	// every page gets a fresh client; initialising one costs about 60 ms,
-	// which the tesseract CLI pays per page too. The slot is refilled with a
-	// client that initialises lazily on its first page.
-	defer func() {
-		c.Close()
-		p.clients <- gosseract.NewClient()
-	}()
-	if len(langs) > 0 {
-		if err := c.SetLanguage(langs...); err != nil {
-			return nil, fmt.Errorf("ocr: language: %w", err)
-		}
-	}
+	defer done()
 	if err := c.SetImageFromBytes(data); err != nil {
 		return nil, fmt.Errorf("ocr: set image: %w", err)
 	}
@@ -342,8 +352,8 @@ func decodePGM(data []byte) (*image.Gray, error) { return imaging.DecodePGM(data
 
 // cellChars are the characters a numeric value cell can hold: digits,
 // separators, comparators, the letters and marks of flags, and the colon
-// that often stands before the value. Limiting
-// Tesseract to them keeps a bold digit from turning into a letter.
+// that often stands before the value. Limiting Tesseract to them keeps a
+// bold digit from turning into a letter.
 const cellChars = "0123456789.,:<>-+*HLhlAB"
 
 // rangeChars are those of a range cell: bounds, separators, the dash and
@@ -353,19 +363,11 @@ const rangeChars = "0123456789.,:<>-–+*HLhl"
 // readCells reads each image as one line of a cell holding only chars (any
 // when ""), with one client for all of them (they are small and of one page).
 func (p *OCRPool) readCells(ctx context.Context, cells []*image.Gray, dpi int, langs []string, chars string) ([]string, error) {
-	c, err := p.checkout(ctx)
+	c, done, err := p.freshClient(ctx, langs)
 	if err != nil {
 		return nil, err
 	}
-	defer func() {
-		c.Close()
-		p.clients <- gosseract.NewClient()
-	}()
-	if len(langs) > 0 {
-		if err := c.SetLanguage(langs...); err != nil {
-			return nil, fmt.Errorf("ocr: language: %w", err)
-		}
-	}
+	defer done()
 	vars := map[string]string{
 		"tessedit_pageseg_mode": strconv.Itoa(int(gosseract.PSM_SINGLE_LINE)),
 		"user_defined_dpi":      strconv.Itoa(dpi),

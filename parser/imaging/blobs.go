@@ -33,47 +33,55 @@ func Blobs(g *image.Gray, r image.Rectangle) []Blob {
 	if int(hi)-int(lo) < 48 {
 		return nil // paper only, or ink too faint to tell
 	}
-	t := otsu(hist)
-	label := make([]int32, w*h)
-	for y := 0; y < h; y++ {
-		row := g.Pix[g.PixOffset(r.Min.X, r.Min.Y+y):][:w]
-		for x, v := range row {
-			if v <= t {
-				label[y*w+x] = -1 // ink, not labelled yet
-			}
-		}
-	}
+	return inkBlobs(g, r, otsu(hist), neighbours8, 0)
+}
+
+var (
+	neighbours4 = [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
+	neighbours8 = [][2]int{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}}
+)
+
+// inkBlobs labels the connected pieces of pixels no lighter than ink in r of
+// g, joined across the given neighbours. A piece stops growing past maxArea
+// pixels when that is above 0 (its rest then makes pieces of its own).
+func inkBlobs(g *image.Gray, r image.Rectangle, ink uint8, neighbours [][2]int, maxArea int) []Blob {
+	w, h := r.Dx(), r.Dy()
+	isInk := func(x, y int) bool { return g.Pix[g.PixOffset(r.Min.X+x, r.Min.Y+y)] <= ink }
+	label := make([]bool, w*h)
 	var blobs []Blob
 	var stack []int
-	for i, l := range label {
-		if l != -1 {
-			continue
-		}
-		id := int32(len(blobs) + 1)
-		b := Blob{Rectangle: image.Rect(i%w, i/w, i%w+1, i/w+1)}
-		label[i] = id
-		stack = append(stack[:0], i)
-		for len(stack) > 0 {
-			p := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			x, y := p%w, p/w
-			b.Area++
-			b.Rectangle = b.Union(image.Rect(x, y, x+1, y+1))
-			for dy := -1; dy <= 1; dy++ {
-				for dx := -1; dx <= 1; dx++ {
-					nx, ny := x+dx, y+dy
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			o := y*w + x
+			if label[o] || !isInk(x, y) {
+				continue
+			}
+			b := Blob{Rectangle: image.Rect(x, y, x+1, y+1)}
+			label[o] = true
+			stack = append(stack[:0], o)
+			for len(stack) > 0 {
+				p := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				px, py := p%w, p/w
+				b.Area++
+				b.Rectangle = b.Union(image.Rect(px, py, px+1, py+1))
+				if maxArea > 0 && b.Area > maxArea {
+					continue
+				}
+				for _, d := range neighbours {
+					nx, ny := px+d[0], py+d[1]
 					if nx < 0 || ny < 0 || nx >= w || ny >= h {
 						continue
 					}
-					if q := ny*w + nx; label[q] == -1 {
-						label[q] = id
+					if q := ny*w + nx; !label[q] && isInk(nx, ny) {
+						label[q] = true
 						stack = append(stack, q)
 					}
 				}
 			}
+			b.Rectangle = b.Add(r.Min)
+			blobs = append(blobs, b)
 		}
-		b.Rectangle = b.Add(r.Min)
-		blobs = append(blobs, b)
 	}
 	return blobs
 }

@@ -549,43 +549,11 @@ func Sharpen(g *image.Gray, radius int, amount float64) {
 func RemoveLeaders(g *image.Gray) {
 	const ink = 128
 	w, h := g.Rect.Dx(), g.Rect.Dy()
-	label := make([]int32, w*h)
 	type blob struct{ x0, y0, x1, y1, n int }
 	var blobs []blob
-	var stack []int
-	for y := range h {
-		for x := range w {
-			o := y*w + x
-			if label[o] != 0 || g.Pix[y*g.Stride+x] >= ink {
-				continue
-			}
-			id := int32(len(blobs) + 1)
-			b := blob{x, y, x, y, 0}
-			label[o] = id
-			stack = append(stack[:0], o)
-			for len(stack) > 0 {
-				p := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				px, py := p%w, p/w
-				b.n++
-				b.x0, b.y0, b.x1, b.y1 = min(b.x0, px), min(b.y0, py), max(b.x1, px), max(b.y1, py)
-				if b.n > 4000 { // big shapes are never dots; stop early
-					continue
-				}
-				for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-					nx, ny := px+d[0], py+d[1]
-					if nx < 0 || ny < 0 || nx >= w || ny >= h {
-						continue
-					}
-					q := ny*w + nx
-					if label[q] == 0 && g.Pix[ny*g.Stride+nx] < ink {
-						label[q] = id
-						stack = append(stack, q)
-					}
-				}
-			}
-			blobs = append(blobs, b)
-		}
+	// big shapes are never dots: they stop growing early
+	for _, b := range inkBlobs(g, g.Rect, ink-1, neighbours4, 4000) {
+		blobs = append(blobs, blob{b.Min.X - g.Rect.Min.X, b.Min.Y - g.Rect.Min.Y, b.Max.X - 1 - g.Rect.Min.X, b.Max.Y - 1 - g.Rect.Min.Y, b.Area})
 	}
 	// letter height: the median height of letter-sized blobs
 	var hs []int
