@@ -300,7 +300,7 @@ func (m *Matcher) expand(t string) (int32, float64) {
 		if len(w) <= len(t) || !strings.HasPrefix(w, t) || isNumber(w[len(t):]) {
 			continue
 		}
-		if pre < 0 || m.common[id] > m.common[pre] || m.common[id] == m.common[pre] && m.idf[id] < m.idf[pre] {
+		if m.abbreviates(id, pre) {
 			pre, preSim = id, 0.75+0.2*float64(len(t))/float64(len(w))
 		}
 	}
@@ -308,6 +308,16 @@ func (m *Matcher) expand(t string) (int32, float64) {
 		return -1, 0
 	}
 	return pre, preSim
+}
+
+// abbreviates says whether word id, which a short token begins, is a better
+// reading of it than word pre (-1: none yet): used by more common tests,
+// then more frequent, then shorter.
+func (m *Matcher) abbreviates(id, pre int32) bool {
+	if pre < 0 || m.common[id] != m.common[pre] {
+		return pre < 0 || m.common[id] > m.common[pre]
+	}
+	return m.idf[id] < m.idf[pre] || m.idf[id] == m.idf[pre] && len(m.words[id]) < len(m.words[pre])
 }
 
 // resolve maps a query token to a vocabulary token and a similarity.
@@ -344,11 +354,8 @@ func (m *Matcher) resolve(t string) (int32, float64) {
 				near = append(near, id)
 			}
 			sim := diceTrigram(t, w)
-			if strings.HasPrefix(w, t) && len(w) > len(t) && !isNumber(w[len(t):]) {
-				if pre < 0 || m.common[id] > m.common[pre] || m.common[id] == m.common[pre] &&
-					(m.idf[id] < m.idf[pre] || m.idf[id] == m.idf[pre] && len(w) < len(m.words[pre])) {
-					pre, preSim = id, 0.75+0.2*float64(len(t))/float64(len(w))
-				}
+			if strings.HasPrefix(w, t) && len(w) > len(t) && !isNumber(w[len(t):]) && m.abbreviates(id, pre) {
+				pre, preSim = id, 0.75+0.2*float64(len(t))/float64(len(w))
 			}
 			if sim > bestSim || sim == bestSim && best >= 0 && m.idf[id] < m.idf[best] {
 				best, bestSim = id, sim

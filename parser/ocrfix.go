@@ -1,12 +1,13 @@
 package parser
 
 import (
-	"github.com/assayhq/assay/loinc"
 	"math"
 	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/assayhq/assay/loinc"
 )
 
 // Corrections for Tesseract's usual confusions on lab reports. They apply
@@ -28,6 +29,15 @@ var knownUnits = []string{
 	"10^3/µL", "10^6/µL",
 }
 
+// foldedKnownUnits are knownUnits through foldUnit, folded once.
+var foldedKnownUnits = func() []string {
+	f := make([]string, len(knownUnits))
+	for i, k := range knownUnits {
+		f[i] = foldUnit(k)
+	}
+	return f
+}()
+
 // unitSpellingPreference breaks ties between known units equally near an
 // OCR'd token, which differ in how they spell the same unit: a power of ten
 // printed as a superscript (the OCR read no "E") is written x10^3, as the
@@ -45,10 +55,10 @@ func unitSpellingPreference(k, read, lang string) int {
 	return p
 }
 
-// unitMisreads are confusions too far for the edit-distance rule.
 // slashLMisreads are what OCR makes of a unit's closing "/L" or "/l".
 var slashLMisreads = []string{"A", "N", "n", "it", "It", "/t", "fl"}
 
+// unitMisreads are confusions too far for the edit-distance rule.
 var unitMisreads = map[string]string{"gh": "g/L", "gfl": "g/L", "gf": "g/L", "gt": "g/L", "ua": "U/L", "iul": "IU/L", "w/l": "IU/L", "la": "L/L"}
 
 // fieldUnitRE is a per-field count unit whose slash and h or l Tesseract
@@ -106,10 +116,8 @@ func fixOCRUnitFor(u, lang string, fits func(string) bool) string {
 		}
 		return m[1] + "10^" + m[2] + "/" + micro + "L"
 	}
-	for _, k := range knownUnits {
-		if strings.EqualFold(u, k) {
-			return u
-		}
+	if isKnownUnit(u) {
+		return u
 	}
 	if v, ok := unitMisreads[strings.ToLower(u)]; ok {
 		if u[0] == 'G' && v[0] == 'g' {
@@ -142,9 +150,8 @@ func fixOCRUnitFor(u, lang string, fits func(string) bool) string {
 	// distances in half edits: a lost slash ("TL" for T/L) is the likelier
 	// misreading, so it counts half
 	best, bestD, bestP := "", 6, -1
-	for _, k := range knownUnits {
-		fk := foldUnit(k)
-		d := unitDistance(fu, fk)
+	for i, k := range knownUnits {
+		d := unitDistance(fu, foldedKnownUnits[i])
 		if p := unitSpellingPreference(k, u, lang); d < bestD || d == bestD && p > bestP {
 			best, bestD, bestP = k, d, p
 		}
@@ -158,8 +165,8 @@ func fixOCRUnitFor(u, lang string, fits func(string) bool) string {
 	}
 	if fits != nil && best != "" && bestD <= limit+1 && !fits(best) {
 		fitBest, fitD, fitP := "", limit+2, -1
-		for _, k := range knownUnits {
-			d := unitDistance(fu, foldUnit(k))
+		for i, k := range knownUnits {
+			d := unitDistance(fu, foldedKnownUnits[i])
 			if p := unitSpellingPreference(k, u, lang); d <= limit+1 && (d < fitD || d == fitD && p > fitP) && fits(k) {
 				fitBest, fitD, fitP = k, d, p
 			}
@@ -358,7 +365,7 @@ func inferDecimalPoint(value string, rangeText string, rr refRange, flag *flagIn
 
 func allDigits(s string) bool {
 	for _, r := range s {
-		if r < '0' || r > '9' {
+		if !isDigit(r) {
 			return false
 		}
 	}

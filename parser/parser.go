@@ -263,13 +263,16 @@ func hasOCRPages(doc *document) bool {
 	return false
 }
 
-// rereadCells reads again, each cut out on its own, the value and range cells
-// of result rows that OCR garbled in the page's reading (see misreadValue and
-// misreadRange), and returns
-// the report extracted with their new readings; ok is false when no cell
-// read better. Read alone, a cell gets Tesseract's whole attention: the line
-// it sits in no longer decides its baseline, size and letters.
+// rereadCells reads again, each cut out on its own, the value, range and unit
+// cells of result rows that OCR garbled in the page's reading (see
+// misreadCells), and returns the report extracted with their new readings;
+// ok is false when no cell read better. Read alone, a cell gets Tesseract's
+// whole attention: the line it sits in no longer decides its baseline, size
+// and letters.
 func (p *Parser) rereadCells(ctx context.Context, doc *document) (*assay.ParsedLabReport, bool, error) {
+	// marks the garbled cells of the pages doc holds now: the last extract
+	// may have read another set (a resampled or second reading not kept),
+	// and it costs milliseconds against a page's OCR
 	if _, err := extract(doc); err != nil {
 		return nil, false, err
 	}
@@ -318,7 +321,7 @@ func (p *Parser) rereadCells(ctx context.Context, doc *document) (*assay.ParsedL
 						continue // the readings disagree
 					}
 				}
-				if decimalRE.MatchString(pg.words[c.idx[0]].text) && !decimalRE.MatchString(t) {
+				if readSeparatorRE.MatchString(pg.words[c.idx[0]].text) && !readSeparatorRE.MatchString(t) {
 					continue // a point the first reading showed is lost
 				}
 				np.words[c.idx[0]].text = t
@@ -364,7 +367,13 @@ func (p *Parser) readCellsTwice(ctx context.Context, pg *page, cells []misreadCe
 		}
 		crops = append(crops, g, g2)
 	}
-	chars := map[colKind]string{colResult: cellChars, colRange: rangeChars}[kind] // units: any
+	chars := "" // units: any letter
+	switch kind {
+	case colResult:
+		chars = cellChars
+	case colRange:
+		chars = rangeChars
+	}
 	return p.OCR.readCells(ctx, crops, int(float64(pg.dpi)*pg.ocrScale), ocrLanguages(pg.lang), chars)
 }
 
@@ -420,7 +429,4 @@ func cellNumbers(s string) string {
 	return strings.Join(rangeIntRE.FindAllString(s, -1), " ")
 }
 
-var (
-	cellNumberRE = regexp.MustCompile(`^[<>]?\s*\d+(?:[.,]\d+)?`)
-	decimalRE    = regexp.MustCompile(`\d[.,]\d`)
-)
+var cellNumberRE = regexp.MustCompile(`^[<>]?\s*\d+(?:[.,]\d+)?`)

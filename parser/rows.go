@@ -1,11 +1,12 @@
 package parser
 
 import (
-	"github.com/assayhq/assay/loinc"
 	"regexp"
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/assayhq/assay/loinc"
 )
 
 // rowDraft is a result row before interpretation.
@@ -178,16 +179,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				}
 				hasValue := len(d.value) > 0 && valueish(joinWords(d.value))
 				if pg.ocr {
-					if misreadValue(d, decimalComma) {
-						pg.misread = append(pg.misread, misreadCell{idx: wordIndices(d.value), kind: colResult})
-					} else {
-						if misreadRange(d, decimalComma) {
-							pg.misread = append(pg.misread, misreadCell{idx: wordIndices(d.rng), kind: colRange})
-						}
-						if misreadUnit(d) {
-							pg.misread = append(pg.misread, misreadCell{idx: wordIndices(d.unit), kind: colUnit})
-						}
-					}
+					pg.misread = append(pg.misread, misreadCells(d, decimalComma)...)
 				}
 				name := cleanName(joinWords(d.name))
 				if !hasValue {
@@ -262,11 +254,33 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 // and a flag and specks after it allowed.
 var readNumberRE = regexp.MustCompile(`^[<>≤≥]?\s*\d+(?:[.,]\d+)?\s*(?:[A-Za-z*+↑↓]{1,2})?[\s.,:;'’]*$`)
 
+// misreadCells lists the cells of an OCR row worth reading again on their
+// own: a value cell garbled beside a numeric range, or else, beside a value
+// that reads, a garbled range or unit cell.
+func misreadCells(d *rowDraft, decimalComma bool) []misreadCell {
+	if misreadValue(d, decimalComma) {
+		return []misreadCell{{idx: wordIndices(d.value), kind: colResult}}
+	}
+	var cells []misreadCell
+	if misreadRange(d, decimalComma) {
+		cells = append(cells, misreadCell{idx: wordIndices(d.rng), kind: colRange})
+	}
+	if misreadUnit(d) {
+		cells = append(cells, misreadCell{idx: wordIndices(d.unit), kind: colUnit})
+	}
+	return cells
+}
+
+// valueReads says whether a row's value cell reads as a number.
+func valueReads(d *rowDraft) bool {
+	return len(d.value) > 0 && readNumberRE.MatchString(joinWords(d.value))
+}
+
 // misreadValue says whether a row's value cell holds something that is not a
 // number although the row's range is numeric: print OCR garbled ("add?" for a
 // bold 11.2 L), worth reading again on its own.
 func misreadValue(d *rowDraft, decimalComma bool) bool {
-	if len(d.value) == 0 || len(d.value) > 3 || readNumberRE.MatchString(joinWords(d.value)) {
+	if len(d.value) == 0 || len(d.value) > 3 || valueReads(d) {
 		return false
 	}
 	rr := parseRange(joinWords(d.rng), "", decimalComma)
@@ -276,7 +290,7 @@ func misreadValue(d *rowDraft, decimalComma bool) bool {
 // misreadRange says whether a row whose value reads as a number has a range
 // cell with digits in it that does not read as a range ("1:23,5=51").
 func misreadRange(d *rowDraft, decimalComma bool) bool {
-	if len(d.value) == 0 || len(d.rng) == 0 || len(d.rng) > 5 || !readNumberRE.MatchString(joinWords(d.value)) {
+	if len(d.rng) == 0 || len(d.rng) > 5 || !valueReads(d) {
 		return false
 	}
 	t := joinWords(d.rng)
@@ -287,7 +301,7 @@ func misreadRange(d *rowDraft, decimalComma bool) bool {
 // misreadUnit says whether a row whose value reads as a number has a unit
 // cell that is no known unit, even mended ("Wis" for UI/L).
 func misreadUnit(d *rowDraft) bool {
-	if len(d.value) == 0 || len(d.unit) == 0 || len(d.unit) > 3 || !readNumberRE.MatchString(joinWords(d.value)) {
+	if len(d.unit) == 0 || len(d.unit) > 3 || !valueReads(d) {
 		return false
 	}
 	return !isKnownUnit(fixOCRUnitIn(joinWords(d.unit), d.page.lang))
