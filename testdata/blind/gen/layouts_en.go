@@ -3,7 +3,8 @@ package main
 // layouts is the corpus, in the order the README lists it.
 func layouts() []*Layout {
 	return []*Layout{itLab(), esLab(), deLab(), frLab(), trLab(), chLab(), brLab(), mxLab(), inSrl(), inMetro(), usClinic(), ukLab(),
-		usRef(), auPath(), caLab(), ptHosp(), atLab()}
+		usRef(), auPath(), caLab(), ptHosp(), atLab(),
+		nzComm(), zaPath(), clLab(), beLab(), aeHosp()}
 }
 
 // colonCols print Indian "Name : value flag unit range unit" lines.

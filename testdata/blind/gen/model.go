@@ -13,6 +13,7 @@ import (
 type Row struct {
 	Name      string // truth test name (wrapped names joined by a space, no footnote marker)
 	HTMLName  string // printed name as HTML when it differs (superscript marker, forced wrap)
+	HTMLUnit  string // printed unit as HTML when it differs (exponent in <sup>)
 	Value     string // printed value, without the flag
 	Unit      string // printed unit, "" when none
 	RangeText string // printed reference range ("" when none)
