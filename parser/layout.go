@@ -53,6 +53,9 @@ type page struct {
 	// misread lists the value, range and unit cells of result rows that did
 	// not read as what their column holds; findRows fills it
 	misread []misreadCell
+	// currentX is the centre of a cumulative report's current result
+	// column (0: none seen); see currentColumn
+	currentX float64
 }
 
 // misreadCell is a cell to read again: its words' indices in page.words, and
@@ -60,6 +63,7 @@ type page struct {
 type misreadCell struct {
 	idx  []int
 	kind colKind // colResult, colRange or colUnit
+	name string  // the row's test name, which a unit must fit
 }
 
 type document struct{ pages []*page }

@@ -91,9 +91,8 @@ func TestWithLostPoints(t *testing.T) {
 // TestScanMarksAndCellsReadBack parses a noisy 200 dpi scan of a "Name : value
 // unit range" report (blind dev layout in_srl) on which Tesseract loses
 // points ("68H", "40-56%") and garbles values in bold ("add?" for 11.2 L):
-// the points come back from the pixels and the cells from a second reading
-// of each on its own. (Serum Uric Acid's "Ok" stays unread: its two
-// readings, ":6.1" and "+61", disagree.)
+// the points come back from the pixels and the cells from readings of each
+// on its own.
 func TestScanMarksAndCellsReadBack(t *testing.T) {
 	data, err := os.ReadFile("../testdata/blind/reports/in_srl-scan200.jpg")
 	if err != nil {
@@ -133,6 +132,61 @@ func TestScanMarksAndCellsReadBack(t *testing.T) {
 	}
 }
 
+// TestSmallBoldCellsReadAtSeveralSizes parses the same report as a blurred
+// 150 dpi image-only PDF: Tesseract reads its bold values "Lae" (11.2 L),
+// "442b" (4.12 L, ten times above its range), "1B82L" and "2.44"; read
+// alone at five sizes, most readings agree on the printed value, and a flag
+// some read as a digit ("18.24") counts as the flag.
+func TestSmallBoldCellsReadAtSeveralSizes(t *testing.T) {
+	data, err := os.ReadFile("../testdata/blind/reports/in_srl-pdfscan150.pdf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool := NewOCRPool(1)
+	defer pool.Close()
+	rep, err := parseOne(t, &Parser{OCR: pool}, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, r := range rep.Results {
+		got[r.TestName] = r.Value
+	}
+	for name, want := range map[string]string{
+		"Haemoglobin":     "11.2",
+		"RBC Count":       "4.12",
+		"25 OH Vitamin D": "18.2",
+		"TSH":             "2.14",
+	} {
+		if got[name] != want {
+			t.Errorf("%s = %q, want %q", name, got[name], want)
+		}
+	}
+}
+
+func TestAgreedCell(t *testing.T) {
+	for _, tc := range []struct {
+		kind     colKind
+		readings []string
+		want     string // "" = no agreement
+	}{
+		{colResult, []string{"11.2L", "112L", "11.2L", "11.2L", "11.2L"}, "11.2L"},
+		{colResult, []string{"18.2L", "18.24", "18.2L", "18.24", "18.24"}, "18.2L"},              // L read as 4
+		{colResult, []string{"1.2L", "11.20", "11.2", "", "page"}, ""},                           // no two agree
+		{colResult, []string{"6.1", "61", "6.1", "61", ""}, ""},                                  // a tie
+		{colRange, []string{"L3,5-5,1", "L35-5,1", "L35-5,1", "L3,5-5,1", "L35-5,1"}, "3,5-5,1"}, // 35-5,1 is no range
+		{colUnit, []string{"UVL", "UUL", "UVL", "", "x"}, "U/L"},                                 // a unit an enzyme can have
+	} {
+		got, ok := agreedCell(tc.readings, misreadCell{kind: tc.kind, name: "Alanine aminotransferase"}, "en", true)
+		if !ok {
+			got = ""
+		}
+		if got != tc.want {
+			t.Errorf("agreedCell(%q) = %q, want %q", tc.readings, got, tc.want)
+		}
+	}
+}
+
 func TestCellNumber(t *testing.T) {
 	for in, want := range map[string]string{":11.2": "11.2", "18.2L": "18.2", "l42L": "", ". 487": "487", "> 0,": "> 0", "": ""} {
 		if got := cellNumber(in); got != want {
@@ -153,6 +207,9 @@ func TestMisreadCells(t *testing.T) {
 		{"41", "H';<35", false, true}, // a garbled range beside a number
 		{"41", "<35", false, false},
 		{"41", "see note", false, false},
+		{"442b", "4.50 - 5.50", true, false}, // a lost point: a hundred times the range
+		{"442", "450 - 550", false, false},
+		{"48", "4 - 10", false, false}, // the range shows no point to lose
 	} {
 		d := &rowDraft{value: wordsAt(tc.value, 0), rng: wordsAt(tc.rng, 0)}
 		if got := misreadValue(d, false); got != tc.val {

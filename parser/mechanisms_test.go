@@ -3,6 +3,7 @@ package parser
 import (
 	"bytes"
 	"context"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -190,4 +191,83 @@ func TestImageOnlyPageResolution(t *testing.T) {
 	if pages[0].imagePPI != 0 {
 		t.Errorf("text page image ppi = %d, want 0", pages[0].imagePPI)
 	}
+}
+
+// TestCumulativeColumns reads a cumulative report whose result columns are
+// headed by their collection dates: the current result is the one under the
+// latest date, wherever that column is, and the earlier ones are skipped to
+// reach the unit and range.
+func TestCumulativeColumns(t *testing.T) {
+	for _, newestFirst := range []bool{true, false} {
+		pdf, text := placedPDF()
+		text(40, 60, 10, "Patient: SAMPLE, JANE")
+		dates := []string{"2026/03/18", "2026/01/09", "2025/10/02"}
+		if !newestFirst {
+			dates = []string{"2025/10/02", "2026/01/09", "2026/03/18"}
+		}
+		for i, d := range dates {
+			text(180+float64(i)*60, 100, 8, d)
+		}
+		text(40, 115, 9, "Test")
+		text(380, 115, 9, "Units")
+		text(450, 115, 9, "Reference range")
+		rows := [][]string{
+			{"Haemoglobin", "10.4 L", "11.2 L", "12.6", "g/dL", "12.1 - 16.3"},
+			{"Platelet count", "312", "298", "341", "x10^9/L", "186 - 454"},
+			{"Chloride", "104", "--", "102", "mmol/L", "98 - 107"},
+		}
+		for i, r := range rows {
+			y := 135 + float64(i)*16
+			text(40, y, 9, r[0])
+			vals := r[1:4]
+			if !newestFirst {
+				vals = []string{vals[2], vals[1], vals[0]}
+			}
+			for j, v := range vals {
+				text(180+float64(j)*60, y, 9, v)
+			}
+			text(380, y, 9, r[4])
+			text(450, y, 9, r[5])
+		}
+		checkRows(t, rowsOf(t, output(t, pdf)), []string{
+			"Haemoglobin|10.4|g/dL|12.1-16.3|L",
+			"Platelet count|312|x10^9/L|186-454|",
+			"Chloride|104|mmol/L|98-107|",
+		})
+	}
+}
+
+// TestSideBySideTablesWrappedHeader reads two tables printed side by side
+// under one header whose range label wraps onto a second line ("Valor de" /
+// "referencia").
+func TestSideBySideTablesWrappedHeader(t *testing.T) {
+	pdf, text := placedPDF()
+	text(40, 60, 10, "Paciente: MUESTRA, ANA")
+	for _, x := range []float64{40, 306} {
+		text(x, 100, 9, "Examen")
+		text(x+100, 100, 9, "Resultado")
+		text(x+145, 100, 9, "Unidad")
+		text(x+190, 100, 9, "Valor de")
+		text(x+190, 110, 9, "referencia")
+	}
+	left := [][]string{{"Hemoglobina", "11,6", "g/dL", "12,0 - 16,0"}, {"VCM", "80,8", "fL", "80,0 - 100,0"}}
+	right := [][]string{{"Glucosa", "92", "mg/dL", "70 - 99"}, {"Creatinina", "0,68", "mg/dL", "0,51 - 0,95"}}
+	for i := range left {
+		y := 130 + float64(i)*14
+		for k, r := range [][]string{left[i], right[i]} {
+			x := 40 + 266*float64(k)
+			text(x, y, 9, r[0])
+			text(x+100, y, 9, r[1])
+			text(x+145, y, 9, r[2])
+			text(x+190, y, 9, r[3])
+		}
+	}
+	got := rowsOf(t, output(t, pdf))
+	slices.Sort(got)
+	checkRows(t, got, []string{
+		"Creatinina|0,68|mg/dL|0.51-0.95|",
+		"Glucosa|92|mg/dL|70-99|",
+		"Hemoglobina|11,6|g/dL|12-16|",
+		"VCM|80,8|fL|80-100|",
+	})
 }

@@ -14,6 +14,7 @@ import (
 	"math"
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/assayhq/assay"
 	"github.com/assayhq/assay/parser/imaging"
@@ -232,7 +233,8 @@ func (p *Parser) readResampled(ctx context.Context, doc *document) (*document, b
 }
 
 // readingQuality scores a reading of a document: a point per row, and one
-// more for each of its range parsed, its unit known and no review reason.
+// more for each of its range parsed, its unit known, its value judged
+// against its range and no review reason.
 func readingQuality(r *assay.ParsedLabReport) int {
 	n := 0
 	for _, res := range r.Results {
@@ -244,6 +246,9 @@ func readingQuality(r *assay.ParsedLabReport) int {
 			n++
 		}
 		if len(res.ReviewReasons) == 0 {
+			n++
+		}
+		if res.Interpretation != nil && *res.Interpretation != assay.InterpretationUnknown {
 			n++
 		}
 	}
@@ -296,30 +301,15 @@ func (p *Parser) rereadCells(ctx context.Context, doc *document) (*assay.ParsedL
 			if len(cells) == 0 {
 				continue
 			}
-			texts, err := p.readCellsTwice(ctx, pg, cells, kind)
+			texts, err := p.readCellsAgain(ctx, pg, cells, kind)
 			if err != nil {
 				return nil, false, err
 			}
+			n := len(cellTextHeights)
 			for k, c := range cells {
-				a, b := texts[2*k], texts[2*k+1]
-				var t string
-				switch kind {
-				case colUnit:
-					t = fixOCRUnitIn(a, pg.lang)
-					if !isKnownUnit(t) || !strings.EqualFold(t, fixOCRUnitIn(b, pg.lang)) {
-						continue
-					}
-				case colRange:
-					t = strings.TrimLeft(a, ":;.*HLhl ")
-					rr := parseRange(t, "", decimalComma)
-					if rr.min == nil && rr.max == nil || cellNumbers(t) != cellNumbers(b) {
-						continue
-					}
-				default:
-					t = strings.TrimLeft(a, ":;. ")
-					if !readNumberRE.MatchString(t) || cellNumber(t) != cellNumber(b) {
-						continue // the readings disagree
-					}
+				t, ok := agreedCell(texts[k*n:(k+1)*n], c, pg.lang, decimalComma)
+				if !ok {
+					continue // the readings disagree
 				}
 				if readSeparatorRE.MatchString(pg.words[c.idx[0]].text) && !readSeparatorRE.MatchString(t) {
 					continue // a point the first reading showed is lost
@@ -352,20 +342,96 @@ func (p *Parser) rereadCells(ctx context.Context, doc *document) (*assay.ParsedL
 	return r, true, nil
 }
 
-// readCellsTwice reads each cell at its own size and at twice it, binarized:
-// texts[2k] and texts[2k+1] are cell k's two readings, and only what both
-// agree on replaces the garbled one.
-func (p *Parser) readCellsTwice(ctx context.Context, pg *page, cells []misreadCell, kind colKind) ([]string, error) {
+// agreedCell is the text most of a cell's readings agree on (at least two,
+// and more than agree on anything else): the same known unit, the same
+// well-formed range or the same number.
+func agreedCell(readings []string, c misreadCell, lang string, decimalComma bool) (string, bool) {
+	votes := map[string]int{}
+	first := map[string]string{}
+	var fits func(string) bool
+	if c.kind == colUnit {
+		fits = unitFitsTest(c.name)
+	}
+	// a flag letter some readings show after the number ("18.2L") is read
+	// as a digit by others ("18.24"), never the other way round
+	flagged := map[string]string{}
+	if c.kind == colResult {
+		for _, a := range readings {
+			t := strings.TrimLeft(a, ":;. ")
+			if n := cellNumber(t); n != "" && readNumberRE.MatchString(t) && strings.IndexFunc(t[len(n):], unicode.IsLetter) >= 0 {
+				flagged[n] = t
+			}
+		}
+	}
+	for _, a := range readings {
+		var t, key string
+		switch c.kind {
+		case colUnit:
+			t = fixOCRUnitFor(a, lang, fits)
+			if !isKnownUnit(t) {
+				continue
+			}
+			key = strings.ToLower(t)
+		case colRange:
+			t = strings.TrimLeft(a, ":;.*HLhl ")
+			rr := parseRange(t, "", decimalComma)
+			if rr.min == nil && rr.max == nil || rr.min != nil && rr.max != nil && *rr.min > *rr.max {
+				continue
+			}
+			key = cellNumbers(t)
+		default:
+			t = strings.TrimLeft(a, ":;. ")
+			if !readNumberRE.MatchString(t) {
+				continue
+			}
+			key = cellNumber(t)
+			if f, ok := flagged[key[:max(0, len(key)-1)]]; ok && t == key {
+				t, key = f, key[:len(key)-1]
+			}
+		}
+		if _, ok := first[key]; !ok {
+			first[key] = t
+		}
+		votes[key]++
+	}
+	best, n, tie := "", 1, false
+	for k, v := range votes {
+		switch {
+		case v > n:
+			best, n, tie = k, v, false
+		case v == n:
+			tie = true
+		}
+	}
+	if best == "" || tie {
+		return "", false
+	}
+	return first[best], true
+}
+
+// cellTextHeights are the word heights, in pixels, at which a garbled
+// cell is read again: Tesseract misreads small bold digits at a scan's own
+// size and reads them well once they are 45 to 75 pixels tall.
+var cellTextHeights = []float64{40, 50, 60, 75, 90}
+
+// readCellsAgain reads each cell, binarized, at every one of
+// cellTextHeights: texts[k*n+j] is cell k's j-th reading (n readings each),
+// and only what most readings agree on replaces the garbled one.
+func (p *Parser) readCellsAgain(ctx context.Context, pg *page, cells []misreadCell, kind colKind) ([]string, error) {
 	var crops []*image.Gray
 	for _, c := range cells {
-		g := cellImage(pg, c.idx)
-		var g2 *image.Gray
-		if g != nil {
-			g2 = imaging.Upscale2x(g)
-			imaging.Binarize(g)
-			imaging.Binarize(g2)
+		g, h := cellImage(pg, c.idx)
+		for _, th := range cellTextHeights {
+			if g == nil {
+				crops = append(crops, nil)
+				continue
+			}
+			s := max(1, th/h)
+			w, ht := float64(g.Rect.Dx()), float64(g.Rect.Dy())
+			r := imaging.RectifySheet(g, imaging.RectQuad(w, ht), int(math.Round(w*s)), int(math.Round(ht*s))).Gray
+			imaging.Binarize(r)
+			crops = append(crops, r)
 		}
-		crops = append(crops, g, g2)
 	}
 	chars := "" // units: any letter
 	switch kind {
@@ -379,7 +445,7 @@ func (p *Parser) readCellsTwice(ctx context.Context, pg *page, cells []misreadCe
 
 // cellImage cuts the words at indices cell out of the image Tesseract read,
 // with a margin of paper.
-func cellImage(pg *page, cell []int) *image.Gray {
+func cellImage(pg *page, cell []int) (*image.Gray, float64) {
 	var r image.Rectangle
 	var h float64
 	for _, j := range cell {
@@ -391,7 +457,7 @@ func cellImage(pg *page, cell []int) *image.Gray {
 	pad := int(0.3*h) + 1
 	r = image.Rect(r.Min.X-pad/2, r.Min.Y-pad, r.Max.X+pad/2, r.Max.Y+pad).Intersect(pg.ocrIn.Rect)
 	if r.Empty() {
-		return nil
+		return nil, 0
 	}
 	// paper: the lightest tenth of the cell
 	hist := make([]int, 256)
@@ -415,7 +481,7 @@ func cellImage(pg *page, cell []int) *image.Gray {
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		copy(g.Pix[g.PixOffset(m, y-r.Min.Y+m):], pg.ocrIn.Pix[pg.ocrIn.PixOffset(r.Min.X, y):pg.ocrIn.PixOffset(r.Max.X, y)])
 	}
-	return g
+	return g, h
 }
 
 // cellNumber is the number in a value cell's reading, without the colon

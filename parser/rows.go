@@ -2,7 +2,9 @@ package parser
 
 import (
 	"regexp"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -49,8 +51,8 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 	lastLine := map[int]*line{}
 	hasHeader := false
 	for _, pg := range doc.pages {
-		for _, l := range pg.lines {
-			if detectHeader(l, pg.width) != nil {
+		for i := range pg.lines {
+			if detectHeader(headerLine(pg, i), pg.width) != nil {
 				hasHeader = true
 				break
 			}
@@ -58,21 +60,23 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 	}
 	joined := map[*line]bool{} // second lines of wrapped values
 	rowGap := map[*page]float64{}
+	monthFirst := !decimalComma && !ukDates(doc)
 	for _, pg := range doc.pages {
 		rowGap[pg] = typicalLineGap(pg)
 		pg.misread = nil
+		pg.currentX = currentColumn(pg, monthFirst)
 	}
 	var prev *line  // the line before, on this page
 	freePanel := "" // section heading for rows outside any table
 	var free *table // stands in for a table on pages without a header
 	for _, pg := range doc.pages {
 		prev = nil
-		for _, l := range pg.lines {
+		for li, l := range pg.lines {
 			before := prev
 			if !pg.ocr || !allDebris(l.words) {
 				prev = l
 			}
-			if ts := detectHeader(l, pg.width); ts != nil {
+			if ts := detectHeader(headerLine(pg, li), pg.width); ts != nil {
 				active = ts
 				pend = map[int]*pending{}
 				last = map[int]*rowDraft{}
@@ -167,9 +171,18 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				if len(d.value) == 0 && len(cols[colOutRange]) > 0 {
 					d.value, d.outRange = cols[colOutRange], true
 				}
+				// a garbled cell of the column reading is worth reading again
+				// even when the typed reading, which skips it, wins
+				var misread []misreadCell
+				if pg.ocr {
+					misread = misreadCells(d, decimalComma)
+				}
 				// the reading by token types, when it explains the line better
 				if alt := typedRow(ws, pg, decimalComma); !d.outRange && betterTyped(alt, d, decimalComma) {
 					d.name, d.value, d.flag, d.unit, d.rng = alt.name, alt.value, alt.flag, alt.unit, alt.rng
+					if pg.ocr {
+						misread = addMisread(misread, misreadCells(d, decimalComma))
+					}
 				}
 				if next := wrappedValue(d, l, t, pg); next != nil {
 					// "nicht" / "nachweisbar": a qualitative result wrapped in
@@ -178,9 +191,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					joined[next] = true
 				}
 				hasValue := len(d.value) > 0 && valueish(joinWords(d.value))
-				if pg.ocr {
-					pg.misread = append(pg.misread, misreadCells(d, decimalComma)...)
-				}
+				pg.misread = append(pg.misread, misread...)
 				name := cleanName(joinWords(d.name))
 				if !hasValue {
 					// a name-only line: method note, wrapped name, or panel heading
@@ -264,11 +275,26 @@ func misreadCells(d *rowDraft, decimalComma bool) []misreadCell {
 	var cells []misreadCell
 	if misreadRange(d, decimalComma) {
 		cells = append(cells, misreadCell{idx: wordIndices(d.rng), kind: colRange})
+	} else if misreadFlagRange(d, decimalComma) {
+		cells = append(cells, misreadCell{idx: wordIndices(d.flag), kind: colRange})
 	}
 	if misreadUnit(d) {
-		cells = append(cells, misreadCell{idx: wordIndices(d.unit), kind: colUnit})
+		name := fixOCRNameIn(cleanName(joinWords(d.name)), d.page.lang)
+		cells = append(cells, misreadCell{idx: wordIndices(d.unit), kind: colUnit, name: name})
 	}
 	return cells
+}
+
+// addMisread adds the cells of more that a holds no word of.
+func addMisread(a, more []misreadCell) []misreadCell {
+	for _, c := range more {
+		if !slices.ContainsFunc(a, func(o misreadCell) bool {
+			return slices.ContainsFunc(o.idx, func(i int) bool { return slices.Contains(c.idx, i) })
+		}) {
+			a = append(a, c)
+		}
+	}
+	return a
 }
 
 // valueReads says whether a row's value cell reads as a number.
@@ -280,11 +306,31 @@ func valueReads(d *rowDraft) bool {
 // number although the row's range is numeric: print OCR garbled ("add?" for a
 // bold 11.2 L), worth reading again on its own.
 func misreadValue(d *rowDraft, decimalComma bool) bool {
-	if len(d.value) == 0 || len(d.value) > 3 || valueReads(d) {
+	if len(d.value) == 0 || len(d.value) > 3 {
 		return false
 	}
 	rr := parseRange(joinWords(d.rng), "", decimalComma)
+	if valueReads(d) {
+		return lostPointValue(joinWords(d.value), rr, decimalComma)
+	}
 	return rr.min != nil || rr.max != nil
+}
+
+// lostPointValue says whether a value read without a decimal separator
+// beside a range whose upper bound has one is ten times or more above it
+// ("442" beside 4.50 - 5.50): a point lost more often than a result is that
+// far out of range.
+func lostPointValue(v string, rr refRange, decimalComma bool) bool {
+	n := cellNumber(v)
+	sep := "."
+	if decimalComma {
+		sep = ","
+	}
+	if rr.max == nil || *rr.max <= 0 || n == "" || strings.ContainsAny(n, ".,<>") || !strings.Contains(rr.text, sep) {
+		return false
+	}
+	f, err := strconv.ParseFloat(n, 64)
+	return err == nil && f >= 10**rr.max
 }
 
 // misreadRange says whether a row whose value reads as a number has a range
@@ -296,6 +342,18 @@ func misreadRange(d *rowDraft, decimalComma bool) bool {
 	t := joinWords(d.rng)
 	rr := parseRange(t, "", decimalComma)
 	return rr.min == nil && rr.max == nil && rr.textual == "" && strings.ContainsAny(t, "0123456789")
+}
+
+// misreadFlagRange says whether a row with no range has a flag cell with
+// digits in it: a flag column's letter and the range beside it read as one
+// garbled word ("1:23,5=51" for L 3,5 - 5,1).
+func misreadFlagRange(d *rowDraft, decimalComma bool) bool {
+	if len(d.rng) > 0 || len(d.flag) == 0 || len(d.flag) > 5 || !valueReads(d) {
+		return false
+	}
+	t := joinWords(d.flag)
+	rr := parseRange(t, "", decimalComma)
+	return rr.min == nil && rr.max == nil && strings.Count(t, "")-1 >= 4 && strings.ContainsAny(t, "0123456789")
 }
 
 // misreadUnit says whether a row whose value reads as a number has a unit
@@ -376,7 +434,9 @@ func freeRow(l *line, t *table) *rowDraft {
 	}
 	d := &rowDraft{t: t, page: l.page, words: ws, name: ws[:vi], value: ws[vi : vi+1], y: l.y0}
 	rest := ws[vi+1:]
-	if len(rest) > 0 {
+	if v, f, n := earlierResults(ws[vi:], l.page.currentX, false); n > 0 {
+		d.value, d.flag, rest = v, f, ws[vi+n:]
+	} else if len(rest) > 0 {
 		if _, ok := parseFlag(rest[0].text); ok {
 			d.flag, rest = rest[:1], rest[1:]
 		}
@@ -384,7 +444,8 @@ func freeRow(l *line, t *table) *rowDraft {
 	// unit: the words before the range starts
 	ri := len(rest)
 	for i, w := range rest {
-		if refLabelRE.MatchString(w.text) || startsNumber(w.text) || strings.HasPrefix(w.text, "(") {
+		if refLabelRE.MatchString(w.text) || startsNumber(w.text) || strings.HasPrefix(w.text, "(") ||
+			strings.ContainsAny(w.text[:1], "<>≤≥") && i+1 < len(rest) && startsNumber(rest[i+1].text) {
 			ri = i
 			break
 		}

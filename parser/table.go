@@ -50,9 +50,9 @@ var headerCueREs = []struct {
 	{colInRange, regexp.MustCompile(`(?i)^(in|within) (normal )?range$`)},
 	{colOutRange, regexp.MustCompile(`(?i)^(out of|outside( of)?) (normal )?range$`)},
 	{colRange, regexp.MustCompile(`(?i)^(bio\.? ?ref\.?( interval| range)?|biological ref(erence)?\.?( interval| range)?|ref(erence|\.)? ?(range|interval|values?|limits?)s?|normal (range|values?|limits?)|standard (range|values?)|reference|range|expected (range|values?)|ref\.?|limits)$`)},
-	{colRange, regexp.MustCompile(`(?i)^((valori|intervallo|range|limiti) (di )?riferimento|valori (normali|di riferimento)|v\.? ?rif\.?|riferimento|(valores?|intervalo|rango|limites) (de )?(referencia|normal(es)?)|valores normales|v\.? ?ref\.?|referencia|referenzbereich|referenzwerte?|referenzintervall|normbereich|normalbereich|normwerte?|(valeurs?|intervalle|limites) (de )?(reference|normales?|usuelles?)|valeurs usuelles|normes|referans( araligi| degerleri?| aralik)?|ref\.? araligi)$`)},
+	{colRange, regexp.MustCompile(`(?i)^((valori|intervallo|range|limiti) (di )?riferimento|valori (normali|di riferimento)|v\.? ?rif\.?|riferimento|(valor(es)?|intervalo|rango|limites) (de )?(referencia|normal(es)?)|valores normales|v\.? ?ref\.?|referencia|referenzbereich|referenzwerte?|referenzintervall|normbereich|normalbereich|normwerte?|(valeurs?|intervalle|limites) (de )?(reference|normales?|usuelles?)|valeurs usuelles|normes|referans( araligi| degerleri?| aralik)?|ref\.? araligi)$`)},
 	// the first line of a wrapped range header: "Valores de" / "referencia"
-	{colRange, regexp.MustCompile(`(?i)^(valores|valori|valeurs|intervalo|intervallo|intervalle|rango|limites|reference|normal) (de|di|of)$`)},
+	{colRange, regexp.MustCompile(`(?i)^(valor(es)?|valori|valeurs|intervalo|intervallo|intervalle|rango|limites|reference|normal) (de|di|of)$`)},
 	{colName, regexp.MustCompile(`(?i)^(tests?( name| description)?|investigations?|parameters?|analytes?|components?|descriptions?|examinations?|test performed|name)$`)},
 	{colName, regexp.MustCompile(`(?i)^(esam[ei]|analisi|parametr[oi]|prov[ae]|pruebas?|determinacion(es)?|analisis|estudios?|untersuchung(en)?|analysen?|parameter|bezeichnung|examens?|parametres?|exames?|analises?|tetkik( adi)?|test adi|testler|analit)$`)},
 	{colResult, regexp.MustCompile(`(?i)^(results?|values?|your (result|value)|observed values?|result values?|current result|findings?)$`)},
@@ -162,6 +162,53 @@ func headerCells(l *line) []column {
 		}
 	}
 	return cols
+}
+
+// headerLine is line i of pg as a header reads it: a header whose labels
+// wrap ("Valor de" / "referencia") has each of the next line's words joined
+// to the label words above it, which become one word, when together they
+// make a known label.
+func headerLine(pg *page, i int) *line {
+	l := pg.lines[i]
+	if i+1 >= len(pg.lines) || len(l.words) < 2 {
+		return l
+	}
+	next := pg.lines[i+1]
+	if next.y0-l.y1 > 0.8*l.height() || len(next.words) > len(l.words) {
+		return l
+	}
+	ws := append([]word(nil), l.words...)
+	for _, w := range next.words {
+		if !mostlyLetters(w.text) || strings.ContainsAny(w.text, "0123456789") {
+			return l
+		}
+		first, last := -1, -1
+		for k, h := range ws {
+			if math.Min(w.x1, h.x1)-math.Max(w.x0, h.x0) > 0 {
+				if first < 0 {
+					first = k
+				}
+				last = k
+			}
+		}
+		if first < 0 {
+			return l
+		}
+		m := ws[first]
+		for _, h := range ws[first+1 : last+1] {
+			m.text += " " + h.text
+			m.x1 = math.Max(m.x1, h.x1)
+		}
+		m.text += " " + w.text
+		m.x1 = math.Max(m.x1, w.x1)
+		if _, ok := headerKind(m.text); !ok {
+			return l // a row under the header, not the rest of a label
+		}
+		ws = append(ws[:first], append([]word{m}, ws[last+1:]...)...)
+	}
+	c := *l
+	c.words = ws
+	return &c
 }
 
 // detectHeader returns the tables a header line defines (two for side-by-side
@@ -318,6 +365,17 @@ func (t *table) assign(ws []word) map[colKind][]word {
 			if xc >= c.x0 && xc < c.x1 {
 				kind = c.kind
 				break
+			}
+		}
+		if kind == colOther {
+			// centred in a gap between columns: a word OCR ran across two
+			// cells ("L 3,5 - 5,1" as one word) belongs to the one it
+			// covers most
+			best := 0.0
+			for _, c := range t.cols {
+				if ov := math.Min(w.x1, c.x1) - math.Max(w.x0, c.x0); ov > best {
+					best, kind = ov, c.kind
+				}
 			}
 		}
 		size := math.Max(w.size, prevSize)

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"math"
 	"regexp"
 	"strings"
 )
@@ -96,6 +97,12 @@ func typedRow(ws []word, pg *page, decimalComma bool) *rowDraft {
 	}
 	d := &rowDraft{page: pg, words: ws, name: name, value: toks[vi : vi+1], flag: flag, y: toks[0].y0}
 	rest := toks[vi+1:]
+	if v, f, n := earlierResults(toks[vi:], pg.currentX, decimalComma); n > 0 {
+		d.value, rest = v, toks[vi+n:]
+		if f != nil {
+			d.flag = f
+		}
+	}
 	unitAgain := false // the unit printed a second time, after the range
 	for len(rest) > 0 {
 		w := rest[0]
@@ -146,6 +153,93 @@ func typedRow(ws []word, pg *page, decimalComma bool) *rowDraft {
 		return nil
 	}
 	return d
+}
+
+// earlierResults reads the run of results a cumulative report prints
+// before the unit and range ("10.4 L 11.2 L 12.6 12.9 g/dL 12.1 - 16.3"):
+// it returns the current one (the value nearest the current column, or the
+// first when no column is known), its flag, and the run's length in words.
+// n is 0 when ws holds one result only, or nothing typed follows the run.
+func earlierResults(ws []word, currentX float64, decimalComma bool) (value, flag []word, n int) {
+	type result struct{ v, f []word }
+	var run []result
+	i := 0
+	for i < len(ws) {
+		t := ws[i].text
+		if !(startsNumber(t) && valueish(t) || notDoneRE.MatchString(t)) || spelledRange(ws[i:], decimalComma) {
+			break
+		}
+		r := result{v: ws[i : i+1]}
+		i++
+		if i < len(ws) && isFlagWord(ws[i].text) {
+			r.f = ws[i : i+1]
+			i++
+		}
+		run = append(run, r)
+	}
+	if len(run) < 2 || i >= len(ws) || !isUnitToken(ws[i].text) && rangeSpan(ws[i:], decimalComma) == 0 {
+		return nil, nil, 0
+	}
+	cur := run[0]
+	if currentX > 0 {
+		for _, r := range run[1:] {
+			if math.Abs(r.v[0].xc()-currentX) < math.Abs(cur.v[0].xc()-currentX) {
+				cur = r
+			}
+		}
+	}
+	if notDoneRE.MatchString(cur.v[0].text) {
+		return nil, nil, 0
+	}
+	return cur.v, cur.f, i
+}
+
+// spelledRange says whether ws starts with a range that says it is one
+// (a dash, "to", "<"), not with two results side by side.
+func spelledRange(ws []word, decimalComma bool) bool {
+	n := rangeSpan(ws, decimalComma)
+	if n == 0 {
+		return false
+	}
+	for _, w := range ws[:n] {
+		if !startsNumber(w.text) || strings.ContainsAny(strings.TrimLeft(w.text, "0123456789.,"), "-–—<>≤≥") {
+			return true
+		}
+	}
+	return false
+}
+
+// notDoneRE is what a cumulative report prints for a test not done then.
+var notDoneRE = regexp.MustCompile(`^(--+|—|–|-|n/?a|\.)$`)
+
+// currentMarkRE heads a cumulative report's current result column.
+var currentMarkRE = regexp.MustCompile(`(?i)^(current|latest|this|aktuell|actual|actuel|attuale|atual|güncel)$`)
+
+// currentColumn finds a cumulative report's current result column on a
+// page: under a word saying so, or else under the latest of a line of two
+// or more dates (the columns' collection dates).
+func currentColumn(pg *page, monthFirst bool) float64 {
+	x, latest := 0.0, ""
+	for _, l := range pg.lines {
+		var dates []word
+		for _, w := range l.words {
+			if currentMarkRE.MatchString(w.text) && len(l.words) <= 3 {
+				return w.xc()
+			}
+			if normalizeDate(w.text, monthFirst) != "" {
+				dates = append(dates, w)
+			}
+		}
+		if len(dates) < 2 || 2*len(dates) < len(l.words) {
+			continue
+		}
+		for _, w := range dates {
+			if d := normalizeDate(w.text, monthFirst); d > latest {
+				x, latest = w.xc(), d
+			}
+		}
+	}
+	return x
 }
 
 var numberRunRE = regexp.MustCompile(`\d+(?:[.,]\d+)?`)

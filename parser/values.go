@@ -126,7 +126,7 @@ func parseFlag(s string) (flagInfo, bool) {
 	switch strings.ToUpper(foldAccents(core)) {
 	case "H", "HIGH", "↑", "HI", "ALTO", "ALTA", "HOCH", "ERHOHT", "ELEVE", "ELEVEE", "HAUT", "YUKSEK":
 		f.above = true
-	case "L", "LOW", "↓", "LO", "BAJO", "BAJA", "BASSO", "BASSA", "BAIXO", "BAIXA", "NIEDRIG", "ERNIEDRIGT", "BAS", "BASSE", "DUSUK":
+	case "L", "LOW", "↓", "LO", "B", "BAJO", "BAJA", "BASSO", "BASSA", "BAIXO", "BAIXA", "NIEDRIG", "ERNIEDRIGT", "BAS", "BASSE", "DUSUK":
 		f.below = true
 	case "HH", "H*", "↑↑", "CH", "CRITICAL HIGH", "PANIC HIGH":
 		f.above, f.critical = true, true

@@ -127,7 +127,8 @@ func TestParseFlag(t *testing.T) {
 	}{
 		{"H", true, false, false}, {"L", false, true, false}, {"HH", true, false, true}, {"LL", false, true, true},
 		{"A", false, false, false}, {"*", false, false, false}, {"High", true, false, false}, {"Low", false, true, false},
-		{"(H)", true, false, false}, {"[H]", true, false, false}, {"↑", true, false, false}, {"↓", false, true, false},
+		{"(H)", true, false, false}, {"B", false, true, false}, // bas, bajo, baixo
+		{"[H]", true, false, false}, {"↑", true, false, false}, {"↓", false, true, false},
 	}
 	for _, tt := range tests {
 		f, ok := parseFlag(tt.in)
