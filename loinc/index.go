@@ -684,6 +684,24 @@ func (m *Matcher) KnownName(name string) bool {
 	return ok
 }
 
+// UsualUnit returns a test of whether the codes a printed name matches best
+// (its top three: a test's mass and moles twins among them) are reported in
+// unit, by LOINC's unit lists; nil when the name matches nothing or the
+// codes list no units.
+func (m *Matcher) UsualUnit(name string) func(unit string) bool {
+	res := m.Match(Query{Name: name})
+	var units []string
+	for _, c := range res.Matches[:min(3, len(res.Matches))] {
+		if i, ok := m.code(c.LoincCode); ok {
+			units = append(units, m.codes[i].units...)
+		}
+	}
+	if len(units) == 0 {
+		return nil
+	}
+	return func(unit string) bool { return slices.Contains(units, normUnit(unit)) }
+}
+
 // UnitCheck returns a test of whether a printed unit can express what the
 // best code for a test name measures, for callers choosing between readings
 // of a unit; nil when the name matches no code of a known kind. The name is

@@ -69,6 +69,53 @@ var fieldUnitRE = regexp.MustCompile(`(?i)^\W?.?([nh]|[l1I|])pf$`)
 // or a quote and its µ as p, u, y or i ("x107 3/pL", "10%3/pL", "x10”3/uL").
 var powerMicroUnitRE = regexp.MustCompile(`^([xX×]?)\s*1\s*[0oO]\s*[\^7°%*'‘’“”"]?\s*([369])\s*/\s*(?:[µμuUpyi]|pi)[lL]$`)
 
+// garbledPowerRE is a count unit as OCR garbles its raised power of ten:
+// the multiplication sign (x, ×, *), 10, the exponent (a digit, a degree
+// sign, a quote, or nothing; a letter is an E, as in x10E3), the slash (/, 7, %, ?) and the volume (L, µL
+// with its µ read as u, p, y or i, mm³ with its ³ read as anything).
+var garbledPowerRE = regexp.MustCompile(`^([xX×*]{0,2})1[0oO]([^/a-zA-Z]{0,3}?)[/7%?]?((?:[µμupyi]|pi)[lL]|[lL]|mm.{0,3})$`)
+
+// powerOfTenUnit reads a garbled count unit (see garbledPowerRE). An
+// exponent OCR lost takes the common one for the volume: 10^9 per litre,
+// 10^3 per microlitre or cubic millimetre.
+func powerOfTenUnit(u, lang string) (string, bool) {
+	m := garbledPowerRE.FindStringSubmatch(strings.ReplaceAll(u, " ", ""))
+	if m == nil {
+		return "", false
+	}
+	exp := strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' && r != '7' { // a 7 is a caret or slash read
+			return r
+		}
+		return -1
+	}, m[2])
+	var vol, def string
+	switch d := strings.ToLower(m[3]); {
+	case d == "l":
+		vol, def = "L", "9"
+	case strings.HasPrefix(d, "mm"):
+		vol, def = "mm³", "3"
+	default:
+		micro := "µ"
+		if lang == "en" && !strings.ContainsAny(u, "µμ") {
+			micro = "u"
+		}
+		vol, def = micro+"L", "3"
+	}
+	switch exp {
+	case "":
+		exp = def
+	case "3", "6", "9", "12":
+	default:
+		return "", false
+	}
+	x := ""
+	if m[1] != "" {
+		x = "x"
+	}
+	return x + "10^" + exp + "/" + vol, true
+}
+
 var powerUnitRE = regexp.MustCompile(`^[xX×]\s*[1lI]\s*[0oO]\s*[\^7°%*'‘“"]?\s*(9|12)\s*(?:/\s*[lLI|1]|A)$`)
 
 // foldUnit maps look-alike characters together (a superscript's caret
@@ -118,6 +165,9 @@ func fixOCRUnitFor(u, lang string, fits func(string) bool) string {
 	}
 	if isKnownUnit(u) {
 		return u
+	}
+	if v, ok := powerOfTenUnit(u, lang); ok {
+		return v
 	}
 	if v, ok := unitMisreads[strings.ToLower(u)]; ok {
 		if u[0] == 'G' && v[0] == 'g' {
@@ -647,6 +697,39 @@ func withDecimals(n string, places int, decimalComma bool) string {
 // unitFitsTest says whether a unit can express what the test name measures
 // (any unit can when the name's kind is unknown). The name is matched on
 // first use only: most units are read exactly and never ask.
+// microMisread gives back the µ OCR read as p or lost ("pmol/L", "mol/L"
+// for µmol/L) when the test is reported in the µ unit and not in the one
+// read (creatinine in µmol/L, never pmol/L); usual says which units the
+// row's test is reported in (see loinc.Matcher.UsualUnit).
+func microMisread(unit string, usual func() func(string) bool) string {
+	var micro string
+	switch {
+	case strings.HasPrefix(unit, "p") && len(unit) > 1:
+		micro = "µ" + unit[1:]
+	case strings.HasPrefix(unit, "mol/"):
+		micro = "µ" + unit
+	default:
+		return unit
+	}
+	if is := usual(); is != nil && is(micro) && !is(unit) {
+		return micro
+	}
+	return unit
+}
+
+// unitUsualForTest returns, matched on first use, loinc.Matcher.UsualUnit
+// for a test name.
+func unitUsualForTest(name string) func() func(string) bool {
+	var usual func(string) bool
+	matched := false
+	return func() func(string) bool {
+		if !matched {
+			usual, matched = loinc.Default().UsualUnit(name), true
+		}
+		return usual
+	}
+}
+
 func unitFitsTest(name string) func(string) bool {
 	var check func(string) bool
 	matched := false

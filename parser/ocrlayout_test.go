@@ -288,9 +288,32 @@ func TestPowerPerMicrolitre(t *testing.T) {
 		{"x10”6/uL", "es", "x10^6/µL"},
 		{"x10*3/uL", "en", "x10^3/uL"},
 		{"10’ 6/piL", "it", "10^6/µL"},
+		// raised powers read as degree signs, the slash as 7 or %
+		{"*10°%L", "en", "x10^9/L"},
+		{"x1097/L", "en", "x10^9/L"},
+		{"x107L", "en", "x10^9/L"},
+		{"x10°/pL", "en", "x10^3/uL"},
+		{"10°%mm?", "en", "10^3/mm³"},
+		{"103/mm*", "en", "10^3/mm³"},
 	} {
 		if got := fixOCRUnitIn(c.in, c.lang); got != c.want {
 			t.Errorf("fixOCRUnitIn(%q, %s) = %q, want %q", c.in, c.lang, got, c.want)
+		}
+	}
+}
+
+// TestMicroReadAsP gives back a µ that OCR read as p or lost, when LOINC
+// says the test is reported in the µ unit and not in the one read.
+func TestMicroReadAsP(t *testing.T) {
+	for _, c := range []struct{ unit, name, want string }{
+		{"pmol/L", "Creatinine", "µmol/L"},
+		{"mol/L", "Creatinine", "µmol/L"},
+		{"pmol/L", "Free T4", "pmol/L"}, // reported in pmol/L
+		{"pg/mL", "Vitamin B12", "pg/mL"},
+		{"mg/dL", "Creatinine", "mg/dL"},
+	} {
+		if got := microMisread(c.unit, unitUsualForTest(c.name)); got != c.want {
+			t.Errorf("microMisread(%q) beside %s = %q, want %q", c.unit, c.name, got, c.want)
 		}
 	}
 }

@@ -120,6 +120,7 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	}
 	if ocr && unit != "" {
 		unit = fixOCRUnitFor(unit, d.page.lang, unitFitsTest(r.TestName))
+		unit = microMisread(unit, unitUsualForTest(r.TestName))
 	}
 	if unit != "" {
 		r.Units = &unit

@@ -644,12 +644,13 @@ func evalGroupedThousands(s string) bool {
 }
 
 // SameUnit compares units ignoring case, spaces, and µ/μ vs u, ² vs 2, and
-// how a power of ten is written (x10^9, ×10⁹, 10*9).
+// how a power of ten is written (x10^9, ×10⁹, 10*9, 10^9).
 func SameUnit(want, got string) bool {
 	canon := func(s string) string {
 		s = strings.ToLower(strings.Join(strings.Fields(s), ""))
-		return strings.NewReplacer("µ", "u", "μ", "u", "²", "2", "³", "3", "⁶", "6", "⁹", "9", "¹²", "12",
+		s = strings.NewReplacer("µ", "u", "μ", "u", "²", "2", "³", "3", "⁶", "6", "⁹", "9", "¹²", "12",
 			"×", "x", "10^", "10", "10*", "10").Replace(s)
+		return strings.TrimPrefix(s, "x") // "x10^12/L" is "10^12/L"
 	}
 	return canon(want) == canon(got)
 }

@@ -61,7 +61,7 @@ func TestSameUnit(t *testing.T) {
 		{"x10^9/L", "x10^9/L", true},
 		{"×10⁹/L", "x10^9/L", true},
 		{"x10³/μL", "x10^3/µL", true},
-		{"10*12/L", "10^12/L", true},
+		{"10*12/L", "x10^12/L", true},
 		{"x10^9/L", "x10^12/L", false},
 		{"% of total Hgb", "%", false},
 		{"", "", true},
