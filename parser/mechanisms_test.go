@@ -271,3 +271,19 @@ func TestSideBySideTablesWrappedHeader(t *testing.T) {
 		"VCM|80,8|fL|80-100|",
 	})
 }
+
+// TestTwoWordQualitativeResult keeps "Not detected" whole, however close
+// its first word sits to the name, and reads a qualitative reference as the
+// range, not the unit.
+func TestTwoWordQualitativeResult(t *testing.T) {
+	data := makeLinesPDF(t, []string{
+		"Patient: SAMPLE, JANE",
+		"",
+		"Hepatitis B surface antigen Not detected Not detected",
+		"Haemoglobin 128 g/L 115 - 155",
+	})
+	checkRows(t, rowsOf(t, data), []string{
+		"Hepatitis B surface antigen|Not detected||-|",
+		"Haemoglobin|128|g/L|115-155|",
+	})
+}

@@ -190,6 +190,13 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					d.value = append(d.value, next.words...)
 					joined[next] = true
 				}
+				// a qualitative result whose first word the name took
+				if n := len(d.name); len(d.value) > 0 {
+					if start, _ := valueSpan(append(d.name[:n:n], d.value[0]), n); start == n-1 {
+						d.value = append([]word{d.name[n-1]}, d.value...)
+						d.name = d.name[:n-1]
+					}
+				}
 				hasValue := len(d.value) > 0 && valueish(joinWords(d.value))
 				pg.misread = append(pg.misread, misread...)
 				name := cleanName(joinWords(d.name))
@@ -432,8 +439,9 @@ func freeRow(l *line, t *table) *rowDraft {
 	if vi < 0 {
 		return nil
 	}
-	d := &rowDraft{t: t, page: l.page, words: ws, name: ws[:vi], value: ws[vi : vi+1], y: l.y0}
-	rest := ws[vi+1:]
+	vi, ve := valueSpan(ws, vi)
+	d := &rowDraft{t: t, page: l.page, words: ws, name: ws[:vi], value: ws[vi:ve], y: l.y0}
+	rest := ws[ve:]
 	if v, f, n := earlierResults(ws[vi:], l.page.currentX, false); n > 0 {
 		d.value, d.flag, rest = v, f, ws[vi+n:]
 	} else if len(rest) > 0 {
@@ -449,6 +457,9 @@ func freeRow(l *line, t *table) *rowDraft {
 			ri = i
 			break
 		}
+	}
+	if isQualitative(joinWords(rest)) {
+		ri = 0 // a qualitative reference ("Not detected"), no unit
 	}
 	d.unit = rest[:ri]
 	rng := rest[ri:]

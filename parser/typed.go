@@ -76,6 +76,7 @@ func typedRow(ws []word, pg *page, decimalComma bool) *rowDraft {
 	if vi < 1 {
 		return nil
 	}
+	vi, ve := valueSpan(toks, vi)
 	name := append([]word{}, toks[:vi]...)
 	if last := &name[len(name)-1]; strings.HasSuffix(last.text, ":") {
 		c := *last
@@ -95,8 +96,8 @@ func typedRow(ws []word, pg *page, decimalComma bool) *rowDraft {
 	if len(name) == 0 {
 		return nil
 	}
-	d := &rowDraft{page: pg, words: ws, name: name, value: toks[vi : vi+1], flag: flag, y: toks[0].y0}
-	rest := toks[vi+1:]
+	d := &rowDraft{page: pg, words: ws, name: name, value: toks[vi:ve], flag: flag, y: toks[0].y0}
+	rest := toks[ve:]
 	if v, f, n := earlierResults(toks[vi:], pg.currentX, decimalComma); n > 0 {
 		d.value, rest = v, toks[vi+n:]
 		if f != nil {
@@ -153,6 +154,17 @@ func typedRow(ws []word, pg *page, decimalComma bool) *rowDraft {
 		return nil
 	}
 	return d
+}
+
+// valueSpan is where the result found at ws[vi] starts and ends: one word
+// earlier when the two make a qualitative result whose first word reads as
+// part of the name ("antigen Not" / "detected"), and a name word stays
+// before it.
+func valueSpan(ws []word, vi int) (int, int) {
+	if vi >= 2 && vi < len(ws) && isQualitative(ws[vi-1].text+" "+ws[vi].text) {
+		return vi - 1, vi + 1
+	}
+	return vi, vi + 1
 }
 
 // earlierResults reads the run of results a cumulative report prints
