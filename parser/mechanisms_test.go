@@ -287,3 +287,30 @@ func TestTwoWordQualitativeResult(t *testing.T) {
 		"Haemoglobin|128|g/L|115-155|",
 	})
 }
+
+// TestEarlierResultsOnScans reads a scanned cumulative row whose earlier
+// results OCR garbled ("=°=§=:118H" for 118 H, "ae" for --) and whose power
+// unit it misread ("x10712/L"): the current value is the one under the
+// current column, and the unit follows the run.
+func TestEarlierResultsOnScans(t *testing.T) {
+	for _, c := range []struct {
+		line     string
+		currentX float64
+		want     string // value, flag, unit
+	}{
+		{"142H@487 =°=§=:118H@602 96H@791 88@936 umol/L@1081 49-90@1281", 487, "142H  umol/L"},
+		{"104@487 ae@592 103@648 102@937 mmol/L@1081 98@1281 -@1318 107@1335", 487, "104  mmol/L"},
+		{"3.91@487 4.12@646 4.35@792 4.40@937 x10712/L@1082 3.80@1283 -@1341 4.80@1356", 937, "4.40  x10712/L"},
+		{"10.4@487 L@520 11.2@646 12.6@793 g/dL@1081 12.1-16.3@1283", 487, "10.4 L g/dL"},
+	} {
+		ws := wordsAt(c.line, 0)
+		v, f, n := earlierResults(ws, c.currentX, true, false)
+		got := joinWords(v) + " " + joinWords(f) + " "
+		if n > 0 && n < len(ws) {
+			got += ws[n].text
+		}
+		if got != c.want {
+			t.Errorf("earlierResults(%q) = %q, want %q", c.line, got, c.want)
+		}
+	}
+}

@@ -442,7 +442,7 @@ func freeRow(l *line, t *table) *rowDraft {
 	vi, ve := valueSpan(ws, vi)
 	d := &rowDraft{t: t, page: l.page, words: ws, name: ws[:vi], value: ws[vi:ve], y: l.y0}
 	rest := ws[ve:]
-	if v, f, n := earlierResults(ws[vi:], l.page.currentX, false); n > 0 {
+	if v, f, n := earlierResults(ws[vi:], l.page.currentX, l.page.ocr, false); n > 0 {
 		d.value, d.flag, rest = v, f, ws[vi+n:]
 	} else if len(rest) > 0 {
 		if _, ok := parseFlag(rest[0].text); ok {

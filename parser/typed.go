@@ -4,6 +4,7 @@ import (
 	"math"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // The second reading of a line: by the types of its tokens instead of by
@@ -98,7 +99,7 @@ func typedRow(ws []word, pg *page, decimalComma bool) *rowDraft {
 	}
 	d := &rowDraft{page: pg, words: ws, name: name, value: toks[vi:ve], flag: flag, y: toks[0].y0}
 	rest := toks[ve:]
-	if v, f, n := earlierResults(toks[vi:], pg.currentX, decimalComma); n > 0 {
+	if v, f, n := earlierResults(toks[vi:], pg.currentX, pg.ocr, decimalComma); n > 0 {
 		d.value, rest = v, toks[vi+n:]
 		if f != nil {
 			d.flag = f
@@ -171,14 +172,23 @@ func valueSpan(ws []word, vi int) (int, int) {
 // before the unit and range ("10.4 L 11.2 L 12.6 12.9 g/dL 12.1 - 16.3"):
 // it returns the current one (the value nearest the current column, or the
 // first when no column is known), its flag, and the run's length in words.
-// n is 0 when ws holds one result only, or nothing typed follows the run.
-func earlierResults(ws []word, currentX float64, decimalComma bool) (value, flag []word, n int) {
+// On an OCR page the run may hold debris (a garbled earlier result); the
+// unit after it may be garbled too. n is 0 when ws holds one result only,
+// or nothing typed follows the run.
+func earlierResults(ws []word, currentX float64, ocr, decimalComma bool) (value, flag []word, n int) {
 	type result struct{ v, f []word }
 	var run []result
 	i := 0
 	for i < len(ws) {
 		t := ws[i].text
-		if !(startsNumber(t) && valueish(t) || notDoneRE.MatchString(t)) || spelledRange(ws[i:], decimalComma) {
+		if spelledRange(ws[i:], decimalComma) {
+			break
+		}
+		if !(startsNumber(t) && valueish(t) || notDoneRE.MatchString(t)) {
+			if ocr && len(run) > 0 && (utf8.RuneCountInString(t) <= 2 && !isUnitToken(t) || strings.ContainsAny(t, "0123456789") && !isUnitToken(fixOCRUnit(t))) {
+				i++ // debris between results
+				continue
+			}
 			break
 		}
 		r := result{v: ws[i : i+1]}
@@ -189,7 +199,10 @@ func earlierResults(ws []word, currentX float64, decimalComma bool) (value, flag
 		}
 		run = append(run, r)
 	}
-	if len(run) < 2 || i >= len(ws) || !isUnitToken(ws[i].text) && rangeSpan(ws[i:], decimalComma) == 0 {
+	if len(run) < 2 || i >= len(ws) {
+		return nil, nil, 0
+	}
+	if t := ws[i].text; !isUnitToken(t) && !(ocr && isUnitToken(fixOCRUnit(t))) && rangeSpan(ws[i:], decimalComma) == 0 {
 		return nil, nil, 0
 	}
 	cur := run[0]
