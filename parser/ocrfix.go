@@ -273,8 +273,8 @@ func fixOCRValue(s string, decimalComma bool) string {
 }
 
 var (
-	ocrHbA1cRE   = regexp.MustCompile(`\bHbA\s*[1lI|]{1,2}\s*[cC]\b`)
-	ocrA1cRE     = regexp.MustCompile(`\bA[lI|]c\b`)
+	ocrHbA1cRE   = regexp.MustCompile(`\bHbA\s*[1lIi|]{1,2}\s*[cC]\b`)
+	ocrA1cRE     = regexp.MustCompile(`\bA[lIi|]c\b`)
 	ocrOHRE      = regexp.MustCompile(`\b(\d+)-0H\b`)
 	ocrOxideRE   = regexp.MustCompile(`\b([a-zA-Z]*C)0([23])\b`) // C02, HC03, pC02
 	ocrBangLRE   = regexp.MustCompile(`([a-z])!`)
@@ -293,6 +293,8 @@ func fixOCRNameIn(s, lang string) string {
 	s = ocrBangCapRE.ReplaceAllString(s, "${1}L")
 	s = ocrOHRE.ReplaceAllString(s, "$1-OH")
 	s = ocrOxideRE.ReplaceAllString(s, "${1}O$2")
+	s = ocrNameMarkRE.ReplaceAllString(s, "$1") // before the words are mended
+	s = strayLetterRE.ReplaceAllString(s, "$1 $2")
 	s = repairOCRNameWords(s, lang)
 	// dot leaders read as letters at the end of a name
 	if f := strings.Fields(s); len(f) > 1 {
@@ -309,7 +311,11 @@ func fixOCRNameIn(s, lang string) string {
 	return ocrNameMarkRE.ReplaceAllString(s, "$1")
 }
 
-var ocrNameMarkRE = regexp.MustCompile(`([\p{L})\]])[”“"*®©?¹²³⁰-⁹'’°†‡§#]+$`)
+// strayLetterRE is a lone lower-case letter between upper-case words: a
+// speck read as a letter ("BLOOD UREA i NITROGEN").
+var strayLetterRE = regexp.MustCompile(`\b(\p{Lu}{2,}) \p{Ll} (\p{Lu}{2,})\b`)
+
+var ocrNameMarkRE = regexp.MustCompile(`([\p{L})\]])[”“"*®©™?¹²³⁰-⁹'’°†‡§#]+$`)
 
 // fixOCRFlag reads an arrow Tesseract took for a letter, and drops specks
 // next to a flag letter ("(lL)").

@@ -257,6 +257,9 @@ func TestFixOCR(t *testing.T) {
 		"pC02":                         "pCO2",
 		"Hemoglobin Alc":               "Hemoglobin A1c",
 		"Glucose, Fasting cece eee":    "Glucose, Fasting",
+		"HbAic":                        "HbA1c",
+		"Haemogiobin™":                 "Haemoglobin", // the mark goes before the word is mended
+		"BLOOD UREA i NITROGEN":        "BLOOD UREA NITROGEN",
 	}
 	for in, want := range names {
 		if got := fixOCRName(in); got != want {
