@@ -53,9 +53,9 @@ type page struct {
 	// misread lists the value, range and unit cells of result rows that did
 	// not read as what their column holds; findRows fills it
 	misread []misreadCell
-	// currentX is the centre of a cumulative report's current result
-	// column (0: none seen); see currentColumn
-	currentX float64
+	// cumulative holds a cumulative report's dated result columns on the
+	// page (nil: none seen); see cumulativeColumns
+	cumulative *cumulativeCols
 }
 
 // misreadCell is a cell to read again: its words' indices in page.words, and

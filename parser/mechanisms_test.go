@@ -293,24 +293,62 @@ func TestTwoWordQualitativeResult(t *testing.T) {
 // unit it misread ("x10712/L"): the current value is the one under the
 // current column, and the unit follows the run.
 func TestEarlierResultsOnScans(t *testing.T) {
+	cc := &cumulativeCols{cols: []float64{517, 677, 822, 967}, reach: 72}
 	for _, c := range []struct {
-		line     string
-		currentX float64
-		want     string // value, flag, unit
+		line    string
+		current float64
+		want    string // value, flag, unit
 	}{
-		{"142H@487 =°=§=:118H@602 96H@791 88@936 umol/L@1081 49-90@1281", 487, "142H  umol/L"},
-		{"104@487 ae@592 103@648 102@937 mmol/L@1081 98@1281 -@1318 107@1335", 487, "104  mmol/L"},
-		{"3.91@487 4.12@646 4.35@792 4.40@937 x10712/L@1082 3.80@1283 -@1341 4.80@1356", 937, "4.40  x10712/L"},
-		{"10.4@487 L@520 11.2@646 12.6@793 g/dL@1081 12.1-16.3@1283", 487, "10.4 L g/dL"},
+		{"142H@487 =°=§=:118H@602 96H@791 88@936 umol/L@1081 49-90@1281", 517, "142H  umol/L"},
+		{"104@487 ae@592 103@648 102@937 mmol/L@1081 98@1281 -@1318 107@1335", 517, "104  mmol/L"},
+		{"3.91@487 4.12@646 4.35@792 4.40@937 x10712/L@1082 3.80@1283 -@1341 4.80@1356", 967, "4.40  x10712/L"},
+		{"10.4@487 L@520 11.2@646 12.6@793 g/dL@1081 12.1-16.3@1283", 517, "10.4 L g/dL"},
 	} {
+		cc.current = c.current
 		ws := wordsAt(c.line, 0)
-		v, f, n := earlierResults(ws, c.currentX, true, false)
+		v, f, n := earlierResults(ws, cc, true, false)
 		got := joinWords(v) + " " + joinWords(f) + " "
 		if n > 0 && n < len(ws) {
 			got += ws[n].text
 		}
 		if got != c.want {
 			t.Errorf("earlierResults(%q) = %q, want %q", c.line, got, c.want)
+		}
+	}
+}
+
+// TestNotCumulative keeps ordinary reports out of the cumulative reading: a
+// line with a collection and a report date is no row of column dates, and
+// two numbers side by side ("13.5 12.0 16.0", "7 500") stay as printed.
+func TestNotCumulative(t *testing.T) {
+	data := makeLinesPDF(t, []string{
+		"Patient: SAMPLE, JANE",
+		"Collected: 03/18/2026 Reported: 03/19/2026",
+		"",
+		"Haemoglobin 13.5 12.0 16.0 g/dL",
+		"Glucose 5.4 mmol/L 3.9 - 6.1",
+	})
+	checkRows(t, rowsOf(t, data), []string{
+		"Haemoglobin|13.5|g/dL|12-16|",
+		"Glucose|5.4|mmol/L|3.9-6.1|",
+	})
+	if cc := cumulativeColumns(&page{lines: []*line{{words: wordsAt("Collected:@0 03/18/2026@100 Reported:@300 03/19/2026@400", 0)}}}, true); cc != nil {
+		t.Errorf("a collection and a report date read as result columns: %+v", cc)
+	}
+}
+
+// TestLetterEndingANameIsNoFlag keeps "B" and "C" in the name when the
+// reading by token types wins, and a lone letter between words of a name
+// in another language (a conjunction) stays.
+func TestLetterEndingANameIsNoFlag(t *testing.T) {
+	pg := &page{ocr: true, lang: "en"}
+	d := typedRow(wordsAt("Apolipoprotein@0 B@150 95@300 mg/dL@360 60@460 -@490 117@500", 0), pg, false)
+	if d == nil || joinWords(d.name) != "Apolipoprotein B" || len(d.flag) != 0 {
+		t.Errorf("typedRow(Apolipoprotein B ...) = %+v", d)
+	}
+	for s, lang := range map[string]string{"HDL e LDL": "it", "SODIO y POTASIO": "es"} {
+		if got := fixOCRNameIn(s, lang); got != s {
+			t.Errorf("fixOCRNameIn(%q, %s) = %q", s, lang, got)
 		}
 	}
 }

@@ -75,9 +75,8 @@ var powerMicroUnitRE = regexp.MustCompile(`^([xX×]?)\s*1\s*[0oO]\s*[\^7°%*'‘
 // with its µ read as u, p, y or i, mm³ with its ³ read as anything).
 var garbledPowerRE = regexp.MustCompile(`^([xX×*]{0,2})1[0oO]([^/a-zA-Z]{0,3}?)[/7%?]?((?:[µμupyi]|pi)[lL]|[lL]|mm.{0,3})$`)
 
-// powerOfTenUnit reads a garbled count unit (see garbledPowerRE). An
-// exponent OCR lost takes the common one for the volume: 10^9 per litre,
-// 10^3 per microlitre or cubic millimetre.
+// powerOfTenUnit reads a garbled count unit (see garbledPowerRE) whose
+// exponent can still be read.
 func powerOfTenUnit(u, lang string) (string, bool) {
 	m := garbledPowerRE.FindStringSubmatch(strings.ReplaceAll(u, " ", ""))
 	if m == nil {
@@ -89,22 +88,23 @@ func powerOfTenUnit(u, lang string) (string, bool) {
 		}
 		return -1
 	}, m[2])
-	var vol, def string
+	var vol string
 	switch d := strings.ToLower(m[3]); {
 	case d == "l":
-		vol, def = "L", "9"
+		vol = "L"
 	case strings.HasPrefix(d, "mm"):
-		vol, def = "mm³", "3"
+		vol = "mm³"
 	default:
 		micro := "µ"
 		if lang == "en" && !strings.ContainsAny(u, "µμ") {
 			micro = "u"
 		}
-		vol, def = micro+"L", "3"
+		vol = micro + "L"
 	}
+	// an exponent lost (a degree sign, a quote): 10^9 or 10^12 per litre,
+	// 10^3 or 10^6 per µL, is a thousandfold question only the print
+	// answers, so the unit stays unread
 	switch exp {
-	case "":
-		exp = def
 	case "3", "6", "9", "12":
 	default:
 		return "", false
@@ -294,7 +294,9 @@ func fixOCRNameIn(s, lang string) string {
 	s = ocrOHRE.ReplaceAllString(s, "$1-OH")
 	s = ocrOxideRE.ReplaceAllString(s, "${1}O$2")
 	s = ocrNameMarkRE.ReplaceAllString(s, "$1") // before the words are mended
-	s = strayLetterRE.ReplaceAllString(s, "$1 $2")
+	if lang == "en" {                           // elsewhere a lone letter is a word: "HDL e LDL", "SODIO y POTASIO"
+		s = strayLetterRE.ReplaceAllString(s, "$1 $2")
+	}
 	s = repairOCRNameWords(s, lang)
 	// dot leaders read as letters at the end of a name
 	if f := strings.Fields(s); len(f) > 1 {
@@ -604,6 +606,11 @@ func inferRangeSeparators(value, rangeText string, rr refRange, flag *flagInfo, 
 // unitDistance is the edit distance from an OCR'd unit to a known one in
 // half edits: a slash the reading lost costs half an edit, unless a letter
 // read just before it may be the slash ("UIL" is U/L rather than UI/L).
+// unitLookAlike are what Tesseract reads for a unit's characters (the
+// read one first, both folded): a µ as p, a slash as f or 7, an l as t.
+// Each costs half an edit.
+var unitLookAlike = map[[2]rune]bool{{'p', 'u'}: true, {'f', '/'}: true, {'7', '/'}: true, {'t', 'l'}: true}
+
 func unitDistance(read, k string) int {
 	ra, rb := []rune(read), []rune(k)
 	prev := make([]int, len(rb)+1)
@@ -615,8 +622,11 @@ func unitDistance(read, k string) int {
 		cur[0] = 2 * i
 		for j := 1; j <= len(rb); j++ {
 			sub := 2
-			if ra[i-1] == rb[j-1] {
+			switch {
+			case ra[i-1] == rb[j-1]:
 				sub = 0
+			case unitLookAlike[[2]rune{ra[i-1], rb[j-1]}]:
+				sub = 1
 			}
 			cur[j] = min(prev[j]+2, cur[j-1]+insertCost(ra, i, rb[j-1]), prev[j-1]+sub)
 		}

@@ -14,7 +14,6 @@ import (
 	"math"
 	"regexp"
 	"strings"
-	"unicode"
 
 	"github.com/assayhq/assay"
 	"github.com/assayhq/assay/parser/imaging"
@@ -352,14 +351,18 @@ func agreedCell(readings []string, c misreadCell, lang string, decimalComma bool
 	if c.kind == colUnit {
 		fits = unitFitsTest(c.name)
 	}
-	// a flag letter some readings show after the number ("18.2L") is read
-	// as a digit by others ("18.24"), never the other way round
+	// a flag letter two or more readings show after the number ("18.2L")
+	// is read as a digit by others ("18.24"), never the other way round
 	flagged := map[string]string{}
 	if c.kind == colResult {
+		seen := map[string]int{}
 		for _, a := range readings {
 			t := strings.TrimLeft(a, ":;. ")
-			if n := cellNumber(t); n != "" && readNumberRE.MatchString(t) && strings.IndexFunc(t[len(n):], unicode.IsLetter) >= 0 {
-				flagged[n] = t
+			n := cellNumber(t)
+			if f, ok := parseFlag(strings.TrimSpace(t[len(n):])); n != "" && readNumberRE.MatchString(t) && ok && (f.above || f.below) {
+				if seen[n]++; seen[n] >= 2 {
+					flagged[n] = t
+				}
 			}
 		}
 	}
@@ -421,12 +424,15 @@ func (p *Parser) readCellsAgain(ctx context.Context, pg *page, cells []misreadCe
 	var crops []*image.Gray
 	for _, c := range cells {
 		g, h := cellImage(pg, c.idx)
-		for _, th := range cellTextHeights {
+		for k, th := range cellTextHeights {
 			if g == nil {
 				crops = append(crops, nil)
 				continue
 			}
-			s := max(1, th/h)
+			s := th / h
+			if s < 1 {
+				s = 1 + float64(k)/4 // big print: still distinct sizes
+			}
 			w, ht := float64(g.Rect.Dx()), float64(g.Rect.Dy())
 			r := imaging.RectifySheet(g, imaging.RectQuad(w, ht), int(math.Round(w*s)), int(math.Round(ht*s))).Gray
 			imaging.Binarize(r)

@@ -64,7 +64,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 	for _, pg := range doc.pages {
 		rowGap[pg] = typicalLineGap(pg)
 		pg.misread = nil
-		pg.currentX = currentColumn(pg, monthFirst)
+		pg.cumulative = cumulativeColumns(pg, monthFirst)
 	}
 	var prev *line  // the line before, on this page
 	freePanel := "" // section heading for rows outside any table
@@ -105,7 +105,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				if free == nil {
 					free = &table{}
 				}
-				d := freeRow(l, free)
+				d := freeRow(l, free, decimalComma)
 				if alt := typedRow(l.words, pg, decimalComma); betterTyped(alt, d, decimalComma) {
 					alt.t = free
 					d = alt
@@ -416,7 +416,7 @@ var (
 // (often followed by dot leaders), a value with an optional flag, then a
 // unit and a reference range ("Ref: 70-99") in any order. The line must
 // carry a unit or a range besides the value, which keeps metadata lines out.
-func freeRow(l *line, t *table) *rowDraft {
+func freeRow(l *line, t *table, decimalComma bool) *rowDraft {
 	var ws []word
 	for _, w := range l.words {
 		if !leaderRE.MatchString(w.text) {
@@ -442,7 +442,7 @@ func freeRow(l *line, t *table) *rowDraft {
 	vi, ve := valueSpan(ws, vi)
 	d := &rowDraft{t: t, page: l.page, words: ws, name: ws[:vi], value: ws[vi:ve], y: l.y0}
 	rest := ws[ve:]
-	if v, f, n := earlierResults(ws[vi:], l.page.currentX, l.page.ocr, false); n > 0 {
+	if v, f, n := earlierResults(ws[vi:], l.page.cumulative, l.page.ocr, decimalComma); n > 0 {
 		d.value, d.flag, rest = v, f, ws[vi+n:]
 	} else if len(rest) > 0 {
 		if _, ok := parseFlag(rest[0].text); ok {

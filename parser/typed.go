@@ -90,7 +90,8 @@ func typedRow(ws []word, pg *page, decimalComma bool) *rowDraft {
 	// a flag column printed before the value: "Potassium L 3.2"
 	var flag []word
 	if n := len(name); n > 1 {
-		if t := name[n-1].text; t != "C" && (isFlagWord(t) || pg.ocr && isFlagWord(fixOCRFlag(t))) {
+		// (not the letter ending "Vitamin C", "Apolipoprotein B")
+		if t := name[n-1].text; t != "C" && t != "B" && (isFlagWord(t) || pg.ocr && isFlagWord(fixOCRFlag(t))) {
 			flag, name = name[n-1:], name[:n-1]
 		}
 	}
@@ -99,7 +100,7 @@ func typedRow(ws []word, pg *page, decimalComma bool) *rowDraft {
 	}
 	d := &rowDraft{page: pg, words: ws, name: name, value: toks[vi:ve], flag: flag, y: toks[0].y0}
 	rest := toks[ve:]
-	if v, f, n := earlierResults(toks[vi:], pg.currentX, pg.ocr, decimalComma); n > 0 {
+	if v, f, n := earlierResults(toks[vi:], pg.cumulative, pg.ocr, decimalComma); n > 0 {
 		d.value, rest = v, toks[vi+n:]
 		if f != nil {
 			d.flag = f
@@ -115,7 +116,7 @@ func typedRow(ws []word, pg *page, decimalComma bool) *rowDraft {
 			continue
 		case len(d.flag) == 0 && (isFlagWord(w.text) || pg.ocr && isFlagWord(fixOCRFlag(w.text))):
 			d.flag = rest[:1]
-		case isUnitToken(w.text):
+		case isUnitToken(w.text) || pg.ocr && isUnitToken(fixOCRUnitIn(w.text, pg.lang)):
 			// a unit in two words ("x10^9 /L") continues; a unit repeated
 			// after the range is the same unit
 			if len(d.unit) == 0 {
@@ -170,12 +171,15 @@ func valueSpan(ws []word, vi int) (int, int) {
 
 // earlierResults reads the run of results a cumulative report prints
 // before the unit and range ("10.4 L 11.2 L 12.6 12.9 g/dL 12.1 - 16.3"):
-// it returns the current one (the value nearest the current column, or the
-// first when no column is known), its flag, and the run's length in words.
-// On an OCR page the run may hold debris (a garbled earlier result); the
-// unit after it may be garbled too. n is 0 when ws holds one result only,
-// or nothing typed follows the run.
-func earlierResults(ws []word, currentX float64, ocr, decimalComma bool) (value, flag []word, n int) {
+// it returns the current one, its flag, and the run's length in words. It
+// reads only under dated result columns (cc), each value of the run under
+// one of them; on an OCR page the run may hold debris (a garbled earlier
+// result), and the unit after it may be garbled too. n is 0 when ws holds
+// one result only, or nothing typed follows the run.
+func earlierResults(ws []word, cc *cumulativeCols, ocr, decimalComma bool) (value, flag []word, n int) {
+	if cc == nil {
+		return nil, nil, 0
+	}
 	type result struct{ v, f []word }
 	var run []result
 	i := 0
@@ -184,7 +188,7 @@ func earlierResults(ws []word, currentX float64, ocr, decimalComma bool) (value,
 		if spelledRange(ws[i:], decimalComma) {
 			break
 		}
-		if !(startsNumber(t) && valueish(t) || notDoneRE.MatchString(t)) {
+		if !(startsNumber(t) && valueish(t) || notDoneRE.MatchString(t)) || !cc.under(ws[i]) {
 			if ocr && len(run) > 0 && (utf8.RuneCountInString(t) <= 2 && !isUnitToken(t) || strings.ContainsAny(t, "0123456789") && !isUnitToken(fixOCRUnit(t))) {
 				i++ // debris between results
 				continue
@@ -206,17 +210,33 @@ func earlierResults(ws []word, currentX float64, ocr, decimalComma bool) (value,
 		return nil, nil, 0
 	}
 	cur := run[0]
-	if currentX > 0 {
-		for _, r := range run[1:] {
-			if math.Abs(r.v[0].xc()-currentX) < math.Abs(cur.v[0].xc()-currentX) {
-				cur = r
-			}
+	for _, r := range run[1:] {
+		if math.Abs(r.v[0].xc()-cc.current) < math.Abs(cur.v[0].xc()-cc.current) {
+			cur = r
 		}
 	}
-	if notDoneRE.MatchString(cur.v[0].text) {
+	if notDoneRE.MatchString(cur.v[0].text) || math.Abs(cur.v[0].xc()-cc.current) > cc.reach {
 		return nil, nil, 0
 	}
 	return cur.v, cur.f, i
+}
+
+// cumulativeCols are the dated result columns of a cumulative report: the
+// centres of the dates heading them, the current one's, and how far from
+// its date a value may sit.
+type cumulativeCols struct {
+	cols           []float64
+	current, reach float64
+}
+
+// under says whether w sits under one of the dated columns.
+func (cc *cumulativeCols) under(w word) bool {
+	for _, x := range cc.cols {
+		if math.Abs(w.xc()-x) <= cc.reach {
+			return true
+		}
+	}
+	return false
 }
 
 // spelledRange says whether ws starts with a range that says it is one
@@ -240,31 +260,48 @@ var notDoneRE = regexp.MustCompile(`^(--+|—|–|-|n/?a|\.)$`)
 // currentMarkRE heads a cumulative report's current result column.
 var currentMarkRE = regexp.MustCompile(`(?i)^(current|latest|this|aktuell|actual|actuel|attuale|atual|güncel)$`)
 
-// currentColumn finds a cumulative report's current result column on a
-// page: under a word saying so, or else under the latest of a line of two
-// or more dates (the columns' collection dates).
-func currentColumn(pg *page, monthFirst bool) float64 {
-	x, latest := 0.0, ""
+// cumulativeColumns finds a cumulative report's result columns on a page: a
+// line of nothing but two or more dates (each column's collection date). The
+// current column is under a word saying so, or else under the latest date.
+func cumulativeColumns(pg *page, monthFirst bool) *cumulativeCols {
+	var cc *cumulativeCols
+	latest, mark := "", -1.0
 	for _, l := range pg.lines {
-		var dates []word
-		for _, w := range l.words {
-			if currentMarkRE.MatchString(w.text) && len(l.words) <= 3 {
-				return w.xc()
-			}
-			if normalizeDate(w.text, monthFirst) != "" {
-				dates = append(dates, w)
+		if len(l.words) <= 3 {
+			for _, w := range l.words {
+				if currentMarkRE.MatchString(w.text) {
+					mark = w.xc()
+				}
 			}
 		}
-		if len(dates) < 2 || 2*len(dates) < len(l.words) {
+		if cc != nil || len(l.words) < 2 {
 			continue
 		}
-		for _, w := range dates {
-			if d := normalizeDate(w.text, monthFirst); d > latest {
-				x, latest = w.xc(), d
+		dates := make([]string, len(l.words))
+		for i, w := range l.words {
+			if dates[i] = normalizeDate(w.text, monthFirst); dates[i] == "" {
+				dates = nil
+				break
+			}
+		}
+		if dates == nil {
+			continue
+		}
+		cc = &cumulativeCols{reach: math.Inf(1)}
+		for i, w := range l.words {
+			cc.cols = append(cc.cols, w.xc())
+			if i > 0 {
+				cc.reach = math.Min(cc.reach, (w.xc()-l.words[i-1].xc())/2)
+			}
+			if dates[i] > latest {
+				cc.current, latest = w.xc(), dates[i]
 			}
 		}
 	}
-	return x
+	if cc != nil && mark >= 0 && cc.under(word{x0: mark, x1: mark}) {
+		cc.current = mark
+	}
+	return cc
 }
 
 var numberRunRE = regexp.MustCompile(`\d+(?:[.,]\d+)?`)
