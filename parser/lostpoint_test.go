@@ -8,6 +8,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/assayhq/assay"
 )
 
 // inkImage draws a word as boxes of ink on paper: glyphs 20 px tall standing
@@ -88,13 +90,10 @@ func TestWithLostPoints(t *testing.T) {
 	}
 }
 
-// TestScanMarksAndCellsReadBack parses a noisy 200 dpi scan of a "Name : value
-// unit range" report (blind dev layout in_srl) on which Tesseract loses
-// points ("68H", "40-56%") and garbles values in bold ("add?" for 11.2 L):
-// the points come back from the pixels and the cells from readings of each
-// on its own.
-func TestScanMarksAndCellsReadBack(t *testing.T) {
-	data, err := os.ReadFile("../testdata/blind/reports/in_srl-scan200.jpg")
+// parseBlindScan parses a document of the blind corpus with real Tesseract.
+func parseBlindScan(t *testing.T, name string) *assay.ParsedLabReport {
+	t.Helper()
+	data, err := os.ReadFile("../testdata/blind/reports/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,6 +103,16 @@ func TestScanMarksAndCellsReadBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return rep
+}
+
+// TestScanMarksAndCellsReadBack parses a noisy 200 dpi scan of a "Name : value
+// unit range" report (blind dev layout in_srl) on which Tesseract loses
+// points ("68H", "40-56%") and garbles values in bold ("add?" for 11.2 L):
+// the points come back from the pixels and the cells from readings of each
+// on its own.
+func TestScanMarksAndCellsReadBack(t *testing.T) {
+	rep := parseBlindScan(t, "in_srl-scan200.jpg")
 	got := map[string]string{}
 	for _, r := range rep.Results {
 		got[r.TestName] = fmt.Sprint(r.Value, " ", sDeref(r.ReferenceRangeText))
@@ -138,16 +147,7 @@ func TestScanMarksAndCellsReadBack(t *testing.T) {
 // alone at five sizes, most readings agree on the printed value, and a flag
 // some read as a digit ("18.24") counts as the flag.
 func TestSmallBoldCellsReadAtSeveralSizes(t *testing.T) {
-	data, err := os.ReadFile("../testdata/blind/reports/in_srl-pdfscan150.pdf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pool := NewOCRPool(1)
-	defer pool.Close()
-	rep, err := parseOne(t, &Parser{OCR: pool}, data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := parseBlindScan(t, "in_srl-pdfscan150.pdf")
 	got := map[string]string{}
 	for _, r := range rep.Results {
 		got[r.TestName] = r.Value
