@@ -306,7 +306,7 @@ func TestEarlierResultsOnScans(t *testing.T) {
 	} {
 		cc.current = c.current
 		ws := wordsAt(c.line, 0)
-		v, f, n := earlierResults(ws, cc, true, false)
+		v, f, n := earlierResults(ws, &page{ocr: true, lang: "en", cumulative: cc}, false)
 		got := joinWords(v) + " " + joinWords(f) + " "
 		if n > 0 && n < len(ws) {
 			got += ws[n].text

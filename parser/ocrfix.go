@@ -65,15 +65,14 @@ var unitMisreads = map[string]string{"gh": "g/L", "gfl": "g/L", "gf": "g/L", "gt
 // misread ("npf", "Mnpf", "[npf" for "/hpf").
 var fieldUnitRE = regexp.MustCompile(`(?i)^\W?.?([nh]|[l1I|])pf$`)
 
-// powerMicroUnitRE is a count per microlitre with its power read as a digit
-// or a quote and its µ as p, u, y or i ("x107 3/pL", "10%3/pL", "x10”3/uL").
-var powerMicroUnitRE = regexp.MustCompile(`^([xX×]?)\s*1\s*[0oO]\s*[\^7°%*'‘’“”"]?\s*([369])\s*/\s*(?:[µμuUpyi]|pi)[lL]$`)
-
 // garbledPowerRE is a count unit as OCR garbles its raised power of ten:
-// the multiplication sign (x, ×, *), 10, the exponent (a digit, a degree
-// sign, a quote, or nothing; a letter is an E, as in x10E3), the slash (/, 7, %, ?) and the volume (L, µL
-// with its µ read as u, p, y or i, mm³ with its ³ read as anything).
-var garbledPowerRE = regexp.MustCompile(`^([xX×*]{0,2})1[0oO]([^/a-zA-Z]{0,3}?)[/7%?]?((?:[µμupyi]|pi)[lL]|[lL]|mm.{0,3})$`)
+// the multiplication sign (x, ×, *), 10 (its 1 read as l or I), the
+// exponent (a digit, beside a caret read as 7, °, % or a quote; a letter is
+// an E, as in x10E3), the slash (/, 7, %, ?) and the volume (L, also read as
+// I or 1 after a slash, or with the slash as A; µL with its µ read as u, p,
+// y or i; mm³ with its ³ read as anything): "x107 3/pL", "x1079/L",
+// "103/mm*".
+var garbledPowerRE = regexp.MustCompile(`^([xX×*]{0,2})[1lI][0oO]([^/a-zA-Z]{0,3}?)(?:[/7%?]?((?:[µμuUpyi]|pi)[lL]|[lL]|mm.{0,3})|/[I|1]|A)$`)
 
 // powerOfTenUnit reads a garbled count unit (see garbledPowerRE) whose
 // exponent can still be read.
@@ -90,7 +89,7 @@ func powerOfTenUnit(u, lang string) (string, bool) {
 	}, m[2])
 	var vol string
 	switch d := strings.ToLower(m[3]); {
-	case d == "l":
+	case d == "" || d == "l": // "" is /I, /1 or A
 		vol = "L"
 	case strings.HasPrefix(d, "mm"):
 		vol = "mm³"
@@ -115,8 +114,6 @@ func powerOfTenUnit(u, lang string) (string, bool) {
 	}
 	return x + "10^" + exp + "/" + vol, true
 }
-
-var powerUnitRE = regexp.MustCompile(`^[xX×]\s*[1lI]\s*[0oO]\s*[\^7°%*'‘“"]?\s*(9|12)\s*(?:/\s*[lLI|1]|A)$`)
 
 // foldUnit maps look-alike characters together (a superscript's caret
 // reads as a degree sign or an asterisk).
@@ -153,21 +150,11 @@ func fixOCRUnitFor(u, lang string, fits func(string) bool) string {
 	if u == "" {
 		return u
 	}
-	if m := powerUnitRE.FindStringSubmatch(u); m != nil {
-		return "x10^" + m[1] + "/L"
-	}
-	if m := powerMicroUnitRE.FindStringSubmatch(u); m != nil {
-		micro := "µ"
-		if lang == "en" && !strings.ContainsAny(u, "µμ") {
-			micro = "u"
-		}
-		return m[1] + "10^" + m[2] + "/" + micro + "L"
+	if v, ok := powerOfTenUnit(u, lang); ok {
+		return v
 	}
 	if isKnownUnit(u) {
 		return u
-	}
-	if v, ok := powerOfTenUnit(u, lang); ok {
-		return v
 	}
 	if v, ok := unitMisreads[strings.ToLower(u)]; ok {
 		if u[0] == 'G' && v[0] == 'g' {
@@ -710,14 +697,11 @@ func withDecimals(n string, places int, decimalComma bool) string {
 	return n[:len(n)-places] + decimalSeparator(decimalComma) + n[len(n)-places:]
 }
 
-// unitFitsTest says whether a unit can express what the test name measures
-// (any unit can when the name's kind is unknown). The name is matched on
-// first use only: most units are read exactly and never ask.
 // microMisread gives back the µ OCR read as p or lost ("pmol/L", "mol/L"
 // for µmol/L) when the test is reported in the µ unit and not in the one
-// read (creatinine in µmol/L, never pmol/L); usual says which units the
-// row's test is reported in (see loinc.Matcher.UsualUnit).
-func microMisread(unit string, usual func() func(string) bool) string {
+// read (creatinine in µmol/L, never pmol/L), by LOINC's unit lists for the
+// codes the test name matches (asked only for such a unit).
+func microMisread(unit, name string) string {
 	var micro string
 	switch {
 	case strings.HasPrefix(unit, "p") && len(unit) > 1:
@@ -727,24 +711,15 @@ func microMisread(unit string, usual func() func(string) bool) string {
 	default:
 		return unit
 	}
-	if is := usual(); is != nil && is(micro) && !is(unit) {
+	if is := loinc.Default().UsualUnit(name); is != nil && is(micro) && !is(unit) {
 		return micro
 	}
 	return unit
 }
 
-// unitUsualForTest returns, matched on first use, loinc.Matcher.UsualUnit
-// for a test name.
-func unitUsualForTest(name string) func() func(string) bool {
-	var usual func(string) bool
-	matched := false
-	return func() func(string) bool {
-		if !matched {
-			usual, matched = loinc.Default().UsualUnit(name), true
-		}
-		return usual
-	}
-}
+// unitFitsTest says whether a unit can express what the test name measures
+// (any unit can when the name's kind is unknown). The name is matched on
+// first use only: most units are read exactly and never ask.
 
 func unitFitsTest(name string) func(string) bool {
 	var check func(string) bool

@@ -312,7 +312,7 @@ func TestMicroReadAsP(t *testing.T) {
 		{"pg/mL", "Vitamin B12", "pg/mL"},
 		{"mg/dL", "Creatinine", "mg/dL"},
 	} {
-		if got := microMisread(c.unit, unitUsualForTest(c.name)); got != c.want {
+		if got := microMisread(c.unit, c.name); got != c.want {
 			t.Errorf("microMisread(%q) beside %s = %q, want %q", c.unit, c.name, got, c.want)
 		}
 	}

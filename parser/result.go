@@ -13,14 +13,20 @@ var (
 	zeroPaddedRE = regexp.MustCompile(`^0\d{2,}$`)
 )
 
+// testName is the row's test name as printed, mended when OCR read it.
+func (d *rowDraft) testName() string {
+	name := cleanName(joinWords(d.name))
+	if d.page.ocr {
+		name = fixOCRNameIn(name, d.page.lang)
+	}
+	return name
+}
+
 // buildResult interprets a row draft.
 func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReportResult, bool) {
 	r := assay.LabReportResult{SampleType: "unknown", MeasurementKind: "unknown"}
-	r.TestName = cleanName(joinWords(d.name))
+	r.TestName = d.testName()
 	ocr := d.page.ocr
-	if ocr {
-		r.TestName = fixOCRNameIn(r.TestName, d.page.lang)
-	}
 	conf := assay.FieldConfidence{TestName: meanConf(d.name)}
 	var reasons []string
 
@@ -120,7 +126,7 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	}
 	if ocr && unit != "" {
 		unit = fixOCRUnitFor(unit, d.page.lang, unitFitsTest(r.TestName))
-		unit = microMisread(unit, unitUsualForTest(r.TestName))
+		unit = microMisread(unit, r.TestName)
 	}
 	if unit != "" {
 		r.Units = &unit

@@ -4,7 +4,6 @@ import (
 	"regexp"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -286,8 +285,7 @@ func misreadCells(d *rowDraft, decimalComma bool) []misreadCell {
 		cells = append(cells, misreadCell{idx: wordIndices(d.flag), kind: colRange})
 	}
 	if misreadUnit(d) {
-		name := fixOCRNameIn(cleanName(joinWords(d.name)), d.page.lang)
-		cells = append(cells, misreadCell{idx: wordIndices(d.unit), kind: colUnit, name: name})
+		cells = append(cells, misreadCell{idx: wordIndices(d.unit), kind: colUnit, name: d.testName()})
 	}
 	return cells
 }
@@ -329,15 +327,11 @@ func misreadValue(d *rowDraft, decimalComma bool) bool {
 // far out of range.
 func lostPointValue(v string, rr refRange, decimalComma bool) bool {
 	n := cellNumber(v)
-	sep := "."
-	if decimalComma {
-		sep = ","
-	}
-	if rr.max == nil || *rr.max <= 0 || n == "" || strings.ContainsAny(n, ".,<>") || !strings.Contains(rr.text, sep) {
+	if rr.max == nil || *rr.max <= 0 || n == "" || strings.ContainsAny(n, ".,<>") || !strings.Contains(rr.text, decimalSeparator(decimalComma)) {
 		return false
 	}
-	f, err := strconv.ParseFloat(n, 64)
-	return err == nil && f >= 10**rr.max
+	f, ok := parseNumber(n, decimalComma)
+	return ok && f >= 10**rr.max
 }
 
 // misreadRange says whether a row whose value reads as a number has a range
@@ -360,7 +354,7 @@ func misreadFlagRange(d *rowDraft, decimalComma bool) bool {
 	}
 	t := joinWords(d.flag)
 	rr := parseRange(t, "", decimalComma)
-	return rr.min == nil && rr.max == nil && strings.Count(t, "")-1 >= 4 && strings.ContainsAny(t, "0123456789")
+	return rr.min == nil && rr.max == nil && utf8.RuneCountInString(t) >= 4 && strings.ContainsAny(t, "0123456789")
 }
 
 // misreadUnit says whether a row whose value reads as a number has a unit
@@ -442,7 +436,7 @@ func freeRow(l *line, t *table, decimalComma bool) *rowDraft {
 	vi, ve := valueSpan(ws, vi)
 	d := &rowDraft{t: t, page: l.page, words: ws, name: ws[:vi], value: ws[vi:ve], y: l.y0}
 	rest := ws[ve:]
-	if v, f, n := earlierResults(ws[vi:], l.page.cumulative, l.page.ocr, decimalComma); n > 0 {
+	if v, f, n := earlierResults(ws[vi:], l.page, decimalComma); n > 0 {
 		d.value, d.flag, rest = v, f, ws[vi+n:]
 	} else if len(rest) > 0 {
 		if _, ok := parseFlag(rest[0].text); ok {

@@ -100,7 +100,7 @@ func typedRow(ws []word, pg *page, decimalComma bool) *rowDraft {
 	}
 	d := &rowDraft{page: pg, words: ws, name: name, value: toks[vi:ve], flag: flag, y: toks[0].y0}
 	rest := toks[ve:]
-	if v, f, n := earlierResults(toks[vi:], pg.cumulative, pg.ocr, decimalComma); n > 0 {
+	if v, f, n := earlierResults(toks[vi:], pg, decimalComma); n > 0 {
 		d.value, rest = v, toks[vi+n:]
 		if f != nil {
 			d.flag = f
@@ -116,7 +116,7 @@ func typedRow(ws []word, pg *page, decimalComma bool) *rowDraft {
 			continue
 		case len(d.flag) == 0 && (isFlagWord(w.text) || pg.ocr && isFlagWord(fixOCRFlag(w.text))):
 			d.flag = rest[:1]
-		case isUnitToken(w.text) || pg.ocr && isUnitToken(fixOCRUnitIn(w.text, pg.lang)):
+		case readsAsUnit(w.text, pg):
 			// a unit in two words ("x10^9 /L") continues; a unit repeated
 			// after the range is the same unit
 			if len(d.unit) == 0 {
@@ -158,6 +158,12 @@ func typedRow(ws []word, pg *page, decimalComma bool) *rowDraft {
 	return d
 }
 
+// readsAsUnit says whether a word of a row on pg is a unit, as printed or,
+// on an OCR page, once mended.
+func readsAsUnit(t string, pg *page) bool {
+	return isUnitToken(t) || pg.ocr && isUnitToken(fixOCRUnitIn(t, pg.lang))
+}
+
 // valueSpan is where the result found at ws[vi] starts and ends: one word
 // earlier when the two make a qualitative result whose first word reads as
 // part of the name ("antigen Not" / "detected"), and a name word stays
@@ -172,11 +178,12 @@ func valueSpan(ws []word, vi int) (int, int) {
 // earlierResults reads the run of results a cumulative report prints
 // before the unit and range ("10.4 L 11.2 L 12.6 12.9 g/dL 12.1 - 16.3"):
 // it returns the current one, its flag, and the run's length in words. It
-// reads only under dated result columns (cc), each value of the run under
-// one of them; on an OCR page the run may hold debris (a garbled earlier
-// result), and the unit after it may be garbled too. n is 0 when ws holds
-// one result only, or nothing typed follows the run.
-func earlierResults(ws []word, cc *cumulativeCols, ocr, decimalComma bool) (value, flag []word, n int) {
+// reads only under the page's dated result columns, each value of the run
+// under one of them; on an OCR page the run may hold debris (a garbled
+// earlier result), and the unit after it may be garbled too. n is 0 when ws
+// holds one result only, or nothing typed follows the run.
+func earlierResults(ws []word, pg *page, decimalComma bool) (value, flag []word, n int) {
+	cc := pg.cumulative
 	if cc == nil {
 		return nil, nil, 0
 	}
@@ -189,7 +196,7 @@ func earlierResults(ws []word, cc *cumulativeCols, ocr, decimalComma bool) (valu
 			break
 		}
 		if !(startsNumber(t) && valueish(t) || notDoneRE.MatchString(t)) || !cc.under(ws[i]) {
-			if ocr && len(run) > 0 && (utf8.RuneCountInString(t) <= 2 && !isUnitToken(t) || strings.ContainsAny(t, "0123456789") && !isUnitToken(fixOCRUnit(t))) {
+			if pg.ocr && len(run) > 0 && !readsAsUnit(t, pg) && (utf8.RuneCountInString(t) <= 2 || strings.ContainsAny(t, "0123456789")) {
 				i++ // debris between results
 				continue
 			}
@@ -206,7 +213,7 @@ func earlierResults(ws []word, cc *cumulativeCols, ocr, decimalComma bool) (valu
 	if len(run) < 2 || i >= len(ws) {
 		return nil, nil, 0
 	}
-	if t := ws[i].text; !isUnitToken(t) && !(ocr && isUnitToken(fixOCRUnit(t))) && rangeSpan(ws[i:], decimalComma) == 0 {
+	if !readsAsUnit(ws[i].text, pg) && rangeSpan(ws[i:], decimalComma) == 0 {
 		return nil, nil, 0
 	}
 	cur := run[0]
