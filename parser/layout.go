@@ -33,6 +33,7 @@ type page struct {
 	width, height float64
 	unit          string // "pt" or "px"
 	ocr           bool
+	photo         bool // OCR pages: a photographed sheet, rectified before reading
 	lines         []*line
 	gray          *image.Gray // OCR pages: the image, kept for a second reading
 	dpi           int

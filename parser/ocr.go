@@ -180,7 +180,7 @@ func (p *OCRPool) recognizeImage(ctx context.Context, data []byte) (*page, error
 		return nil, err
 	}
 	g := imaging.ToGray(img)
-	return p.recognizeGray(ctx, g, guessDPI(g.Rect.Dx(), g.Rect.Dy()), false)
+	return p.recognizeGray(ctx, g, guessDPI(g.Rect.Dx(), g.Rect.Dy()), firstReading)
 }
 
 // guessDPI assumes a letter or A4 page filling the image, which holds for
@@ -236,9 +236,23 @@ func preparePhoto(g *image.Gray, q imaging.Quad) (s *imaging.Sheet, scale float6
 // word boxes are reported in the page's own pixels, or for a rectified
 // (photographed or deskewed) page in its rectified pixels with page.toImage
 // mapping them back.
-func (p *OCRPool) recognizeGray(ctx context.Context, g *image.Gray, dpi int, second bool) (*page, error) {
-	return p.recognizeGrayIn(ctx, g, dpi, second, "en")
+func (p *OCRPool) recognizeGray(ctx context.Context, g *image.Gray, dpi int, how reading) (*page, error) {
+	return p.recognizeGrayIn(ctx, g, dpi, how, "en")
 }
+
+// reading is how a page is read.
+type reading int
+
+const (
+	// firstReading reads the page as it is, as one block of lines.
+	firstReading reading = iota
+	// cleanedReading reads it again turned upright and cleaned (scans), or
+	// as sparse text (photos); see recognizeGrayIn.
+	cleanedReading
+	// layoutReading reads it as the first reading does, but lets
+	// Tesseract find the page's blocks itself, as its command line does.
+	layoutReading
+)
 
 // ocrLanguages are the traineddata that read a report in lang: its own
 // language's, then English's for the test names and units English lends.
@@ -251,7 +265,7 @@ func ocrLanguages(lang string) []string {
 
 // recognizeGrayIn is recognizeGray with Tesseract's models for the report
 // language lang (ISO 639-1).
-func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, second bool, lang string) (*page, error) {
+func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, how reading, lang string) (*page, error) {
 	origDPI := dpi
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	noisy := func() bool { return imaging.SpeckleRatio(g) >= maxSpeckleForUpscale }
@@ -260,8 +274,12 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, s
 	var toImage func(x, y float64) (float64, float64)
 	q, photo := imaging.FindSheet(g)
 	psm := ocrPageSegMode
-	if second && photo {
+	second := how == cleanedReading
+	switch {
+	case second && photo:
 		psm = ocrRetryPageSegMode
+	case how == layoutReading:
+		psm = gosseract.PSM_AUTO
 	}
 	switch {
 	case photo:
@@ -302,7 +320,7 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, s
 	if err != nil {
 		return nil, err
 	}
-	pg := &page{ocr: true, width: float64(w), height: float64(h), unit: "px", gray: g, dpi: origDPI, toImage: toImage, lang: lang, ocrIn: in, ocrScale: scale}
+	pg := &page{ocr: true, photo: photo, width: float64(w), height: float64(h), unit: "px", gray: g, dpi: origDPI, toImage: toImage, lang: lang, ocrIn: in, ocrScale: scale}
 	lost := map[int][]lostPoint{}
 	for _, bx := range boxes {
 		text := cleanOCRWord(bx.Word)
@@ -322,6 +340,7 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, s
 			group: bx.BlockNum<<20 | bx.ParNum<<10 | bx.LineNum,
 		})
 	}
+	dropRuleBrackets(pg.words)
 	if len(lost) > 0 {
 		sep := pageSeparator(pg.words)
 		for i, ps := range lost {
@@ -345,6 +364,53 @@ func cleanOCRWord(s string) string {
 	// CO2 and HCO3 with a zero for their O; a test name, never a number
 	s = ocrOxideRE.ReplaceAllString(s, "${1}O$2")
 	return strings.Trim(s, "|¦_")
+}
+
+// dropRuleBrackets drops a bracket at a word's edge that no other bracket
+// of its line pairs with: a cell border of a ruled table read into the
+// word beside it (`3,42]`, `104[`, `[Négatif`), not a range printed in
+// brackets and split into words (`(80`, `-`, `100)`). A lone parenthesis
+// goes only after a number (`41)`); after letters it may close a
+// parenthesis of the name whose opening Tesseract put on another line.
+func dropRuleBrackets(ws []word) {
+	lines := map[int][]int{}
+	for i, w := range ws {
+		lines[w.group] = append(lines[w.group], i)
+	}
+	for _, idx := range lines {
+		for _, pair := range [2][2]byte{{'[', ']'}, {'(', ')'}} {
+			// pair the line's brackets in order; keep the lone ones at a
+			// word's edge
+			var open []int // words holding a bracket not closed yet
+			var lone []int
+			for _, i := range idx {
+				t := ws[i].text
+				for k := 0; k < len(t); k++ {
+					switch t[k] {
+					case pair[0]:
+						open = append(open, i)
+					case pair[1]:
+						if len(open) > 0 {
+							open = open[:len(open)-1]
+						} else if k == len(t)-1 {
+							lone = append(lone, i)
+						}
+					}
+				}
+			}
+			for _, i := range open {
+				if t := ws[i].text; len(t) > 1 && (t[0] == pair[0] || t[len(t)-1] == pair[0]) && pair[0] == '[' {
+					ws[i].text = strings.Trim(t, "[")
+				}
+			}
+			for _, i := range lone {
+				t := ws[i].text
+				if len(t) > 1 && (pair[1] == ']' || numberRE.MatchString(t[:len(t)-1])) {
+					ws[i].text = t[:len(t)-1]
+				}
+			}
+		}
+	}
 }
 
 // decodePGM reads a rasterised PDF page within the image pixel limit.

@@ -8,6 +8,7 @@ import (
 	"image/color"
 	"image/png"
 	"os/exec"
+	"strings"
 	"testing"
 	"time"
 
@@ -206,6 +207,33 @@ func TestOCRDeterministicAcrossPages(t *testing.T) {
 }
 
 var _ = time.Second
+
+func TestDropRuleBrackets(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"Globules blancs 3,42] B 10^3/µL", "Globules blancs 3,42 B 10^3/µL"},
+		{"Glucose 104[ H mg/dL", "Glucose 104 H mg/dL"},
+		{"Antigène HBs Négatif] [Négatif", "Antigène HBs Négatif Négatif"},
+		{"ALAT 41) H U/L <35", "ALAT 41 H U/L <35"},
+		{"MCV 92 fL (80 - 100)", "MCV 92 fL (80 - 100)"}, // a range printed in brackets
+		{"Chloride 101 mmol/L [98 - 107]", "Chloride 101 mmol/L [98 - 107]"},
+		{"ALT (GPT) 41 U/L", "ALT (GPT) 41 U/L"},
+		{"Calcium (as CaCO3) 9.1", "Calcium (as CaCO3) 9.1"},
+		{"Sodium 140 [H] mmol/L", "Sodium 140 [H] mmol/L"},
+	} {
+		var ws []word
+		for _, f := range strings.Fields(tc.in) {
+			ws = append(ws, word{text: f, group: 7})
+		}
+		dropRuleBrackets(ws)
+		var got []string
+		for _, w := range ws {
+			got = append(got, w.text)
+		}
+		if g := strings.Join(got, " "); g != tc.want {
+			t.Errorf("dropRuleBrackets(%q) = %q, want %q", tc.in, g, tc.want)
+		}
+	}
+}
 
 func TestCleanOCRWord(t *testing.T) {
 	for _, c := range []struct{ in, want string }{

@@ -18,6 +18,9 @@ func TestRepairOCRNameWordsByLanguage(t *testing.T) {
 		{"es", "QUÍMICA SANGUÍNEA", "QUÍMICA SANGUÍNEA"},
 		{"en", "Haemoglobin", "Haemoglobin"},
 		{"en", "Hemoglobn", "Hemoglobin"},
+		// a plural is printed, not a letter OCR added
+		{"fr", "Phosphatases alcalines", "Phosphatases alcalines"},
+		{"en", "Ketones", "Ketones"},
 	}
 	for _, tc := range tests {
 		if got := repairOCRNameWords(tc.in, tc.lang); got != tc.want {

@@ -2,10 +2,13 @@ package parser
 
 import (
 	"context"
+	"fmt"
 	"image"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/assayhq/assay"
 )
 
 // wordsAt lays out "text@x" tokens on one OCR line 20 px high, each glyph
@@ -29,6 +32,11 @@ func TestLookAlikeHeaderLabels(t *testing.T) {
 		"Resu1t":                   colOther, // a digit is no look-alike letter here
 		"Unlt":                     colUnit,  // l read for i
 		"Sex":                      colOther,
+		// the rules of a ruled table read as brackets or as a letter
+		"[Résultat]":            colResult,
+		"TValeurs de référence": colRange,
+		"IUnité":                colUnit,
+		"Total":                 colOther, // a T of the word itself
 	} {
 		got, _ := ocrHeaderKind(in)
 		if got != want {
@@ -215,7 +223,7 @@ func TestLanguageRereadKeepsTheResampledReading(t *testing.T) {
 	doc := &document{pages: []*page{{ocr: true, gray: g, dpi: 100, lang: "en",
 		resampled: func(context.Context, string) (*page, error) { called = true; return &page{}, nil }}}}
 	p := &Parser{OCR: pool}
-	if err := p.rereadOCRPages(context.Background(), doc, false, "es"); err != nil {
+	if err := p.rereadOCRPages(context.Background(), doc, firstReading, "es"); err != nil {
 		t.Fatal(err)
 	}
 	if doc.pages[0].resampled == nil {
@@ -345,5 +353,37 @@ func checkOCRRows(t *testing.T, width float64, specs, want []string) {
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("rows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestRuledTableReadWithLayout parses a 150 dpi scan of a table boxed by
+// rules (blind dev layout be_lab, in French). Read as one block, Tesseract
+// takes the rules for letters and loses names and whole rows; the page's
+// vertical rules send it to a reading with Tesseract's own layout analysis,
+// whose rule debris (`104[`, `[Résultat]`, `TValeurs`) is dropped. The
+// shaded section row under Plaquettes is a heading, not the rest of its name.
+func TestRuledTableReadWithLayout(t *testing.T) {
+	rep := parseBlindScan(t, "be_lab-scan150.jpg")
+	got := map[string]assay.LabReportResult{}
+	for _, r := range rep.Results {
+		got[r.TestName] = r
+	}
+	for name, want := range map[string]string{
+		"Glucose à jeun":         "104 70-99",
+		"Plaquettes":             "164 150-400",
+		"Phosphatases alcalines": "96 35-104",
+		"Potassium":              "3,3 3.5-5.1",
+	} {
+		r, ok := got[name]
+		if !ok {
+			t.Errorf("no %s row in %d results", name, len(rep.Results))
+			continue
+		}
+		if s := fmt.Sprintf("%s %v-%v", r.Value, fDeref(r.MinReferenceRange), fDeref(r.MaxReferenceRange)); s != want {
+			t.Errorf("%s = %q, want %q", name, s, want)
+		}
+	}
+	if len(rep.Results) != 25 {
+		t.Errorf("%d results, want the 25 printed", len(rep.Results))
 	}
 }

@@ -159,7 +159,7 @@ func (p *Parser) readPDF(ctx context.Context, index int, data []byte) ([]*page, 
 					if err != nil {
 						return nil, invalidInput("a page of the PDF cannot be rendered")
 					}
-					return p.OCR.recognizeGrayIn(ctx, g, maxDPI, false, lang)
+					return p.OCR.recognizeGrayIn(ctx, g, maxDPI, firstReading, lang)
 				}
 			}
 			ocrPage.file, ocrPage.number, ocrPage.rendered = index, i+1, true

@@ -20,7 +20,7 @@ func (p *OCRPool) recognizeRaster(ctx context.Context, data []byte, dpi int) (*p
 	if err != nil {
 		return nil, invalidInput("a page of the PDF cannot be rendered")
 	}
-	return p.recognizeGray(ctx, g, dpi, false)
+	return p.recognizeGray(ctx, g, dpi, firstReading)
 }
 
 // errRasterTooLarge stops pdftoppm when it writes more than the page's

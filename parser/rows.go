@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/assayhq/assay/loinc"
@@ -217,7 +218,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 							// closer than rows are to each other: the second line of a
 							// wrapped cell, even in upper case ("WHITE BLOOD CELL" / "COUNT")
 							// (or an abbreviation in brackets: "(MCV)")
-							!ws[0].bold && above == prev.line && (l.y0-above.y1 < 0.6*rowGap[pg] || paren)) {
+							!ws[0].bold && above == prev.line && (l.y0-above.y1 < 0.6*rowGap[pg] && !caseBreak(prev.name, ws) || paren)) {
 						prev.name = append(prev.name, d.name...)
 						prev.words = append(prev.words, ws...)
 						prev.extra = true
@@ -507,6 +508,17 @@ func completesName(first []word, rest string) bool {
 	head := cleanName(joinWords(first))
 	m := loinc.Default()
 	return !m.KnownName(head) && m.KnownName(head+" "+rest)
+}
+
+// caseBreak reports a line in capitals under a name printed in mixed case:
+// a cell's text keeps one style, so the line is a heading, not the rest of
+// the name (a ruled table's shaded section row sits as close below a row as
+// the rows do).
+func caseBreak(name, ws []word) bool {
+	lower := func(ws []word) bool {
+		return strings.IndexFunc(joinWords(ws), unicode.IsLower) >= 0
+	}
+	return lower(name) && !lower(ws)
 }
 
 // wrappedValue returns the next line when it holds only the rest of d's

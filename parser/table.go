@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 type colKind int
@@ -73,14 +74,22 @@ var (
 )
 
 func headerKind(s string) (colKind, bool) {
-	s = foldAccents(strings.TrimSpace(strings.Trim(s, ":")))
+	s = strings.TrimSpace(strings.Trim(s, ":"))
+	// a ruled table's rule read as a letter glued to the label ("TValeurs")
+	if rs := []rune(s); len(rs) > 3 && strings.ContainsRune("IlT", rs[0]) && unicode.IsUpper(rs[1]) && unicode.IsLower(rs[2]) {
+		if k, ok := headerKind(string(rs[1:])); ok {
+			return k, ok
+		}
+	}
+	s = foldAccents(s)
 	for _, c := range headerCueREs {
 		if c.re.MatchString(s) {
 			return c.kind, true
 		}
 	}
-	// OCR reads a period as a comma and adds specks ("Ref, values", "FLAG’")
-	if t := strings.ReplaceAll(strings.Trim(s, ":'‘’`\""), ",", "."); t != s {
+	// OCR reads a period as a comma and adds specks ("Ref, values", "FLAG’"),
+	// and reads the rules of a ruled table as brackets ("[Résultat]")
+	if t := strings.ReplaceAll(strings.Trim(s, ":'‘’`\"[]|"), ",", "."); t != s {
 		return headerKind(t)
 	}
 	return colOther, false

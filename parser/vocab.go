@@ -205,7 +205,7 @@ func correctWord(w string, voc *vocabulary) string {
 	if len(rw) >= 6 {
 		// a letter lost or doubled: "Haematocrt", "Cholesteroll"
 		for _, k := range voc.words {
-			if (len(k.r) == len(rw)+1 || len(k.r) == len(rw)-1) && editDistance(k.s, lw) == 1 {
+			if (len(k.r) == len(rw)+1 || len(k.r) == len(rw)-1) && editDistance(k.s, lw) == 1 && !plural(k.s, lw) {
 				if match != "" && match != k.s {
 					return w
 				}
@@ -245,6 +245,13 @@ func correctWord(w string, voc *vocabulary) string {
 		return w
 	}
 	return recase(w, match)
+}
+
+// plural reports two words that differ by a final s: one word in the
+// singular and the plural ("Phosphatases alcalines" is printed where LOINC
+// says phosphatase), not a letter OCR lost or added.
+func plural(a, b string) bool {
+	return a == b+"s" || b == a+"s"
 }
 
 // recase writes match with the case pattern of the printed word w.
