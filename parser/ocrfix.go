@@ -77,17 +77,30 @@ var garbledPowerRE = regexp.MustCompile(`^([xX×*]{0,2})[1lI][0oO]([^/a-zA-Z]{0,
 // powerOfTenUnit reads a garbled count unit (see garbledPowerRE) whose
 // exponent can still be read.
 func powerOfTenUnit(u, lang string) (string, bool) {
-	m := garbledPowerRE.FindStringSubmatch(strings.ReplaceAll(u, " ", ""))
-	if m == nil {
+	x, exp, vol, ok := garbledPower(u, lang)
+	// an exponent lost (a degree sign, a quote): 10^9 or 10^12 per litre,
+	// 10^3 or 10^6 per µL, is a thousandfold question the print does not
+	// answer here (see countExponent)
+	if !ok || exp == "" {
 		return "", false
 	}
-	exp := strings.Map(func(r rune) rune {
+	return x + "10^" + exp + "/" + vol, true
+}
+
+// garbledPower splits a garbled count unit (see garbledPowerRE) into its
+// multiplication sign ("x" or ""), its exponent ("" when OCR lost it or
+// read it as no power of ten a count is printed in) and its volume.
+func garbledPower(u, lang string) (x, exp, vol string, ok bool) {
+	m := garbledPowerRE.FindStringSubmatch(strings.ReplaceAll(u, " ", ""))
+	if m == nil {
+		return "", "", "", false
+	}
+	exp = strings.Map(func(r rune) rune {
 		if r >= '0' && r <= '9' && r != '7' { // a 7 is a caret or slash read
 			return r
 		}
 		return -1
 	}, m[2])
-	var vol string
 	switch d := strings.ToLower(m[3]); {
 	case d == "" || d == "l": // "" is /I, /1 or A
 		vol = "L"
@@ -100,19 +113,48 @@ func powerOfTenUnit(u, lang string) (string, bool) {
 		}
 		vol = micro + "L"
 	}
-	// an exponent lost (a degree sign, a quote): 10^9 or 10^12 per litre,
-	// 10^3 or 10^6 per µL, is a thousandfold question only the print
-	// answers, so the unit stays unread
 	switch exp {
 	case "3", "6", "9", "12":
 	default:
-		return "", false
+		exp = ""
 	}
-	x := ""
 	if m[1] != "" {
 		x = "x"
 	}
-	return x + "10^" + exp + "/" + vol, true
+	return x, exp, vol, true
+}
+
+// countExponent reads a count unit whose raised exponent OCR lost
+// ("*10°%L", "x10°/pL" beside a leukocyte count) from what the test is
+// counted in: LOINC's units for the codes its name matches give one power
+// of ten per µL (leukocytes 10^3, erythrocytes 10^6), which is 10^6 more
+// per litre. When they give none or several, the unit stays as read.
+func countExponent(unit, name, lang string) string {
+	x, exp, vol, ok := garbledPower(unit, lang)
+	if !ok || exp != "" {
+		return unit
+	}
+	is := loinc.Default().UsualUnit(name)
+	if is == nil {
+		return unit
+	}
+	shift := 0
+	if vol == "L" {
+		shift = 6
+	}
+	found := ""
+	for _, e := range []int{3, 6, 9, 12} {
+		if e-shift >= 3 && is("10^"+strconv.Itoa(e-shift)+"/uL") {
+			if found != "" {
+				return unit
+			}
+			found = strconv.Itoa(e)
+		}
+	}
+	if found == "" {
+		return unit
+	}
+	return x + "10^" + found + "/" + vol
 }
 
 // foldUnit maps look-alike characters together (a superscript's caret

@@ -300,12 +300,31 @@ func TestPowerPerMicrolitre(t *testing.T) {
 		{"x1097/L", "en", "x10^9/L"},
 		{"x10712/L", "en", "x10^12/L"},
 		{"103/mm*", "en", "10^3/mm³"},
-		// an exponent lost is a thousandfold question: left unread
+		// an exponent lost is a thousandfold question the unit alone
+		// does not answer (see TestCountExponent)
 		{"*10°%L", "en", "*10°%L"},
 		{"x10°/pL", "en", "x10°/pL"},
 	} {
 		if got := fixOCRUnitIn(c.in, c.lang); got != c.want {
 			t.Errorf("fixOCRUnitIn(%q, %s) = %q, want %q", c.in, c.lang, got, c.want)
+		}
+	}
+}
+
+// TestCountExponent reads a count unit's lost exponent from the units
+// LOINC reports the test in, per µL and so per litre.
+func TestCountExponent(t *testing.T) {
+	for _, c := range []struct{ unit, name, want string }{
+		{"*10°%L", "Total WBC Count", "x10^9/L"},
+		{"x10°/pL", "Absolute Lymphocyte Count", "x10^3/uL"},
+		{"10°%mm?", "Platelet Count", "10^3/mm³"},
+		{"x10°/L", "RBC Count", "x10^12/L"},
+		{"x10°/L", "Sodium", "x10°/L"},             // not a count: left as read
+		{"x1097/L", "RBC Count", "x1097/L"},        // an exponent read is never overruled
+		{"x10°/L", "Zzyzx unknown test", "x10°/L"}, // no code, no answer
+	} {
+		if got := countExponent(c.unit, c.name, "en"); got != c.want {
+			t.Errorf("countExponent(%q) beside %s = %q, want %q", c.unit, c.name, got, c.want)
 		}
 	}
 }

@@ -127,6 +127,7 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	if ocr && unit != "" {
 		unit = fixOCRUnitFor(unit, d.page.lang, unitFitsTest(r.TestName))
 		unit = microMisread(unit, r.TestName)
+		unit = countExponent(unit, r.TestName, d.page.lang)
 	}
 	if unit != "" {
 		r.Units = &unit
