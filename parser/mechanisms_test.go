@@ -352,3 +352,27 @@ func TestLetterEndingANameIsNoFlag(t *testing.T) {
 		}
 	}
 }
+
+// TestHeaderlessWrappedName joins the second line of a name wrapped under
+// its start in a report without table headers ("Hepatitis B surface
+// antigen" / "(HBsAg)"), and a capitals heading under a mixed-case row
+// starts a section instead.
+func TestHeaderlessWrappedName(t *testing.T) {
+	pdf, text := placedPDF()
+	text(40, 60, 9, "Patient: Sample, Jane    Collected: 01/10/2026")
+	y := 100.0
+	for _, r := range [][]string{{"Sodium", "", "140", "mmol/L", "136 - 145"}, {"Hepatitis B surface antigen", "(HBsAg)", "Negative", "", "Negative"},
+		{"Potassium", "", "4.1", "mmol/L", "3.5 - 5.1"}, {"Chloride", "LIPIDS", "101", "mmol/L", "98 - 107"}, {"Total cholesterol", "", "4.6", "mmol/L", "< 5.0"}} {
+		text(40, y, 9, r[0])
+		text(220, y, 9, r[2])
+		text(300, y, 9, r[3])
+		text(380, y, 9, r[4])
+		if r[1] != "" {
+			y += 9
+			text(40, y, 9, r[1])
+		}
+		y += 16
+	}
+	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Sodium|140|mmol/L|136-145|", "Hepatitis B surface antigen (HBsAg)|Negative||-|",
+		"Potassium|4.1|mmol/L|3.5-5.1|", "Chloride|101|mmol/L|98-107|", "Total cholesterol|4.6|mmol/L|-5|"})
+}

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"math"
 	"regexp"
 	"slices"
 	"sort"
@@ -69,6 +70,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 	var prev *line  // the line before, on this page
 	freePanel := "" // section heading for rows outside any table
 	var free *table // stands in for a table on pages without a header
+	var lastFree *rowDraft
 	for _, pg := range doc.pages {
 		prev = nil
 		for li, l := range pg.lines {
@@ -111,8 +113,14 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					d = alt
 				}
 				if d != nil {
-					d.panel = freePanel
+					d.panel, d.line = freePanel, l
 					out = append(out, d)
+					lastFree = d
+				} else if lastFree != nil && freeNameContinues(lastFree, before, l) {
+					// (copies: a free row's name and value share one array)
+					lastFree.name = append(slices.Clip(lastFree.name), l.words...)
+					lastFree.words = append(slices.Clip(lastFree.words), l.words...)
+					lastFree.extra = true
 				} else if t := l.text(); isHeading(l.words, t) && mostlyLetters(t) && !labelLineRE.MatchString(t) &&
 					!strings.Contains(t, ":") && len(l.words) <= 8 {
 					freePanel = cleanName(t)
@@ -219,8 +227,8 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 							// wrapped cell, even in upper case ("WHITE BLOOD CELL" / "COUNT")
 							// (or an abbreviation in brackets: "(MCV)")
 							!ws[0].bold && above == prev.line && (l.y0-above.y1 < 0.6*rowGap[pg] && !caseBreak(prev.name, ws) || paren)) {
-						prev.name = append(prev.name, d.name...)
-						prev.words = append(prev.words, ws...)
+						prev.name = append(slices.Clip(prev.name), d.name...)
+						prev.words = append(slices.Clip(prev.words), ws...)
 						prev.extra = true
 						continue
 					}
@@ -508,6 +516,21 @@ func completesName(first []word, rest string) bool {
 	head := cleanName(joinWords(first))
 	m := loinc.Default()
 	return !m.KnownName(head) && m.KnownName(head+" "+rest)
+}
+
+// freeNameContinues reports a line of a report without table headers that
+// holds only the rest of row d's name, wrapped under its start right below
+// it: "Hepatitis B surface antigen  Negative" / "(HBsAg)".
+func freeNameContinues(d *rowDraft, above, l *line) bool {
+	if above != d.line || len(d.name) == 0 || l.page != d.page || l.y0-above.y1 > 0.5*l.height() {
+		return false
+	}
+	t := l.text()
+	paren := strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")") && hasLetters(t)
+	if !paren && (!mostlyLetters(t) || isHeading(l.words, t) || caseBreak(d.name, l.words)) || len(l.words) > 4 {
+		return false
+	}
+	return math.Abs(l.x0-d.name[0].x0) < l.height()
 }
 
 // caseBreak reports a line in capitals under a name printed in mixed case:
