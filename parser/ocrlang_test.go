@@ -21,6 +21,10 @@ func TestRepairOCRNameWordsByLanguage(t *testing.T) {
 		// a plural is printed, not a letter OCR added
 		{"fr", "Phosphatases alcalines", "Phosphatases alcalines"},
 		{"en", "Ketones", "Ketones"},
+		// a short name in capitals, one look-alike off the language's own
+		{"es", "VOM", "VCM"},
+		{"es", "HCM", "HCM"},
+		{"en", "VOM", "VOM"},
 	}
 	for _, tc := range tests {
 		if got := repairOCRNameWords(tc.in, tc.lang); got != tc.want {

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -71,7 +72,7 @@ func repairOCRNameWords(name, lang string) string {
 				}
 			}
 		}
-		out = append(out, correctAbbreviation(correctWord(w, voc)))
+		out = append(out, correctAbbreviation(correctWord(w, voc), voc.abbrevs))
 	}
 	return strings.Join(out, " ")
 }
@@ -80,21 +81,21 @@ func repairOCRNameWords(name, lang string) string {
 var labAbbreviations = []string{"RDW", "LDL", "HDL", "MCV", "MCH", "MCHC", "WBC", "RBC", "CO2", "BUN", "ALT", "AST", "ALP",
 	"GGT", "TSH", "INR", "ESR", "CRP", "PSA", "LDH", "CK", "FT4", "FT3", "T3", "T4", "PTH", "HCT", "HGB", "PLT", "MPV", "TIBC"}
 
-var abbrevLookAlikes = map[[2]byte]bool{{'O', 'D'}: true, {'D', 'O'}: true, {'Z', '2'}: true, {'O', '0'}: true, {'0', 'O'}: true,
+var abbrevLookAlikes = map[[2]byte]bool{{'O', 'D'}: true, {'D', 'O'}: true, {'O', 'C'}: true, {'C', 'O'}: true, {'Z', '2'}: true, {'O', '0'}: true, {'0', 'O'}: true,
 	{'I', '1'}: true, {'1', 'I'}: true, {'B', '8'}: true, {'8', 'B'}: true, {'S', '5'}: true, {'5', 'S'}: true, {'G', '6'}: true}
 
 // correctAbbreviation fixes one look-alike character in a short capitalised
-// word that is not a known abbreviation ("ROW" → "RDW", "COZ" → "CO2").
-func correctAbbreviation(w string) string {
+// word that is not one of the known abbreviations abbrevs ("ROW" → "RDW",
+// "COZ" → "CO2", "VOM" → "VCM" in Spanish).
+func correctAbbreviation(w string, abbrevs []string) string {
 	if len(w) < 3 || len(w) > 4 || strings.ToUpper(w) != w {
 		return w
 	}
-	for _, a := range labAbbreviations {
-		if a == w {
-			return w
-		}
+	if slices.Contains(abbrevs, w) {
+		return w
 	}
-	for _, a := range labAbbreviations {
+	found := ""
+	for _, a := range abbrevs {
 		if len(a) != len(w) {
 			continue
 		}
@@ -109,8 +110,14 @@ func correctAbbreviation(w string) string {
 			}
 		}
 		if diff == 1 {
-			return a
+			if found != "" && found != a {
+				return w // two abbreviations one look-alike away
+			}
+			found = a
 		}
+	}
+	if found != "" {
+		return found
 	}
 	return w
 }
@@ -138,7 +145,10 @@ type vocabulary struct {
 	// without being a misreading of it; corrections must look like OCR's.
 	small bool
 	set   map[string]bool
-	words []vocabWord
+	// abbrevs are the short names printed in capitals: labAbbreviations,
+	// and a language's own ("VCM", "HCM" in Spanish)
+	abbrevs []string
+	words   []vocabWord
 	// folded maps a word with its diacritics dropped to the word, or to ""
 	// when two words fold alike.
 	folded map[string]string
@@ -184,6 +194,19 @@ func vocabularyFor(lang string) *vocabulary {
 	}
 	nv := newVocabulary(set)
 	nv.small = lang != "en"
+	nv.abbrevs = labAbbreviations
+	if lang != "en" {
+		nv.abbrevs = slices.Clone(labAbbreviations)
+		loinc.Default().LanguageNames(lang, func(s string) {
+			for _, f := range strings.Fields(s) {
+				if len(f) >= 3 && len(f) <= 4 && strings.ToUpper(f) == f && strings.IndexFunc(f, unicode.IsLetter) >= 0 &&
+					strings.IndexFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) < 0 &&
+					!slices.Contains(nv.abbrevs, f) {
+					nv.abbrevs = append(nv.abbrevs, f)
+				}
+			}
+		})
+	}
 	v, _ := vocabularies.LoadOrStore(lang, nv)
 	return v.(*vocabulary)
 }
