@@ -303,6 +303,8 @@ func TestEarlierResultsOnScans(t *testing.T) {
 		{"104@487 ae@592 103@648 102@937 mmol/L@1081 98@1281 -@1318 107@1335", 517, "104  mmol/L"},
 		{"3.91@487 4.12@646 4.35@792 4.40@937 x10712/L@1082 3.80@1283 -@1341 4.80@1356", 967, "4.40  x10712/L"},
 		{"10.4@487 L@520 11.2@646 12.6@793 g/dL@1081 12.1-16.3@1283", 517, "10.4 L g/dL"},
+		// an earlier result garbled into letters under its date
+		{"40L@487 Sisk:@652 65@792 75@937 mL/min/1.73@1081 >@1283 60@1300", 517, "40L  mL/min/1.73"},
 	} {
 		cc.current = c.current
 		ws := wordsAt(c.line, 0)

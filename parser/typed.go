@@ -196,8 +196,8 @@ func earlierResults(ws []word, pg *page, decimalComma bool) (value, flag []word,
 			break
 		}
 		if !(startsNumber(t) && valueish(t) || notDoneRE.MatchString(t)) || !cc.under(ws[i]) {
-			if pg.ocr && len(run) > 0 && !readsAsUnit(t, pg) && (utf8.RuneCountInString(t) <= 2 || strings.ContainsAny(t, "0123456789")) {
-				i++ // debris between results
+			if pg.ocr && len(run) > 0 && !readsAsUnit(t, pg) && (utf8.RuneCountInString(t) <= 2 || strings.ContainsAny(t, "0123456789") || cc.under(ws[i])) {
+				i++ // debris between results, or a result garbled under its date ("Sisk:")
 				continue
 			}
 			break
