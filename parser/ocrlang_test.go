@@ -21,6 +21,7 @@ func TestRepairOCRNameWordsByLanguage(t *testing.T) {
 		// a plural is printed, not a letter OCR added
 		{"fr", "Phosphatases alcalines", "Phosphatases alcalines"},
 		{"en", "Ketones", "Ketones"},
+		{"es", "Factor reumatoideo", "Factor reumatoideo"},
 		// a short name in capitals, one look-alike off the language's own
 		{"es", "VOM", "VCM"},
 		{"es", "HCM", "HCM"},

@@ -228,7 +228,7 @@ func correctWord(w string, voc *vocabulary) string {
 	if len(rw) >= 6 {
 		// a letter lost or doubled: "Haematocrt", "Cholesteroll"
 		for _, k := range voc.words {
-			if (len(k.r) == len(rw)+1 || len(k.r) == len(rw)-1) && editDistance(k.s, lw) == 1 && !plural(k.s, lw) {
+			if (len(k.r) == len(rw)+1 || len(k.r) == len(rw)-1) && editDistance(k.s, lw) == 1 && !inflected(k.s, lw, voc.small) {
 				if match != "" && match != k.s {
 					return w
 				}
@@ -270,11 +270,20 @@ func correctWord(w string, voc *vocabulary) string {
 	return recase(w, match)
 }
 
-// plural reports two words that differ by a final s: one word in the
-// singular and the plural ("Phosphatases alcalines" is printed where LOINC
-// says phosphatase), not a letter OCR lost or added.
-func plural(a, b string) bool {
-	return a == b+"s" || b == a+"s"
+// inflected reports two words that differ by a final s (singular and
+// plural: "Phosphatases alcalines" is printed where LOINC says
+// phosphatase) or, in a language other than English, by a final vowel
+// ("reumatoideo", "reumatoide"): the same word inflected, not a letter OCR
+// lost or added.
+func inflected(a, b string, small bool) bool {
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	if !strings.HasPrefix(a, b) || len(a) != len(b)+1 {
+		return false
+	}
+	last := rune(a[len(a)-1])
+	return last == 's' || small && isVowel(last)
 }
 
 // recase writes match with the case pattern of the printed word w.
