@@ -275,7 +275,7 @@ func TestUnitClasses(t *testing.T) {
 		{"mmol/L", ucSubst}, {"µmol/L", ucSubst}, {"mEq/L", ucSubst},
 		{"10^3/uL", ucNumber}, {"x10E9/L", ucNumber}, {"10*9/L", ucNumber}, {"/cmm", ucNumber},
 		{"lakhs/cumm", ucNumber}, {"cells/µL", ucNumber}, {"G/L", ucNumber}, {"K/uL", ucNumber},
-		{"%", ucFraction}, {"mmol/mol", ucMolFraction}, {"fL", ucEntVol}, {"pg", ucEntMass},
+		{"%", ucFraction}, {"L/L", ucFraction}, {"mmol/mol", ucMolFraction}, {"fL", ucEntVol}, {"pg", ucEntMass},
 		{"U/L", ucCatalytic | ucArbitrary}, {"uIU/mL", ucArbitrary}, {"mL/min/1.73m2", ucGFR},
 		{"mL/min/{1.73_m2}", ucGFR}, {"mm/hr", ucVelocity}, {"sec", ucTime}, {"/hpf", ucPerArea},
 		{"mg/g creat", ucRatio}, {"mOsm/kg", ucOsmol}, {"mmHg", ucPressure}, {"mg/24 h", ucRate}, {"", 0},

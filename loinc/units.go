@@ -117,7 +117,8 @@ func classOf(unit string) unitClass {
 	switch {
 	case s == "mg%" || s == "g%" || s == "gm%" || s == "gms%" || s == "gm/dl%" || s == "mgm%":
 		return ucMass
-	case strings.Contains(s, "%"):
+	case strings.Contains(s, "%") || s == "l/l" || s == "ml/ml":
+		// a volume per volume: the SI haematocrit (0.42 L/L)
 		return ucFraction
 	case s == "mmol/mol":
 		return ucMolFraction

@@ -350,6 +350,7 @@ func TestUnitThatFitsTheTest(t *testing.T) {
 		{"inl", "Leukozyten", "/nl"},  // a count, not a volume fraction (L/L)
 		{"inl", "Hämatokrit", "L/L"},  // the other way round
 		{"mg/dl", "Glukose", "mg/dl"}, // read exactly: kept
+		{"YL", "Hämatokrit", "L/L"},   // a volume fraction, not fL
 	} {
 		if got := fixOCRUnitFor(c.read, "de", unitFitsTest(c.name)); got != c.want {
 			t.Errorf("fixOCRUnitFor(%q) beside %s = %q, want %q", c.read, c.name, got, c.want)
