@@ -636,9 +636,10 @@ func inferRangeSeparators(value, rangeText string, rr refRange, flag *flagInfo, 
 // half edits: a slash the reading lost costs half an edit, unless a letter
 // read just before it may be the slash ("UIL" is U/L rather than UI/L).
 // unitLookAlike are what Tesseract reads for a unit's characters (the
-// read one first, both folded): a µ as p, a slash as f or 7, an l as t.
+// read one first, both folded): a µ as p, a slash as f, 7 or l (an I or 1
+// folds to l), an l as t.
 // Each costs half an edit.
-var unitLookAlike = map[[2]rune]bool{{'p', 'u'}: true, {'f', '/'}: true, {'7', '/'}: true, {'t', 'l'}: true}
+var unitLookAlike = map[[2]rune]bool{{'p', 'u'}: true, {'f', '/'}: true, {'7', '/'}: true, {'t', 'l'}: true, {'l', '/'}: true}
 
 func unitDistance(read, k string) int {
 	ra, rb := []rune(read), []rune(k)

@@ -154,7 +154,8 @@ func TestRangeSeparatorsRestored(t *testing.T) {
 
 func TestUnitWithItsSlashLost(t *testing.T) {
 	for in, want := range map[string]string{"TL": "T/L", "nl": "/nl", "UIL": "U/L", "Gh": "G/L", "gh": "g/L", "mmolL": "mmol/L",
-		"UN": "U/L", "mUN": "mU/L", "git": "g/L", "fl": "fl", "U": "U"} {
+		"UN": "U/L", "mUN": "mU/L", "git": "g/L", "fl": "fl", "U": "U",
+		"pUIlmL": "µUI/mL"} { // the slash read as l, the µ as p
 		if got := fixOCRUnitIn(in, "fr"); got != want {
 			t.Errorf("fixOCRUnitIn(%q) = %q, want %q", in, got, want)
 		}
