@@ -373,17 +373,16 @@ func cleanOCRWord(s string) string {
 // goes only after a number (`41)`); after letters it may close a
 // parenthesis of the name whose opening Tesseract put on another line.
 func dropRuleBrackets(ws []word) {
-	lines := map[int][]int{}
-	for i, w := range ws {
-		lines[w.group] = append(lines[w.group], i)
-	}
-	for _, idx := range lines {
+	// Tesseract gives a line's words one after another
+	for start, end := 0, 0; start < len(ws); start = end {
+		for end = start + 1; end < len(ws) && ws[end].group == ws[start].group; end++ {
+		}
 		for _, pair := range [2][2]byte{{'[', ']'}, {'(', ')'}} {
 			// pair the line's brackets in order; keep the lone ones at a
 			// word's edge
 			var open []int // words holding a bracket not closed yet
 			var lone []int
-			for _, i := range idx {
+			for i := start; i < end; i++ {
 				t := ws[i].text
 				for k := 0; k < len(t); k++ {
 					switch t[k] {

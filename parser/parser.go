@@ -126,23 +126,32 @@ func (p *Parser) Parse(ctx context.Context, files []Input) (report *assay.Parsed
 		}
 	}
 	report, err = extract(&doc)
+	// keep makes alt's reading the document's when it is better typed (or
+	// as good, with onTie)
+	keep := func(alt *document, onTie bool) {
+		r2, err2 := extract(alt)
+		if err2 != nil {
+			return
+		}
+		if err == nil {
+			if q, q2 := readingQuality(report), readingQuality(r2); q2 < q || q2 == q && !onTie {
+				return
+			}
+		}
+		doc, report, err = *alt, r2, nil
+	}
 	// image-only pages read at their scan's resolution and resampled: the
-	// better-typed reading wins, the resampled one on a tie
+	// resampled reading wins a tie
 	if alt, ok, rerr := p.readResampled(ctx, &doc); rerr != nil {
 		return nil, rerr
 	} else if ok {
-		if r2, err2 := extract(alt); err2 == nil && (err != nil || readingQuality(r2) >= readingQuality(report)) {
-			doc, report, err = *alt, r2, nil
-		}
+		keep(alt, true)
 	}
-	// ruled tables read again with Tesseract's own layout analysis: the
-	// better-typed reading wins
+	// ruled tables read again with Tesseract's own layout analysis
 	if alt, ok, rerr := p.readRuled(ctx, &doc); rerr != nil {
 		return nil, rerr
 	} else if ok {
-		if r2, err2 := extract(alt); err2 == nil && (err != nil || readingQuality(r2) > readingQuality(report)) {
-			doc, report, err = *alt, r2, nil
-		}
+		keep(alt, false)
 	}
 	var f *Failure
 	lowQuality := errors.As(err, &f) && f.Reason == assay.FailureLowQuality

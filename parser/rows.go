@@ -117,10 +117,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					out = append(out, d)
 					lastFree = d
 				} else if lastFree != nil && freeNameContinues(lastFree, before, l) {
-					// (copies: a free row's name and value share one array)
-					lastFree.name = append(slices.Clip(lastFree.name), l.words...)
-					lastFree.words = append(slices.Clip(lastFree.words), l.words...)
-					lastFree.extra = true
+					lastFree.joinName(l.words, l.words)
 				} else if t := l.text(); isHeading(l.words, t) && mostlyLetters(t) && !labelLineRE.MatchString(t) &&
 					!strings.Contains(t, ":") && len(l.words) <= 8 {
 					freePanel = cleanName(t)
@@ -227,9 +224,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 							// wrapped cell, even in upper case ("WHITE BLOOD CELL" / "COUNT")
 							// (or an abbreviation in brackets: "(MCV)")
 							!ws[0].bold && above == prev.line && (l.y0-above.y1 < 0.6*rowGap[pg] && !caseBreak(prev.name, ws) || paren)) {
-						prev.name = append(slices.Clip(prev.name), d.name...)
-						prev.words = append(slices.Clip(prev.words), ws...)
-						prev.extra = true
+						prev.joinName(d.name, ws)
 						continue
 					}
 					pend[ti] = &pending{text: cleanName(text), words: ws, l: l}
@@ -516,6 +511,15 @@ func completesName(first []word, rest string) bool {
 	head := cleanName(joinWords(first))
 	m := loinc.Default()
 	return !m.KnownName(head) && m.KnownName(head+" "+rest)
+}
+
+// joinName adds the name words and all the words of the line that holds
+// the rest of d's name. It copies: a row's name and value can share one
+// array, and appending in place would overwrite the value.
+func (d *rowDraft) joinName(name, words []word) {
+	d.name = append(slices.Clip(d.name), name...)
+	d.words = append(slices.Clip(d.words), words...)
+	d.extra = true
 }
 
 // freeNameContinues reports a line of a report without table headers that

@@ -74,14 +74,7 @@ var (
 )
 
 func headerKind(s string) (colKind, bool) {
-	s = strings.TrimSpace(strings.Trim(s, ":"))
-	// a ruled table's rule read as a letter glued to the label ("TValeurs")
-	if rs := []rune(s); len(rs) > 3 && strings.ContainsRune("IlT", rs[0]) && unicode.IsUpper(rs[1]) && unicode.IsLower(rs[2]) {
-		if k, ok := headerKind(string(rs[1:])); ok {
-			return k, ok
-		}
-	}
-	s = foldAccents(s)
+	s = foldAccents(strings.TrimSpace(strings.Trim(s, ":")))
 	for _, c := range headerCueREs {
 		if c.re.MatchString(s) {
 			return c.kind, true
@@ -101,7 +94,14 @@ func ocrHeaderKind(s string) (colKind, bool) {
 	if k, ok := headerKind(s); ok {
 		return k, ok
 	}
-	return lookAlikeHeaderKind(foldAccents(strings.TrimSpace(strings.Trim(s, ":"))))
+	s = strings.TrimSpace(strings.Trim(s, ":"))
+	// a ruled table's rule read as a letter glued to the label ("TValeurs")
+	if rs := []rune(s); len(rs) > 3 && strings.ContainsRune("IlT", rs[0]) && unicode.IsUpper(rs[1]) && unicode.IsLower(rs[2]) {
+		if k, ok := headerKind(string(rs[1:])); ok {
+			return k, ok
+		}
+	}
+	return lookAlikeHeaderKind(foldAccents(s))
 }
 
 // lookAlikeHeaderKind reads a label one OCR look-alike letter away from a
