@@ -15,7 +15,7 @@ GO ?= go
 SYSTEM_PACKAGES := tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-spa \
 	tesseract-ocr-ita tesseract-ocr-fra tesseract-ocr-por tesseract-ocr-tur \
 	libtesseract-dev libleptonica-dev redis-server poppler-utils gcc g++ \
-	chromium fonts-dejavu-core fonts-liberation
+	chromium fonts-dejavu-core fonts-liberation fonts-urw-base35
 # Node.js and npm run the SDK, FHIR-validation and browser tests. Checked by
 # command, since a Node.js from another source already brings npm.
 NODE_PACKAGES := nodejs npm

@@ -4,7 +4,8 @@ package main
 func layouts() []*Layout {
 	return []*Layout{itLab(), esLab(), deLab(), frLab(), trLab(), chLab(), brLab(), mxLab(), inSrl(), inMetro(), usClinic(), ukLab(),
 		usRef(), auPath(), caLab(), ptHosp(), atLab(),
-		nzComm(), zaPath(), clLab(), beLab(), aeHosp()}
+		nzComm(), zaPath(), clLab(), beLab(), aeHosp(),
+		trPriv(), brBlock(), deKlinik(), phHosp(), arLab()}
 }
 
 // colonCols print Indian "Name : value flag unit range unit" lines.
