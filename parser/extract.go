@@ -79,9 +79,11 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 		return nil, &Failure{Reason: assay.FailureLowQuality, Detail: "no lab results were found in the document"}
 	}
 	report := &assay.ParsedLabReport{Metadata: meta, Results: []assay.LabReportResult{}}
+	var built []*rowDraft // the draft of each result
 	for _, d := range drafts {
 		if r, ok := buildResult(d, meta.Gender, decimalComma); ok {
 			report.Results = append(report.Results, r)
+			built = append(built, d)
 		}
 	}
 	if len(report.Results) == 0 {
@@ -92,6 +94,16 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 	flagsPrinted := false
 	for _, r := range report.Results {
 		flagsPrinted = flagsPrinted || r.Flag != nil
+	}
+	if flagsPrinted {
+		for i, d := range built {
+			if d.page.ocr && indexOf(report.Results[i].ReviewReasons, "value_outside_printed_range_without_flag") >= 0 {
+				d.flagged = true
+				if r, ok := buildResult(d, meta.Gender, decimalComma); ok {
+					report.Results[i] = r
+				}
+			}
+		}
 	}
 	if !flagsPrinted {
 		for i := range report.Results {

@@ -378,3 +378,39 @@ func TestHeaderlessWrappedName(t *testing.T) {
 	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Sodium|140|mmol/L|136-145|", "Hepatitis B surface antigen (HBsAg)|Negative||-|",
 		"Potassium|4.1|mmol/L|3.5-5.1|", "Chloride|101|mmol/L|98-107|", "Total cholesterol|4.6|mmol/L|-5|"})
 }
+
+// TestLabelledBlocks reads tests printed one block each: the name on a line
+// of its own, then "Result: value unit" and "Reference range: range" lines,
+// below a table and on a page without one.
+func TestLabelledBlocks(t *testing.T) {
+	blocks := func(text func(x, y, size float64, s string), y float64) {
+		for _, b := range [][]string{{"GLUCOSE", "92 mg/dL", "70 - 99 mg/dL"}, {"HEPATITIS B SURFACE ANTIGEN", "Non-reactive", "Non-reactive"},
+			{"FERRITIN", "11.4 ng/mL", "15.0 - 150.0 ng/mL"}} {
+			text(40, y, 10, b[0])
+			text(40, y+14, 8, "Specimen: Serum   Method: see the laboratory handbook")
+			text(60, y+30, 9, "Result:")
+			text(160, y+30, 9, b[1])
+			text(60, y+42, 9, "Reference range: "+b[2])
+			text(300, y+56, 7, "Released electronically by Dr A. Sample on 01/10/2026")
+			y += 80
+		}
+	}
+	want := []string{"GLUCOSE|92|mg/dL|70-99|", "HEPATITIS B SURFACE ANTIGEN|Non-reactive||-|", "FERRITIN|11.4|ng/mL|15-150|"}
+
+	pdf, text := placedPDF()
+	text(40, 60, 9, "Patient: Sample, Jane    Collected: 01/10/2026")
+	blocks(text, 100)
+	checkRows(t, rowsOf(t, output(t, pdf)), want)
+
+	pdf, text = placedPDF()
+	text(40, 60, 9, "Patient: Sample, Jane    Collected: 01/10/2026")
+	for i, h := range []string{"Test", "Result", "Units", "Reference Range"} {
+		text([]float64{40, 220, 300, 380}[i], 90, 9, h)
+	}
+	text(40, 110, 9, "Haemoglobin")
+	text(220, 110, 9, "13.9")
+	text(300, 110, 9, "g/dL")
+	text(380, 110, 9, "12.0 - 15.5")
+	blocks(text, 150)
+	checkRows(t, rowsOf(t, output(t, pdf)), append([]string{"Haemoglobin|13.9|g/dL|12-15.5|"}, want...))
+}

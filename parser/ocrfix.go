@@ -26,7 +26,8 @@ var knownUnits = []string{
 	"gm/dL", "mIU/L", "pH",
 	// as printed in the other report languages
 	"UI/L", "mUI/L", "UI/mL", "mUI/mL", "µUI/mL", "/mm³", "mL/min/1,73m²", "mm/h", "Gpt/L", "Tpt/L", "/µL", "x10^3/µL", "x10^6/µL",
-	"10^3/µL", "10^6/µL",
+	"10^3/µL", "10^6/µL", "mil/mm³", "milhões/mm³", "milhares/mm³", "miles/mm³", "millones/mm³", "mil/µL", "milhões/µL",
+	"x10E9/L", "x10E12/L", "10E9/L", "10E12/L", "mval/l", "µkat/l", "mm/1h",
 }
 
 // foldedKnownUnits are knownUnits through foldUnit, folded once.
@@ -416,6 +417,33 @@ func fixOCRRange(s string) string {
 		return m[1] + " - " + m[2]
 	}
 	return s
+}
+
+// flagReadAsDigit drops the last digit of a value outside its range on a
+// report that prints flags, when none was read beside it and the value has
+// more decimals than its range, and at least two: a flag printed close to the
+// value is read as a digit ("7.6H" as 7.65, "18.2L" as 18.21). The value
+// must stay outside the range, where its lost flag put it.
+func flagReadAsDigit(value, rangeText string, rr refRange, decimalComma bool) (string, float64, bool) {
+	sep := "."
+	if decimalComma {
+		sep = ","
+	}
+	whole, frac, ok := strings.Cut(value, sep)
+	if !ok || len(frac) < 2 || !allDigits(whole) || !allDigits(frac) {
+		return "", 0, false
+	}
+	for _, n := range numberRunRE.FindAllString(rangeText, -1) {
+		if _, f, ok := strings.Cut(n, sep); ok && len(f) >= len(frac) {
+			return "", 0, false
+		}
+	}
+	fixed := whole + sep + frac[:len(frac)-1]
+	v, ok := parseNumber(fixed, decimalComma)
+	if !ok || !(rr.max != nil && v > *rr.max || rr.min != nil && v < *rr.min) {
+		return "", 0, false
+	}
+	return fixed, v, true
 }
 
 // inferDecimalPoint restores a decimal point OCR lost ("44" for "4.4") when

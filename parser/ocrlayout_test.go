@@ -408,3 +408,29 @@ func TestRuledTableReadWithLayout(t *testing.T) {
 		t.Errorf("%d results, want the 25 printed", len(rep.Results))
 	}
 }
+
+// TestFlagReadAsDigit drops a flag read as the value's last digit, only
+// where that digit is a decimal the range does not print and the value stays
+// out of range without it.
+func TestFlagReadAsDigit(t *testing.T) {
+	f := func(v float64) *float64 { return &v }
+	for _, c := range []struct {
+		value, rangeText string
+		rr               refRange
+		comma            bool
+		want             string
+	}{
+		{"7.65", "3.9-5.6", refRange{min: f(3.9), max: f(5.6)}, false, "7.6"},   // 7.6H
+		{"18.21", "30 - 100", refRange{min: f(30), max: f(100)}, false, "18.2"}, // 18.2L
+		{"2,42", "< 1,8", refRange{max: f(1.8)}, true, "2,4"},
+		{"6.82", "0.27 - 4.20", refRange{min: f(0.27), max: f(4.2)}, false, ""}, // the range prints two decimals
+		{"5.67", "3.9-5.6", refRange{min: f(3.9), max: f(5.6)}, false, ""},      // 5.6 is inside
+		{"7.6", "3.9-5.6", refRange{min: f(3.9), max: f(5.6)}, false, ""},       // one decimal: nothing to drop
+		{"142", "49 - 90", refRange{min: f(49), max: f(90)}, false, ""},
+	} {
+		got, _, _ := flagReadAsDigit(c.value, c.rangeText, c.rr, c.comma)
+		if got != c.want {
+			t.Errorf("flagReadAsDigit(%q, %q) = %q, want %q", c.value, c.rangeText, got, c.want)
+		}
+	}
+}

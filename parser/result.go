@@ -173,6 +173,14 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 			reasons = append(reasons, "ocr_decimal_point_inferred")
 		}
 	}
+	if ocr && d.flagged && flag == nil && !d.outRange && pv.kind == assay.TypeNumeric && pv.cmp == "" {
+		if fixed, num, ok := flagReadAsDigit(pv.value, rangeText, rr, decimalComma); ok {
+			pv.value, pv.num = fixed, &num
+			r.Value = fixed
+			conf.Value *= 0.5
+			reasons = append(reasons, "ocr_flag_read_as_digit")
+		}
+	}
 
 	// type
 	kind := pv.kind

@@ -26,8 +26,11 @@ type rowDraft struct {
 	outRange bool // value printed in an "Out of Range" column
 	panel    string
 	y        float64
-	extra    bool  // name completed from a neighbouring line
-	line     *line // the line the row's value is on
+	extra    bool // name completed from a neighbouring line
+	// flagged: the report prints flags, so an out-of-range value read
+	// without one may hold it as a last digit (see flagReadAsDigit)
+	flagged bool
+	line    *line // the line the row's value is on
 }
 
 var (
@@ -71,6 +74,8 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 	freePanel := "" // section heading for rows outside any table
 	var free *table // stands in for a table on pages without a header
 	var lastFree *rowDraft
+	var title *line     // the last line that could name a block's test
+	var block *rowDraft // the last block's row, until its range
 	for _, pg := range doc.pages {
 		prev = nil
 		for li, l := range pg.lines {
@@ -95,8 +100,32 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				}
 				continue
 			}
-			if skip[lineKey(l)] || joined[l] {
+			if joined[l] {
 				continue
+			}
+			// a test printed as its own block (see labelledLine); its
+			// lines repeat from page to page as running lines do
+			if k, rest, ok := labelledLine(l, pg.ocr); ok {
+				if k == colResult && title != nil && title.page == pg {
+					if d := labelledRow(title, rest, pg, decimalComma); d != nil {
+						d.t, d.line, d.y = &table{}, l, l.y0
+						d.words = append(append([]word{}, title.words...), l.words...)
+						out = append(out, d)
+						block, title = d, nil
+						continue
+					}
+				}
+				if k == colRange && block != nil && block.page == pg && len(block.rng) == 0 {
+					block.rng = rest
+					block.words = append(block.words, l.words...)
+					continue
+				}
+			}
+			if skip[lineKey(l)] {
+				continue
+			}
+			if blockTitle(l) {
+				title, block = l, nil
 			}
 			if active == nil {
 				if hasHeader {
