@@ -37,37 +37,9 @@ func findLostPoints(g *image.Gray, r image.Rectangle, text string) []lostPoint {
 	// room below for a comma's tail, which Tesseract's box leaves out
 	// when it did not read the comma
 	blobs := imaging.Blobs(g, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Max.Y+r.Dy()/3+1))
-	hmax := 0
-	for _, b := range blobs {
-		hmax = max(hmax, b.Dy())
-	}
-	if hmax < 8 {
+	tall, H := tallGlyphs(blobs)
+	if tall == nil {
 		return nil // too small to tell a point from a speck
-	}
-	H := float64(hmax)
-	// glyphs: the big pieces, joined where they overlap across (the
-	// circles and stroke of a per cent sign)
-	var big []imaging.Blob
-	for _, b := range blobs {
-		if float64(b.Dy()) >= 0.4*H {
-			big = append(big, b)
-		}
-	}
-	sort.Slice(big, func(i, j int) bool { return big[i].Min.X < big[j].Min.X })
-	var tall []imaging.Blob
-	for _, b := range big {
-		if n := len(tall); n > 0 && b.Min.X < tall[n-1].Max.X-1 {
-			tall[n-1].Rectangle = tall[n-1].Union(b.Rectangle)
-			tall[n-1].Area += b.Area
-			continue
-		}
-		tall = append(tall, b)
-	}
-	for i := 0; i < len(tall); i++ {
-		if float64(tall[i].Dy()) < 0.6*H {
-			tall = append(tall[:i], tall[i+1:]...)
-			i--
-		}
 	}
 	// every rune but dashes and separators stands full height; when the blobs and runes
 	// disagree (touching digits, a split glyph), the gaps cannot be named
@@ -200,4 +172,108 @@ func digitsAfter(runes []rune, i int) int {
 		n++
 	}
 	return n
+}
+
+// tallGlyphs returns the full-height glyphs among a word's ink blobs, left
+// to right (pieces overlapping across joined, as the circles and stroke of
+// a per cent sign), and the word's height; nil when the word is too small
+// to tell a point from a speck.
+func tallGlyphs(blobs []imaging.Blob) ([]imaging.Blob, float64) {
+	hmax := 0
+	for _, b := range blobs {
+		hmax = max(hmax, b.Dy())
+	}
+	if hmax < 8 {
+		return nil, 0
+	}
+	H := float64(hmax)
+	var big []imaging.Blob
+	for _, b := range blobs {
+		if float64(b.Dy()) >= 0.4*H {
+			big = append(big, b)
+		}
+	}
+	sort.Slice(big, func(i, j int) bool { return big[i].Min.X < big[j].Min.X })
+	var tall []imaging.Blob
+	for _, b := range big {
+		if n := len(tall); n > 0 && b.Min.X < tall[n-1].Max.X-1 {
+			tall[n-1].Rectangle = tall[n-1].Union(b.Rectangle)
+			tall[n-1].Area += b.Area
+			continue
+		}
+		tall = append(tall, b)
+	}
+	for i := 0; i < len(tall); i++ {
+		if float64(tall[i].Dy()) < 0.6*H {
+			tall = append(tall[:i], tall[i+1:]...)
+			i--
+		}
+	}
+	return tall, H
+}
+
+// gluedNumberRE is a number OCR may have read a flag arrow into.
+var gluedNumberRE = regexp.MustCompile(`^\d+(?:[.,]\d+)?$`)
+
+// gluedArrow finds an arrow flag printed a space after a number and read
+// into it as a digit ("188 ↑" as 1881, "37 ↓" as 374): the word's last
+// glyph stands a space apart while its digits sit close, and its ink is
+// an arrow's head over or under a stem. It returns the number without the
+// arrow's rune and the arrow.
+func gluedArrow(g *image.Gray, r image.Rectangle, text string) (string, string, image.Rectangle, bool) {
+	if g == nil || !gluedNumberRE.MatchString(text) || len(text) < 2 {
+		return "", "", image.Rectangle{}, false
+	}
+	blobs := imaging.Blobs(g, r)
+	tall, H := tallGlyphs(blobs)
+	digits := 0
+	for _, c := range text {
+		if isDigit(c) {
+			digits++
+		}
+	}
+	if tall == nil || len(tall) != digits || digits < 2 {
+		return "", "", image.Rectangle{}, false
+	}
+	// one glyph per rune: two digits touching make one wide blob, and the
+	// count then matches only by chance
+	for _, t := range tall {
+		if float64(t.Dx()) > 0.9*H {
+			return "", "", image.Rectangle{}, false
+		}
+	}
+	n := len(tall)
+	last := tall[n-1].Min.X - tall[n-2].Max.X
+	// the gaps between the number's own digits, where no separator sits
+	runes := []rune(text)
+	widest, k := 0, 0
+	for i, c := range runes {
+		if !isDigit(c) {
+			continue
+		}
+		if k > 0 && k < n-1 && isDigit(runes[i-1]) {
+			widest = max(widest, tall[k].Min.X-tall[k-1].Max.X)
+		}
+		k++
+	}
+	if !isDigit(runes[len(runes)-2]) || float64(last) < 0.3*H || last < 3*max(widest, 1) {
+		return "", "", image.Rectangle{}, false
+	}
+	// a point or comma in the gap makes it the number's own ("1.7" read
+	// as 17 keeps its 7)
+	for _, b := range blobs {
+		if b.Min.X >= tall[n-2].Max.X && b.Max.X <= tall[n-1].Min.X {
+			return "", "", image.Rectangle{}, false
+		}
+	}
+	var arrow string
+	switch imaging.ArrowHead(g, tall[n-1].Rectangle) {
+	case 1:
+		arrow = "↑"
+	case -1:
+		arrow = "↓"
+	default:
+		return "", "", image.Rectangle{}, false
+	}
+	return string(runes[:len(runes)-1]), arrow, tall[n-1].Rectangle, true
 }

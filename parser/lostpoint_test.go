@@ -236,3 +236,62 @@ func TestMisreadUnit(t *testing.T) {
 		}
 	}
 }
+
+// TestGluedArrow splits an arrow flag printed a space after a number and
+// read into it as a digit, and leaves numbers whose glyphs sit close or
+// hold a point between them.
+func TestGluedArrow(t *testing.T) {
+	// glyphs: digits as solid bars, an arrow as a head over or under a stem
+	draw := func(gaps []int, arrow int, dot bool) (*image.Gray, image.Rectangle) {
+		g := image.NewGray(image.Rect(0, 0, 120, 30))
+		for i := range g.Pix {
+			g.Pix[i] = 255
+		}
+		fill := func(x0, y0, x1, y1 int) {
+			for y := y0; y < y1; y++ {
+				for x := x0; x < x1; x++ {
+					g.Pix[y*g.Stride+x] = 0
+				}
+			}
+		}
+		x := 5
+		for i, gap := range gaps {
+			x += gap
+			if i == len(gaps)-1 && arrow != 0 {
+				if dot {
+					fill(x-6, 20, x-3, 23) // a decimal point on the baseline
+				}
+				fill(x+3, 5, x+5, 23) // the stem
+				y0 := 5
+				if arrow < 0 {
+					y0 = 18
+				}
+				fill(x, y0, x+8, y0+5) // the head
+				x += 8
+				continue
+			}
+			fill(x, 5, x+6, 23)
+			x += 6
+		}
+		return g, image.Rect(0, 0, 120, 30)
+	}
+	for _, c := range []struct {
+		text      string
+		gaps      []int
+		arrow     int
+		dot       bool
+		num, mark string
+	}{
+		{"1881", []int{0, 2, 2, 9}, 1, false, "188", "↑"},
+		{"374", []int{0, 2, 9}, -1, false, "37", "↓"},
+		{"1881", []int{0, 2, 2, 2}, 1, false, "", ""}, // close: part of the number
+		{"1888", []int{0, 2, 2, 9}, 0, false, "", ""}, // a digit apart is no arrow
+		{"17", []int{0, 9}, 1, true, "", ""},          // 1.7 with its point lost: a 7 looks like ↑
+	} {
+		g, r := draw(c.gaps, c.arrow, c.dot)
+		num, mark, _, ok := gluedArrow(g, r, c.text)
+		if num != c.num || mark != c.mark || ok != (c.num != "") {
+			t.Errorf("gluedArrow(%q, gaps %v) = %q %q %v, want %q %q", c.text, c.gaps, num, mark, ok, c.num, c.mark)
+		}
+	}
+}

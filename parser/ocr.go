@@ -328,17 +328,26 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, h
 			continue
 		}
 		r := bx.Box
+		num, arrow, ar, glued := gluedArrow(in, r, text)
+		if glued {
+			text, r.Max.X = num, ar.Min.X-1
+		}
 		if ps := findLostPoints(in, r, text); ps != nil {
 			lost[len(pg.words)] = ps
 		}
-		pg.words = append(pg.words, word{
+		w := word{
 			text: text,
 			x0:   float64(r.Min.X) / scale, y0: float64(r.Min.Y) / scale,
 			x1: float64(r.Max.X) / scale, y1: float64(r.Max.Y) / scale,
 			conf:  math.Max(0, math.Min(1, bx.Confidence/100)),
 			size:  float64(r.Dy()) / scale,
 			group: bx.BlockNum<<20 | bx.ParNum<<10 | bx.LineNum,
-		})
+		}
+		pg.words = append(pg.words, w)
+		if glued {
+			w.text, w.x0, w.x1 = arrow, float64(ar.Min.X)/scale, float64(bx.Box.Max.X)/scale
+			pg.words = append(pg.words, w)
+		}
 	}
 	dropRuleBrackets(pg.words)
 	if len(lost) > 0 {

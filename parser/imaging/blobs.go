@@ -103,3 +103,50 @@ func Binarize(g *image.Gray) {
 		}
 	}
 }
+
+// ArrowHead tells an arrow from the glyph in r of g: 1 when its ink is
+// wide at the top and narrow below (↑), -1 when wide at the bottom (↓), 0
+// for anything else. Blur at scan resolutions softens the head, hence the
+// modest ratios; the caller knows the glyph stands apart from a number.
+func ArrowHead(g *image.Gray, r image.Rectangle) int {
+	r = r.Intersect(g.Rect)
+	h := r.Dy()
+	if h < 9 || r.Dx() < 3 {
+		return 0
+	}
+	lo, hi := uint8(255), uint8(0)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for _, v := range g.Pix[g.PixOffset(r.Min.X, y):][:r.Dx()] {
+			lo, hi = min(lo, v), max(hi, v)
+		}
+	}
+	ink := lo + (hi-lo)/2
+	// the ink's extent across each third of the glyph's height
+	width := func(y0, y1 int) float64 {
+		sum := 0
+		for y := r.Min.Y + y0; y < r.Min.Y+y1; y++ {
+			row := g.Pix[g.PixOffset(r.Min.X, y):][:r.Dx()]
+			l, rt := -1, -1
+			for x, v := range row {
+				if v <= ink {
+					if l < 0 {
+						l = x
+					}
+					rt = x
+				}
+			}
+			if l >= 0 {
+				sum += rt - l + 1
+			}
+		}
+		return float64(sum) / float64(y1-y0)
+	}
+	top, mid, bottom := width(0, h/3), width(h/3, 2*h/3), width(2*h/3, h)
+	switch {
+	case top >= 1.25*mid && top >= 1.5*bottom:
+		return 1
+	case bottom >= 1.25*mid && bottom >= 1.5*top:
+		return -1
+	}
+	return 0
+}
