@@ -414,3 +414,24 @@ func TestLabelledBlocks(t *testing.T) {
 	blocks(text, 150)
 	checkRows(t, rowsOf(t, output(t, pdf)), append([]string{"Haemoglobin|13.9|g/dL|12-15.5|"}, want...))
 }
+
+// TestSignFlags reads a flag printed as a sign beside the value, in a
+// column without a header: on a test without a unit it is no unit.
+func TestSignFlags(t *testing.T) {
+	pdf, text := placedPDF()
+	text(40, 60, 9, "Patient: Sample, Jane    Collected: 01/10/2026")
+	for i, h := range []string{"Test", "Result", "Units", "Reference Range"} {
+		text([]float64{40, 220, 300, 380}[i], 90, 9, h)
+	}
+	for i, r := range [][]string{{"Potassium", "5.6", "+", "mmol/L", "3.5 - 5.1"}, {"Sodium", "140", "", "mmol/L", "136 - 145"},
+		{"INR", "1.31", "+", "", "0.85 - 1.15"}, {"Quick", "64", "-", "%", "70 - 130"}} {
+		y := 110 + 16*float64(i)
+		text(40, y, 9, r[0])
+		text(220, y, 9, r[1])
+		text(250, y, 9, r[2])
+		text(300, y, 9, r[3])
+		text(380, y, 9, r[4])
+	}
+	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Potassium|5.6|mmol/L|3.5-5.1|+", "Sodium|140|mmol/L|136-145|",
+		"INR|1.31||0.85-1.15|+", "Quick|64|%|70-130|-"})
+}

@@ -55,7 +55,11 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 			if v, ok2 := parseValue(strings.Join(f[:k], " "), decimalComma); ok2 {
 				pv, ok = v, true
 				rest := strings.Join(f[k:], " ")
-				if fl, isFlag := parseFlag(rest); isFlag && pv.flag == nil {
+				fl, isFlag := parseFlag(rest)
+				if !isFlag {
+					fl, isFlag = signFlag(rest)
+				}
+				if isFlag && pv.flag == nil {
 					pv.flag = &fl
 				} else {
 					unitFromValue = rest
@@ -85,6 +89,16 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	for _, cell := range []*[]word{&d.rng, &d.unit} {
 		if f, rest, ok := cutFlagWord(*cell, ocr); ok {
 			*cell = rest
+			if flag == nil {
+				flag = &f
+			}
+		}
+	}
+	// an unlabelled column of signs beside the value lands in the unit's
+	// cell ("5,6  +  mmol/l"), or is all of it when the test has no unit
+	if n := len(d.unit); n > 0 {
+		if f, ok := signFlag(d.unit[0].text); ok && (n == 1 || !startsNumber(d.unit[1].text)) {
+			d.unit = d.unit[1:]
 			if flag == nil {
 				flag = &f
 			}

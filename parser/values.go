@@ -141,6 +141,19 @@ func parseFlag(s string) (flagInfo, bool) {
 	return f, true
 }
 
+// signFlag reads a flag printed as plus or minus signs, as German-language
+// reports mark high and low values ("+", "++", "-"). Only a cell beside the
+// value is read so: elsewhere a sign is a grade ("2+") or a range's dash.
+func signFlag(s string) (flagInfo, bool) {
+	switch s {
+	case "+", "++", "+++":
+		return flagInfo{printed: s, above: true}, true
+	case "-", "--", "–", "−":
+		return flagInfo{printed: s, below: true}, true
+	}
+	return flagInfo{}, false
+}
+
 // parsedValue is a result cell split into value and flag.
 type parsedValue struct {
 	value    string // as printed, without flag
