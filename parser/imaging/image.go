@@ -153,3 +153,30 @@ func SpeckleRatio(g *image.Gray) float64 {
 }
 
 var _ = color.Gray{}
+
+// WhitenFaint sets every pixel of g lighter than halfway between its ink
+// and its paper to white: the faint marks of a scan (shaded rows, dotted
+// rules, grain) that Tesseract's global threshold keeps as ink when many of
+// them lie on the page. Ink is the darkest half per cent, paper the median;
+// strokes keep their grey edges.
+func WhitenFaint(g *image.Gray) {
+	hist := make([]int, 256)
+	for _, v := range g.Pix {
+		hist[v]++
+	}
+	at := func(q float64) int {
+		n, want := 0, int(q*float64(len(g.Pix)))
+		for v, c := range hist {
+			if n += c; n > want {
+				return v
+			}
+		}
+		return 255
+	}
+	t := uint8((at(0.005) + at(0.5)) / 2)
+	for i, v := range g.Pix {
+		if v > t {
+			g.Pix[i] = 255
+		}
+	}
+}

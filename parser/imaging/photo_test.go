@@ -228,3 +228,29 @@ func TestFindSkew(t *testing.T) {
 		t.Error("a level page was found skewed")
 	}
 }
+
+// TestWhitenFaint whitens marks lighter than halfway between ink and paper
+// (a dotted rule, a shaded row) and keeps ink with its grey edges.
+func TestWhitenFaint(t *testing.T) {
+	g := image.NewGray(image.Rect(0, 0, 100, 100))
+	for i := range g.Pix {
+		g.Pix[i] = 245 // paper
+	}
+	for x := 10; x < 90; x++ {
+		g.Pix[20*g.Stride+x] = 190 // a faint dotted rule
+		for y := 40; y < 50; y++ {
+			g.Pix[y*g.Stride+x] = 225 // a shaded row
+		}
+		g.Pix[60*g.Stride+x] = 10  // ink
+		g.Pix[61*g.Stride+x] = 110 // its grey edge
+	}
+	imaging.WhitenFaint(g)
+	for _, c := range []struct {
+		y    int
+		want uint8
+	}{{20, 255}, {45, 255}, {60, 10}, {61, 110}, {5, 255}} {
+		if got := g.Pix[c.y*g.Stride+50]; got != c.want {
+			t.Errorf("row %d = %d, want %d", c.y, got, c.want)
+		}
+	}
+}
