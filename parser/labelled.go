@@ -37,18 +37,38 @@ func labelledLine(l *line, ocr bool) (colKind, []word, bool) {
 	return colOther, nil, false
 }
 
-// blockTitle says whether a line can name the test of the block below it:
-// words, not a label, a footer or a note.
-func blockTitle(l *line) bool {
-	t := l.text()
-	return len(l.words) <= 10 && mostlyLetters(t) && !strings.Contains(t, ":") &&
-		!footerLineRE.MatchString(t) && !methodLineRE.MatchString(t) && nameish(cleanName(t))
+// blockTitle returns the words of a line that can name the test of the
+// block below it (words, not a label, a footer or a note), or nil. On a
+// scan, specks of punctuation go, and a word far to the right is the
+// margin's noise, not the name's.
+func blockTitle(l *line, ocr bool) []word {
+	ws := l.words
+	if ocr {
+		ws = nil
+		for _, w := range l.words {
+			if !hasLetters(w.text) && !strings.ContainsAny(w.text, "0123456789()") {
+				continue
+			}
+			if n := len(ws); n > 0 && w.x0-ws[n-1].x1 > 2.5*l.height() {
+				break
+			}
+			ws = append(ws, w)
+		}
+	}
+	if len(ws) == 0 || len(ws) > 10 {
+		return nil
+	}
+	t := joinWords(ws)
+	if !mostlyLetters(t) || strings.Contains(t, ":") || footerLineRE.MatchString(t) || methodLineRE.MatchString(t) || !nameish(cleanName(t)) {
+		return nil
+	}
+	return ws
 }
 
 // labelledRow reads a block's result line under its title: the value, then
 // a flag and a unit, as a row of the title and those words would read.
-func labelledRow(title *line, rest []word, pg *page, decimalComma bool) *rowDraft {
-	name := append([]word{}, title.words...)
+func labelledRow(title []word, rest []word, pg *page, decimalComma bool) *rowDraft {
+	name := append([]word{}, title...)
 	if d := typedRow(append(name[:len(name):len(name)], rest...), pg, decimalComma); d != nil && len(d.name) == len(name) {
 		d.name = name
 		return d

@@ -435,3 +435,23 @@ func TestSignFlags(t *testing.T) {
 	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Potassium|5.6|mmol/L|3.5-5.1|+", "Sodium|140|mmol/L|136-145|",
 		"INR|1.31||0.85-1.15|+", "Quick|64|%|70-130|-"})
 }
+
+// TestBlockTitleOnScans drops OCR specks from a block's title line: marks
+// of punctuation, and words far out in the margin.
+func TestBlockTitleOnScans(t *testing.T) {
+	w := func(text string, x0, x1 float64) word { return word{text: text, x0: x0, x1: x1, y0: 100, y1: 112} }
+	for _, c := range []struct {
+		words []word
+		want  string
+	}{
+		{[]word{w("UREIA", 40, 90), w(":", 96, 98), w("E", 300, 306), w("SE", 420, 440)}, "UREIA"},
+		{[]word{w("GLICOSE", 40, 100), w("Diese", 500, 540), w("she", 546, 570)}, "GLICOSE"},
+		{[]word{w("HEMOGLOBINA", 40, 140), w("GLICADA", 146, 210), w("(HbA1c)", 216, 270)}, "HEMOGLOBINA GLICADA (HbA1c)"},
+		{[]word{w("Material:", 40, 100), w("Soro", 106, 140)}, ""},
+	} {
+		l := &line{words: c.words, y0: 100, y1: 112}
+		if got := joinWords(blockTitle(l, true)); got != c.want {
+			t.Errorf("blockTitle(%q) = %q, want %q", l.text(), got, c.want)
+		}
+	}
+}

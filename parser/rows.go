@@ -74,7 +74,8 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 	freePanel := "" // section heading for rows outside any table
 	var free *table // stands in for a table on pages without a header
 	var lastFree *rowDraft
-	var title *line     // the last line that could name a block's test
+	var title []word    // the last words that could name a block's test
+	var titlePage *page // the page they are on
 	var block *rowDraft // the last block's row, until its range
 	for _, pg := range doc.pages {
 		prev = nil
@@ -106,10 +107,10 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 			// a test printed as its own block (see labelledLine); its
 			// lines repeat from page to page as running lines do
 			if k, rest, ok := labelledLine(l, pg.ocr); ok {
-				if k == colResult && title != nil && title.page == pg {
+				if k == colResult && title != nil && titlePage == pg {
 					if d := labelledRow(title, rest, pg, decimalComma); d != nil {
 						d.t, d.line, d.y = &table{}, l, l.y0
-						d.words = append(append([]word{}, title.words...), l.words...)
+						d.words = append(append([]word{}, title...), l.words...)
 						out = append(out, d)
 						block, title = d, nil
 						continue
@@ -124,8 +125,8 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 			if skip[lineKey(l)] {
 				continue
 			}
-			if blockTitle(l) {
-				title, block = l, nil
+			if ws := blockTitle(l, pg.ocr); ws != nil {
+				title, titlePage, block = ws, pg, nil
 			}
 			if active == nil {
 				if hasHeader {
