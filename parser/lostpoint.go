@@ -212,27 +212,27 @@ func tallGlyphs(blobs []imaging.Blob) ([]imaging.Blob, float64) {
 	return tall, H
 }
 
-// gluedNumberRE is a number OCR may have read a flag arrow into.
-var gluedNumberRE = regexp.MustCompile(`^\d+(?:[.,]\d+)?$`)
-
 // gluedArrow finds an arrow flag printed a space after a number and read
 // into it as a digit ("188 ↑" as 1881, "37 ↓" as 374): the word's last
 // glyph stands a space apart while its digits sit close, and its ink is
 // an arrow's head over or under a stem. It returns the number without the
-// arrow's rune and the arrow.
+// arrow's rune and the arrow, and the arrow's box.
 func gluedArrow(g *image.Gray, r image.Rectangle, text string) (string, string, image.Rectangle, bool) {
-	if g == nil || !gluedNumberRE.MatchString(text) || len(text) < 2 {
+	if g == nil || numberRunRE.FindString(text) != text {
 		return "", "", image.Rectangle{}, false
+	}
+	rest := strings.TrimLeft(text, "0123456789")
+	sepAt := len(text) - len(rest) // glyphs before the separator, if any
+	if rest == "" {
+		sepAt = -1
+	}
+	n := len(text)
+	if sepAt >= 0 {
+		n--
 	}
 	blobs := imaging.Blobs(g, r)
 	tall, H := tallGlyphs(blobs)
-	digits := 0
-	for _, c := range text {
-		if isDigit(c) {
-			digits++
-		}
-	}
-	if tall == nil || len(tall) != digits || digits < 2 {
+	if n < 2 || len(tall) != n || sepAt == n-1 {
 		return "", "", image.Rectangle{}, false
 	}
 	// one glyph per rune: two digits touching make one wide blob, and the
@@ -242,21 +242,14 @@ func gluedArrow(g *image.Gray, r image.Rectangle, text string) (string, string, 
 			return "", "", image.Rectangle{}, false
 		}
 	}
-	n := len(tall)
-	last := tall[n-1].Min.X - tall[n-2].Max.X
 	// the gaps between the number's own digits, where no separator sits
-	runes := []rune(text)
-	widest, k := 0, 0
-	for i, c := range runes {
-		if !isDigit(c) {
-			continue
-		}
-		if k > 0 && k < n-1 && isDigit(runes[i-1]) {
+	widest := 0
+	for k := 1; k < n-1; k++ {
+		if k != sepAt {
 			widest = max(widest, tall[k].Min.X-tall[k-1].Max.X)
 		}
-		k++
 	}
-	if !isDigit(runes[len(runes)-2]) || float64(last) < 0.3*H || last < 3*max(widest, 1) {
+	if last := tall[n-1].Min.X - tall[n-2].Max.X; float64(last) < 0.3*H || last < 3*max(widest, 1) {
 		return "", "", image.Rectangle{}, false
 	}
 	// a point or comma in the gap makes it the number's own ("1.7" read
@@ -275,5 +268,5 @@ func gluedArrow(g *image.Gray, r image.Rectangle, text string) (string, string, 
 	default:
 		return "", "", image.Rectangle{}, false
 	}
-	return string(runes[:len(runes)-1]), arrow, tall[n-1].Rectangle, true
+	return text[:len(text)-1], arrow, tall[n-1].Rectangle, true
 }

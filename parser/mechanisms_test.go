@@ -62,9 +62,7 @@ func checkRows(t *testing.T, got, want []string) {
 func TestSuperscriptMarksDropped(t *testing.T) {
 	pdf, text := placedPDF()
 	text(40, 60, 9, "Patient: Sample, Jane    Collected: 01/10/2026")
-	for i, h := range []string{"Test", "Result", "Units", "Reference Range"} {
-		text([]float64{40, 220, 300, 380}[i], 90, 9, h)
-	}
+	printHeader(text)
 	rows := [][]string{
 		{"TSH", "01", "2.10", "mIU/L", "0.40 - 4.00"},
 		{"Free T4", "02", "1.2", "ng/dL", "0.8 - 1.8"},
@@ -138,6 +136,30 @@ func placedPDF() (*fpdf.Fpdf, func(x, y, size float64, s string)) {
 	}
 }
 
+// printHeader prints the usual column labels at y=90, over the columns
+// printRows uses.
+func printHeader(text func(x, y, size float64, s string)) {
+	for i, h := range []string{"Test", "Result", "Units", "Reference Range"} {
+		text([]float64{40, 220, 300, 380}[i], 90, 9, h)
+	}
+}
+
+// printRows prints rows of name, second name line, value, unit and range
+// from y, rowGap apart; a second name line sits wrapGap under the first.
+func printRows(text func(x, y, size float64, s string), y, rowGap, wrapGap float64, rows [][]string) {
+	for _, r := range rows {
+		text(40, y, 9, r[0])
+		text(220, y, 9, r[2])
+		text(300, y, 9, r[3])
+		text(380, y, 9, r[4])
+		if r[1] != "" {
+			y += wrapGap
+			text(40, y, 9, r[1])
+		}
+		y += rowGap
+	}
+}
+
 func output(t *testing.T, pdf *fpdf.Fpdf) []byte {
 	t.Helper()
 	var buf bytes.Buffer
@@ -152,22 +174,9 @@ func output(t *testing.T, pdf *fpdf.Fpdf) []byte {
 func TestWrappedNameValueOnFirstLine(t *testing.T) {
 	pdf, text := placedPDF()
 	text(40, 60, 9, "Patient: Sample, Jane    Collected: 01/10/2026")
-	for i, h := range []string{"Test", "Result", "Units", "Reference Range"} {
-		text([]float64{40, 220, 300, 380}[i], 90, 9, h)
-	}
-	y := 112.0
-	for _, r := range [][]string{{"WHITE BLOOD CELL", "COUNT", "7.2", "x10^9/L", "4.0 - 11.0"}, {"HEMOGLOBIN", "", "14.1", "g/dL", "13.5 - 17.5"},
-		{"RED BLOOD CELL", "COUNT", "4.61", "x10^12/L", "4.50 - 5.90"}, {"HEMATOCRIT", "", "42.0", "%", "41.0 - 53.0"}, {"PLATELETS", "", "250", "x10^9/L", "150 - 400"}} {
-		text(40, y, 9, r[0])
-		text(220, y, 9, r[2])
-		text(300, y, 9, r[3])
-		text(380, y, 9, r[4])
-		if r[1] != "" {
-			y += 10
-			text(40, y, 9, r[1])
-		}
-		y += 20
-	}
+	printHeader(text)
+	printRows(text, 112, 20, 10, [][]string{{"WHITE BLOOD CELL", "COUNT", "7.2", "x10^9/L", "4.0 - 11.0"}, {"HEMOGLOBIN", "", "14.1", "g/dL", "13.5 - 17.5"},
+		{"RED BLOOD CELL", "COUNT", "4.61", "x10^12/L", "4.50 - 5.90"}, {"HEMATOCRIT", "", "42.0", "%", "41.0 - 53.0"}, {"PLATELETS", "", "250", "x10^9/L", "150 - 400"}})
 	checkRows(t, rowsOf(t, output(t, pdf)), []string{"WHITE BLOOD CELL COUNT|7.2|x10^9/L|4-11|", "HEMOGLOBIN|14.1|g/dL|13.5-17.5|",
 		"RED BLOOD CELL COUNT|4.61|x10^12/L|4.5-5.9|", "HEMATOCRIT|42.0|%|41-53|", "PLATELETS|250|x10^9/L|150-400|"})
 }
@@ -362,19 +371,8 @@ func TestLetterEndingANameIsNoFlag(t *testing.T) {
 func TestHeaderlessWrappedName(t *testing.T) {
 	pdf, text := placedPDF()
 	text(40, 60, 9, "Patient: Sample, Jane    Collected: 01/10/2026")
-	y := 100.0
-	for _, r := range [][]string{{"Sodium", "", "140", "mmol/L", "136 - 145"}, {"Hepatitis B surface antigen", "(HBsAg)", "Negative", "", "Negative"},
-		{"Potassium", "", "4.1", "mmol/L", "3.5 - 5.1"}, {"Chloride", "LIPIDS", "101", "mmol/L", "98 - 107"}, {"Total cholesterol", "", "4.6", "mmol/L", "< 5.0"}} {
-		text(40, y, 9, r[0])
-		text(220, y, 9, r[2])
-		text(300, y, 9, r[3])
-		text(380, y, 9, r[4])
-		if r[1] != "" {
-			y += 9
-			text(40, y, 9, r[1])
-		}
-		y += 16
-	}
+	printRows(text, 100, 16, 9, [][]string{{"Sodium", "", "140", "mmol/L", "136 - 145"}, {"Hepatitis B surface antigen", "(HBsAg)", "Negative", "", "Negative"},
+		{"Potassium", "", "4.1", "mmol/L", "3.5 - 5.1"}, {"Chloride", "LIPIDS", "101", "mmol/L", "98 - 107"}, {"Total cholesterol", "", "4.6", "mmol/L", "< 5.0"}})
 	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Sodium|140|mmol/L|136-145|", "Hepatitis B surface antigen (HBsAg)|Negative||-|",
 		"Potassium|4.1|mmol/L|3.5-5.1|", "Chloride|101|mmol/L|98-107|", "Total cholesterol|4.6|mmol/L|-5|"})
 }
@@ -404,9 +402,7 @@ func TestLabelledBlocks(t *testing.T) {
 
 	pdf, text = placedPDF()
 	text(40, 60, 9, "Patient: Sample, Jane    Collected: 01/10/2026")
-	for i, h := range []string{"Test", "Result", "Units", "Reference Range"} {
-		text([]float64{40, 220, 300, 380}[i], 90, 9, h)
-	}
+	printHeader(text)
 	text(40, 110, 9, "Haemoglobin")
 	text(220, 110, 9, "13.9")
 	text(300, 110, 9, "g/dL")
@@ -420,9 +416,7 @@ func TestLabelledBlocks(t *testing.T) {
 func TestSignFlags(t *testing.T) {
 	pdf, text := placedPDF()
 	text(40, 60, 9, "Patient: Sample, Jane    Collected: 01/10/2026")
-	for i, h := range []string{"Test", "Result", "Units", "Reference Range"} {
-		text([]float64{40, 220, 300, 380}[i], 90, 9, h)
-	}
+	printHeader(text)
 	for i, r := range [][]string{{"Potassium", "5.6", "+", "mmol/L", "3.5 - 5.1"}, {"Sodium", "140", "", "mmol/L", "136 - 145"},
 		{"INR", "1.31", "+", "", "0.85 - 1.15"}, {"Quick", "64", "-", "%", "70 - 130"}} {
 		y := 110 + 16*float64(i)
