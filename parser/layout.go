@@ -22,6 +22,9 @@ type word struct {
 	group          int        // OCR: Tesseract block/paragraph/line, words of one line share it
 	orig           [4]float64 // x0, y0, x1, y1 as found on the page, before deskewing
 	idx            int        // position in page.words, set by buildLines
+	// OCR: the word's pixels hold more full-height glyphs than its text
+	// has digits, so the reading dropped one ("38" read as 8)
+	glyphsLost bool
 }
 
 func (w word) yc() float64 { return (w.y0 + w.y1) / 2 }

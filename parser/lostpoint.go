@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/assayhq/assay/parser/imaging"
 )
@@ -232,35 +233,45 @@ func gluedArrow(g *image.Gray, r image.Rectangle, text string) (string, string, 
 	}
 	blobs := imaging.Blobs(g, r)
 	tall, H := tallGlyphs(blobs)
-	if n < 2 || len(tall) != n || sepAt == n-1 {
+	m := len(tall)
+	if n < 2 || m < 2 || m > n || sepAt == n-1 || float64(tall[m-1].Dx()) > 0.9*H {
 		return "", "", image.Rectangle{}, false
 	}
-	// one glyph per rune: two digits touching make one wide blob, and the
-	// count then matches only by chance
-	for _, t := range tall {
-		if float64(t.Dx()) > 0.9*H {
+	last := tall[m-1].Min.X - tall[m-2].Max.X
+	if m < n {
+		// bold or blurred digits touch and make fewer blobs than runes:
+		// only a word space tells the mark from the number then
+		if float64(last) < 0.5*H {
 			return "", "", image.Rectangle{}, false
 		}
-	}
-	// the gaps between the number's own digits, where no separator sits
-	widest := 0
-	for k := 1; k < n-1; k++ {
-		if k != sepAt {
-			widest = max(widest, tall[k].Min.X-tall[k-1].Max.X)
+	} else {
+		// one glyph per rune: two digits touching make one wide blob, and
+		// the count then matches only by chance
+		for _, t := range tall {
+			if float64(t.Dx()) > 0.9*H {
+				return "", "", image.Rectangle{}, false
+			}
 		}
-	}
-	if last := tall[n-1].Min.X - tall[n-2].Max.X; float64(last) < 0.3*H || last < 3*max(widest, 1) {
-		return "", "", image.Rectangle{}, false
+		// the gaps between the number's own digits, where no separator sits
+		widest := 0
+		for k := 1; k < n-1; k++ {
+			if k != sepAt {
+				widest = max(widest, tall[k].Min.X-tall[k-1].Max.X)
+			}
+		}
+		if float64(last) < 0.3*H || last < 3*max(widest, 1) {
+			return "", "", image.Rectangle{}, false
+		}
 	}
 	// a point or comma in the gap makes it the number's own ("1.7" read
 	// as 17 keeps its 7)
 	for _, b := range blobs {
-		if b.Min.X >= tall[n-2].Max.X && b.Max.X <= tall[n-1].Min.X {
+		if b.Min.X >= tall[m-2].Max.X && b.Max.X <= tall[m-1].Min.X {
 			return "", "", image.Rectangle{}, false
 		}
 	}
 	var arrow string
-	switch imaging.ArrowHead(g, tall[n-1].Rectangle) {
+	switch imaging.ArrowHead(g, tall[m-1].Rectangle) {
 	case 1:
 		arrow = "↑"
 	case -1:
@@ -268,5 +279,56 @@ func gluedArrow(g *image.Gray, r image.Rectangle, text string) (string, string, 
 	default:
 		return "", "", image.Rectangle{}, false
 	}
-	return text[:len(text)-1], arrow, tall[n-1].Rectangle, true
+	return text[:len(text)-1], arrow, tall[m-1].Rectangle, true
+}
+
+// loneArrow reads an arrow flag Tesseract made a word of its own and took
+// for a digit or a letter ("138 ↓" as 138 4): one glyph a word space after
+// a number (prev, in page units at scale), whose ink is an arrow's head
+// over or under a stem. It returns the arrow, or "" for anything else.
+func loneArrow(g *image.Gray, r image.Rectangle, text string, prev word, scale float64) string {
+	// what Tesseract reads an arrow as; never a word such as the "a" of
+	// "3,90 a 5,03"
+	if utf8.RuneCountInString(text) != 1 || !strings.Contains("14tTfIlJ!|?+", text) || !numberRE.MatchString(prev.text) {
+		return ""
+	}
+	h := float64(r.Dy())
+	if gap := float64(r.Min.X) - prev.x1*scale; gap < 0.2*h || gap > 1.5*h {
+		return ""
+	}
+	tall, H := tallGlyphs(imaging.Blobs(g, r))
+	if len(tall) != 1 || float64(tall[0].Dx()) > 0.9*H {
+		return ""
+	}
+	switch imaging.ArrowHead(g, tall[0].Rectangle) {
+	case 1:
+		return "↑"
+	case -1:
+		return "↓"
+	}
+	return ""
+}
+
+// lostGlyphs says whether a number word's box holds more digits than its
+// text: more full-height glyphs, or a single digit read from ink as wide as
+// two. Tesseract drops a digit so in a shaded row ("38" read as 8).
+func lostGlyphs(g *image.Gray, r image.Rectangle, text string) bool {
+	if g == nil || numberRunRE.FindString(text) != text {
+		return false
+	}
+	tall, H := tallGlyphs(imaging.Blobs(g, r))
+	if len(tall) == 0 {
+		return false
+	}
+	digits := 0
+	for _, c := range text {
+		if isDigit(c) {
+			digits++
+		}
+	}
+	// a digit is at most about 0.65 of its height wide, even bold; wider
+	// ink read as one digit is two touching (longer numbers vary too much
+	// in width to tell)
+	span := float64(tall[len(tall)-1].Max.X - tall[0].Min.X)
+	return len(tall) > digits || len(text) == 1 && span > 1.5*0.65*H
 }

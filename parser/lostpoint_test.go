@@ -287,11 +287,95 @@ func TestGluedArrow(t *testing.T) {
 		{"1881", []int{0, 2, 2, 2}, 1, false, "", ""}, // close: part of the number
 		{"1888", []int{0, 2, 2, 9}, 0, false, "", ""}, // a digit apart is no arrow
 		{"17", []int{0, 9}, 1, true, "", ""},          // 1.7 with its point lost: a 7 looks like ↑
+		{"541", []int{0, 0, 10}, 1, false, "54", "↑"}, // touching digits, the arrow a word space apart
+		{"541", []int{0, 0, 5}, 1, false, "", ""},     // touching digits: only a word space tells
 	} {
 		g, r := draw(c.gaps, c.arrow, c.dot)
 		num, mark, _, ok := gluedArrow(g, r, c.text)
 		if num != c.num || mark != c.mark || ok != (c.num != "") {
 			t.Errorf("gluedArrow(%q, gaps %v) = %q %q %v, want %q %q", c.text, c.gaps, num, mark, ok, c.num, c.mark)
+		}
+	}
+}
+
+// glyphs draws solid glyphs of the given widths, gaps apart, 18 pixels
+// tall; a negative width draws an arrow (a head over a stem) that wide.
+func glyphs(widths, gaps []int) (*image.Gray, []image.Rectangle) {
+	g := image.NewGray(image.Rect(0, 0, 200, 30))
+	for i := range g.Pix {
+		g.Pix[i] = 255
+	}
+	fill := func(x0, y0, x1, y1 int) {
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				g.Pix[y*g.Stride+x] = 0
+			}
+		}
+	}
+	var boxes []image.Rectangle
+	x := 5
+	for i, w := range widths {
+		x += gaps[i]
+		if w < 0 {
+			fill(x-w/2-1, 5, x-w/2+1, 23)
+			fill(x, 5, x-w, 10)
+			w = -w
+		} else {
+			fill(x, 5, x+w, 23)
+		}
+		boxes = append(boxes, image.Rect(x, 5, x+w, 23))
+		x += w
+	}
+	return g, boxes
+}
+
+// TestLoneArrow reads an arrow Tesseract made a word of its own ("138 4"
+// for 138 ↑) from its ink, only a word space after a number, and never a
+// word such as the "a" of a Spanish range.
+func TestLoneArrow(t *testing.T) {
+	g, boxes := glyphs([]int{30, -8}, []int{0, 8})
+	num := word{text: "138", x1: float64(boxes[0].Max.X)}
+	if got := loneArrow(g, boxes[1], "4", num, 1); got != "↑" {
+		t.Errorf("loneArrow(4) = %q, want ↑", got)
+	}
+	if got := loneArrow(g, boxes[1], "a", num, 1); got != "" {
+		t.Errorf("loneArrow(a) = %q, want none", got)
+	}
+	if got := loneArrow(g, boxes[1], "4", word{text: "mg", x1: num.x1}, 1); got != "" {
+		t.Errorf("loneArrow after a word = %q, want none", got)
+	}
+	g, boxes = glyphs([]int{30, 10}, []int{0, 8})
+	if got := loneArrow(g, boxes[1], "4", num, 1); got != "" {
+		t.Errorf("loneArrow(digit ink) = %q, want none", got)
+	}
+	g, boxes = glyphs([]int{30, -8}, []int{0, 60})
+	if got := loneArrow(g, boxes[1], "4", num, 1); got != "" {
+		t.Errorf("loneArrow a column away = %q, want none", got)
+	}
+}
+
+// TestLostGlyphs tells a number word whose box holds more digits than its
+// text: separate glyphs, or touching ones too wide for the digits read.
+func TestLostGlyphs(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		widths []int
+		gaps   []int
+		want   bool
+	}{
+		{"8", []int{11, 11}, []int{0, 2}, true}, // two glyphs, one digit read
+		{"8", []int{11, 11}, []int{0, 0}, true}, // touching: too wide for one
+		{"38", []int{11, 11}, []int{0, 0}, false},
+		{"38", []int{11, 11}, []int{0, 2}, false},
+		{"8", []int{11}, []int{0}, false},
+	} {
+		g, boxes := glyphs(c.widths, c.gaps)
+		r := boxes[0]
+		for _, b := range boxes {
+			r = r.Union(b)
+		}
+		if got := lostGlyphs(g, r.Inset(-1), c.text); got != c.want {
+			t.Errorf("lostGlyphs(%q, widths %v gaps %v) = %v, want %v", c.text, c.widths, c.gaps, got, c.want)
 		}
 	}
 }

@@ -348,6 +348,10 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, h
 			size:  float64(r.Dy()) / scale,
 			group: bx.BlockNum<<20 | bx.ParNum<<10 | bx.LineNum,
 		}
+		if k := len(pg.words) - 1; !glued && k >= 0 && pg.words[k].group == w.group && loneArrow(in, r, text, pg.words[k], scale) != "" {
+			w.text = loneArrow(in, r, text, pg.words[k], scale)
+		}
+		w.glyphsLost = !glued && lostGlyphs(in, r, text)
 		pg.words = append(pg.words, w)
 		if glued {
 			w.text, w.x0, w.x1 = arrow, float64(ar.Min.X)/scale, float64(bx.Box.Max.X)/scale

@@ -507,6 +507,12 @@ func (p *Parser) readCellsAgain(ctx context.Context, pg *page, cells []misreadCe
 			}
 			w, ht := float64(g.Rect.Dx()), float64(g.Rect.Dy())
 			r := imaging.RectifySheet(g, imaging.RectQuad(w, ht), int(math.Round(w*s)), int(math.Round(ht*s))).Gray
+			if kind == colResult {
+				// a shaded row's edge would turn black at the cut-out's
+				// own threshold; bold digits keep their strokes (thin
+				// units and ranges lose theirs, so they are left alone)
+				imaging.WhitenFaint(r)
+			}
 			imaging.Binarize(r)
 			crops = append(crops, r)
 		}
@@ -518,7 +524,21 @@ func (p *Parser) readCellsAgain(ctx context.Context, pg *page, cells []misreadCe
 	case colRange:
 		chars = rangeChars
 	}
-	return p.OCR.readCells(ctx, crops, int(float64(pg.dpi)*pg.ocrScale), ocrLanguages(pg.lang), chars)
+	texts, err := p.OCR.readCells(ctx, crops, int(float64(pg.dpi)*pg.ocrScale), ocrLanguages(pg.lang), chars)
+	if err != nil || kind != colResult {
+		return texts, err
+	}
+	// the digits-only alphabet reads an arrow flag as a digit ("37 ↓" as
+	// 374); the cut-out's pixels tell it, as on the page
+	for i, t := range texts {
+		if crops[i] == nil {
+			continue
+		}
+		if num, arrow, _, ok := gluedArrow(crops[i], crops[i].Rect, t); ok {
+			texts[i] = num + " " + arrow
+		}
+	}
+	return texts, nil
 }
 
 // cellImage cuts the words at indices cell out of the image Tesseract read,

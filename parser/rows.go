@@ -144,6 +144,9 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				}
 				if d != nil {
 					d.panel, d.line = freePanel, l
+					if pg.ocr && d.page == pg {
+						pg.misread = addMisread(pg.misread, misreadCells(d, decimalComma))
+					}
 					out = append(out, d)
 					lastFree = d
 				} else if lastFree != nil && freeNameContinues(lastFree, before, l) {
@@ -306,13 +309,15 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 var readNumberRE = regexp.MustCompile(`^[<>≤≥]?\s*\d+(?:[.,]\d+)?\s*(?:[A-Za-z*+↑↓]{1,2})?[\s.,:;'’]*$`)
 
 // misreadCells lists the cells of an OCR row worth reading again on their
-// own: a value cell garbled beside a numeric range, or else, beside a value
-// that reads, a garbled range or unit cell.
+// own: a value cell garbled beside a numeric range, and beside a value that
+// reads, a garbled range or unit cell.
 func misreadCells(d *rowDraft, decimalComma bool) []misreadCell {
-	if misreadValue(d, decimalComma) {
-		return []misreadCell{{idx: wordIndices(d.value), kind: colResult}}
-	}
 	var cells []misreadCell
+	if misreadValue(d, decimalComma) {
+		// (the range and unit cells below are judged only beside a value
+		// that reads)
+		cells = append(cells, misreadCell{idx: wordIndices(d.value), kind: colResult})
+	}
 	if misreadRange(d, decimalComma) {
 		cells = append(cells, misreadCell{idx: wordIndices(d.rng), kind: colRange})
 	} else if misreadFlagRange(d, decimalComma) {
@@ -343,14 +348,17 @@ func valueReads(d *rowDraft) bool {
 
 // misreadValue says whether a row's value cell holds something that is not a
 // number although the row's range is numeric: print OCR garbled ("add?" for a
-// bold 11.2 L), worth reading again on its own.
+// bold 11.2 L), worth reading again on its own. A number beside a range is
+// read again when its point was lost (lostPointValue) or its pixels hold a
+// digit more than it reads (word.glyphsLost).
 func misreadValue(d *rowDraft, decimalComma bool) bool {
 	if len(d.value) == 0 || len(d.value) > 3 {
 		return false
 	}
 	rr := parseRange(joinWords(d.rng), "", decimalComma)
 	if valueReads(d) {
-		return lostPointValue(joinWords(d.value), rr, decimalComma)
+		return lostPointValue(joinWords(d.value), rr, decimalComma) ||
+			(rr.min != nil || rr.max != nil) && slices.ContainsFunc(d.value, func(w word) bool { return w.glyphsLost })
 	}
 	return rr.min != nil || rr.max != nil
 }
