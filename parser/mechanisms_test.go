@@ -449,3 +449,55 @@ func TestBlockTitleOnScans(t *testing.T) {
 		}
 	}
 }
+
+// TestUnitLabelledColumnGroups reads a differential count printed in two
+// units, its columns labelled by unit: a row takes the first unit's value
+// and the range labelled with that unit, and a row printing only the second
+// unit takes that one's value and range. A unit alone in some other line is
+// no label.
+func TestUnitLabelledColumnGroups(t *testing.T) {
+	pdf, text := placedPDF()
+	text(40, 60, 9, "Paciente: Ana Sample    Data da coleta: 24/03/2026")
+	for i, h := range []string{"LEUCOGRAMA", "%", "/mm3", "Ref. (%)", "Ref. (/mm3)"} {
+		text([]float64{40, 200, 260, 330, 430}[i], 90, 9, h)
+	}
+	rows := [][]string{
+		{"Leucocitos", "", "6.800 /mm3", "", "3.500 a 10.500 /mm3"},
+		{"Neutrofilos", "58,0 %", "3.944 /mm3", "40,0 a 70,0 %", "1.700 a 7.000 /mm3"},
+		{"Linfocitos", "31,0 %", "2.108 /mm3", "20,0 a 45,0 %", "900 a 2.900 /mm3"},
+		{"Monocitos", "7,0 %", "476 /mm3", "2,0 a 10,0 %", "300 a 900 /mm3"},
+	}
+	for i, r := range rows {
+		y := 110 + float64(i)*16
+		text(40, y, 9, r[0])
+		for j, x := range []float64{200, 260, 330, 430} {
+			if r[j+1] != "" {
+				text(x, y, 9, r[j+1])
+			}
+		}
+	}
+	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Leucocitos|6.800|/mm3|3500-10500|", "Neutrofilos|58,0|%|40-70|",
+		"Linfocitos|31,0|%|20-45|", "Monocitos|7,0|%|2-10|"})
+}
+
+func TestUnitGroupsNeedPairedLabels(t *testing.T) {
+	for _, labels := range [][]string{
+		{"Test", "%", "Ref. (%)"},                     // one unit: no groups
+		{"Test", "%", "/mm3", "Ref. (%)", "Ref. (%)"}, // ranges do not pair
+		{"Glucose", "mg/dL", "Ref.", "(mg/dL)", "x"},  // a row, not a header
+	} {
+		var cols []column
+		for _, l := range labels {
+			k, u, _ := unitLabel(l, headerKind)
+			if k == colOther {
+				k, _ = headerKind(l)
+			}
+			cols = append(cols, column{kind: k, label: l, unit: u})
+		}
+		for _, c := range unitGroups(cols) {
+			if c.kind == colAltResult || c.kind == colAltRange || isUnitToken(c.label) && c.kind != colOther {
+				t.Errorf("%q: column %q is %v", labels, c.label, c.kind)
+			}
+		}
+	}
+}

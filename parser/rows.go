@@ -179,6 +179,10 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				d := &rowDraft{t: t, tableIdx: ti, page: pg, words: ws, name: cols[colName],
 					flag: cols[colFlag], unit: cols[colUnit], rng: cols[colRange], y: l.y0, line: l}
 				d.value = cols[colResult]
+				if len(d.value) == 0 && len(cols[colAltResult]) > 0 {
+					// a test printed only in a header's second unit
+					d.value, d.rng = cols[colAltResult], cols[colAltRange]
+				}
 				if pg.ocr {
 					// before the typed reading judges the range
 					d.rng = trimRangeCell(dropBarMarks(d.rng), decimalComma)
@@ -216,7 +220,14 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					misread = misreadCells(d, decimalComma)
 				}
 				// the reading by token types, when it explains the line better
-				if alt := typedRow(ws, pg, decimalComma); !d.outRange && betterTyped(alt, d, decimalComma) {
+				typedWords := ws
+				if alt := append(cols[colAltResult], cols[colAltRange]...); len(alt) > 0 && len(d.value) > 0 && d.value[0].idx != alt[0].idx {
+					// the other unit's cells are not this row's fields
+					typedWords = slices.DeleteFunc(slices.Clone(ws), func(w word) bool {
+						return slices.ContainsFunc(alt, func(a word) bool { return a.idx == w.idx })
+					})
+				}
+				if alt := typedRow(typedWords, pg, decimalComma); !d.outRange && betterTyped(alt, d, decimalComma) {
 					d.name, d.value, d.flag, d.unit, d.rng = alt.name, alt.value, alt.flag, alt.unit, alt.rng
 					if pg.ocr {
 						misread = addMisread(misread, misreadCells(d, decimalComma))

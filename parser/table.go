@@ -20,6 +20,10 @@ const (
 	colUnit
 	colRange
 	colPrevious // earlier results of a cumulative report: read, then ignored
+	// the second value and range of a header that labels its columns by
+	// unit ("% /mm³ Ref. (%) Ref. (/mm³)"): read when the first is empty
+	colAltResult
+	colAltRange
 )
 
 // column is one table column, spanning [x0, x1) on the page.
@@ -29,6 +33,7 @@ type column struct {
 	hx0    float64 // header cell start
 	hx1    float64
 	label  string
+	unit   string // the unit a column's label names ("%", "Ref. (/mm³)")
 }
 
 // table is a column layout found from a header line; it stays active until
@@ -66,7 +71,7 @@ var headerCueREs = []struct {
 
 // headerHintRE is the cheap first test of a header line: every header names a
 // result or a range column somehow.
-var headerHintRE = regexp.MustCompile(`result|value|range|finding|ergebnis|befund|wert|risultat|esito|valor|resultad|valeur|resultat|sonuc|deger|referen|riferiment|norm`)
+var headerHintRE = regexp.MustCompile(`result|value|range|finding|ergebnis|befund|wert|risultat|esito|valor|resultad|valeur|resultat|sonuc|deger|referen|riferiment|norm|ref\.? ?\(`)
 
 var (
 	dateHeaderRE = regexp.MustCompile(`\d`)
@@ -146,6 +151,10 @@ func headerCells(l *line) []column {
 	for _, c := range splitCells(l, 0.9) {
 		if k, ok := headerKind(c.text()); ok {
 			cols = append(cols, column{kind: k, hx0: c.x0, hx1: c.x1, label: c.text()})
+			continue
+		}
+		if k, u, ok := unitLabel(c.text(), headerKind); ok {
+			cols = append(cols, column{kind: k, hx0: c.x0, hx1: c.x1, label: c.text(), unit: u})
 			continue
 		}
 		// "Result Flag Units" printed with narrow gaps: try word pairs then words
@@ -231,7 +240,7 @@ func detectHeader(l *line, pageWidth float64) []*table {
 	if !headerHintRE.MatchString(low) && !headerDateRE.MatchString(low) {
 		return nil
 	}
-	cols := headerCells(l)
+	cols := unitGroups(headerCells(l))
 	// a cumulative report heads its result columns with collection dates;
 	// the right-most one is this collection
 	hasResultCue := false
@@ -321,6 +330,54 @@ func detectHeader(l *line, pageWidth float64) []*table {
 		t.cols[len(t.cols)-1].x1 = t.x1
 	}
 	return tables
+}
+
+// unitLabelRE is a column label naming its unit in brackets ("Ref. (%)").
+var unitLabelRE = regexp.MustCompile(`^(.*?)\s*\(([^()]+)\)$`)
+
+// unitLabel reads a header cell that names a unit: a unit alone heads a
+// result column in that unit, a label with its unit in brackets the
+// label's column in that unit.
+func unitLabel(s string, headerKind func(string) (colKind, bool)) (colKind, string, bool) {
+	s = strings.TrimSpace(s)
+	if isUnitToken(s) {
+		return colResult, s, true
+	}
+	if m := unitLabelRE.FindStringSubmatch(s); m != nil && isUnitToken(m[2]) {
+		if k, ok := headerKind(m[1]); ok && (k == colResult || k == colRange) {
+			return k, m[2], true
+		}
+	}
+	return colOther, "", false
+}
+
+// unitGroups reads a header that prints each test in two units, its
+// columns labelled by unit ("Relativo (%)", "/mm³", "Ref. (%)", "Ref.
+// (/mm³)"): the range column naming the first result's unit is its range,
+// and the other unit's result and range become the alternative read when a
+// row prints only that unit. A unit alone is a label only in such a header;
+// elsewhere it is a word of some other line ("Glucose mg/dL Ref:").
+func unitGroups(cols []column) []column {
+	var res, rng []int
+	for i, c := range cols {
+		switch {
+		case c.unit != "" && c.kind == colResult:
+			res = append(res, i)
+		case c.unit != "" && c.kind == colRange:
+			rng = append(rng, i)
+		}
+	}
+	if len(res) != 2 || len(rng) != 2 || !strings.EqualFold(cols[res[0]].unit, cols[rng[0]].unit) ||
+		!strings.EqualFold(cols[res[1]].unit, cols[rng[1]].unit) || strings.EqualFold(cols[res[0]].unit, cols[res[1]].unit) {
+		for i := range cols {
+			if cols[i].unit != "" && cols[i].unit == cols[i].label {
+				cols[i].kind = colOther
+			}
+		}
+		return cols
+	}
+	cols[res[1]].kind, cols[rng[1]].kind = colAltResult, colAltRange
+	return cols
 }
 
 // resultStartsGroup says whether the result column cols[i] begins a second,
