@@ -2,6 +2,7 @@ package parser
 
 import (
 	"image"
+	"math"
 	"regexp"
 	"sort"
 	"strings"
@@ -51,7 +52,11 @@ func findLostPoints(g *image.Gray, r image.Rectangle, text string) []lostPoint {
 			glyph = append(glyph, i)
 		}
 	}
-	if len(tall) != len(glyph) {
+	// end[k] is the index in glyph of tall glyph k's last rune; where
+	// digits touch, only a plain run of digits is shared out by width (a
+	// separator read already would be placed by guess)
+	end, ok := glyphRuns(tall, len(glyph))
+	if !ok || len(tall) < len(glyph) && len(glyph) != len(runes) {
 		return nil
 	}
 	bottoms := make([]int, len(tall))
@@ -80,11 +85,14 @@ func findLostPoints(g *image.Gray, r image.Rectangle, text string) []lostPoint {
 		if k == 0 || k == len(tall) || tall[k-1].Max.X > b.Min.X+1 {
 			continue // not in a gap between two glyphs
 		}
-		left, right := glyph[k-1], glyph[k]
+		left, right := glyph[end[k-1]], glyph[end[k-1]+1]
 		if right != left+1 || !isDigit(runes[left]) || !isDigit(runes[right]) {
 			continue
 		}
 		if dash {
+			if len(tall) < len(glyph) {
+				continue // a dash among touching glyphs may be a sign's bar (≥)
+			}
 			out = append(out, lostPoint{after: left, dash: true})
 			hasDash = true
 			continue
@@ -100,6 +108,32 @@ func findLostPoints(g *image.Gray, r image.Rectangle, text string) []lostPoint {
 }
 
 func isDigit(r rune) bool { return r >= '0' && r <= '9' }
+
+// glyphRuns shares n runes out over a word's full-height glyphs, left to
+// right, and returns the index of each glyph's last rune. One rune each
+// when the counts agree; when digits touch (bold or blurred print makes
+// "96" one blob) each blob gets runes in proportion to its width, at least
+// one, and ok is false unless that accounts for all n.
+func glyphRuns(tall []imaging.Blob, n int) (end []int, ok bool) {
+	if len(tall) > n || len(tall) == 0 {
+		return nil, false
+	}
+	width := 0
+	for _, t := range tall {
+		width += t.Dx()
+	}
+	end = make([]int, len(tall))
+	at := -1
+	for k, t := range tall {
+		c := 1
+		if len(tall) < n {
+			c = max(1, int(math.Round(float64(t.Dx()*n)/float64(width))))
+		}
+		at += c
+		end[k] = at
+	}
+	return end, at == n-1
+}
 
 // sameDigitRun reports whether runes i and j belong to one run of digits.
 func sameDigitRun(runes []rune, i, j int) bool {

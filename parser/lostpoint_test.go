@@ -54,6 +54,10 @@ func TestFindLostPoints(t *testing.T) {
 		{"separator already read", "4,5", []image.Rectangle{image.Rect(21, 36, 25, 40)}, nil},
 		{"two points in one number", "1234", []image.Rectangle{image.Rect(21, 36, 25, 40), image.Rect(37, 36, 41, 40)}, nil},
 		{"not a number", "mg", []image.Rectangle{image.Rect(21, 36, 25, 40)}, nil},
+		// glyphs 1 and 2 touching make one blob: the gap's place comes from widths
+		{"touching digits", "196", []image.Rectangle{image.Rect(36, 20, 42, 40), image.Rect(21, 36, 25, 40)}, []lostPoint{{after: 0}}},
+		{"touching digits after the point", "196", []image.Rectangle{image.Rect(20, 20, 26, 40), image.Rect(37, 36, 41, 40)}, []lostPoint{{after: 1}}},
+		{"touching digits, a separator read", "19.6", []image.Rectangle{image.Rect(36, 20, 42, 40), image.Rect(21, 36, 25, 40)}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			glyphs := 0
