@@ -488,7 +488,7 @@ func TestUnitGroupsNeedPairedLabels(t *testing.T) {
 	} {
 		var cols []column
 		for _, l := range labels {
-			k, u, _ := unitLabel(l, headerKind)
+			k, u, _ := unitLabel(l, headerKind, func(s string) string { return s })
 			if k == colOther {
 				k, _ = headerKind(l)
 			}
@@ -498,6 +498,23 @@ func TestUnitGroupsNeedPairedLabels(t *testing.T) {
 			if c.kind == colAltResult || c.kind == colAltRange || isUnitToken(c.label) && c.kind != colOther {
 				t.Errorf("%q: column %q is %v", labels, c.label, c.kind)
 			}
+		}
+	}
+}
+
+// TestUnitGroupsFromRangeLabels takes the two columns before two ranges
+// labelled by unit as their values when OCR garbled a value column's unit
+// label ("/mm³" read as Imms).
+func TestUnitGroupsFromRangeLabels(t *testing.T) {
+	var cols []column
+	for _, l := range []string{"LEUCOGRAMA", "%", "Imms", "Ref. (%)", "Ref. (/mm3)"} {
+		k, u, _ := unitLabel(l, headerKind, func(s string) string { return s })
+		cols = append(cols, column{kind: k, label: l, unit: u})
+	}
+	want := []colKind{colOther, colResult, colAltResult, colRange, colAltRange}
+	for i, c := range unitGroups(cols) {
+		if c.kind != want[i] {
+			t.Errorf("column %q is %v, want %v", c.label, c.kind, want[i])
 		}
 	}
 }

@@ -144,8 +144,10 @@ func lookAlikeHeaderKind(s string) (colKind, bool) {
 // known label as a whole is split into words that are.
 func headerCells(l *line) []column {
 	headerKind := headerKind
+	unitOf := func(s string) string { return s }
 	if l.page != nil && l.page.ocr {
 		headerKind = ocrHeaderKind
+		unitOf = func(s string) string { return fixOCRUnitIn(s, l.page.lang) }
 	}
 	var cols []column
 	for _, c := range splitCells(l, 0.9) {
@@ -153,7 +155,7 @@ func headerCells(l *line) []column {
 			cols = append(cols, column{kind: k, hx0: c.x0, hx1: c.x1, label: c.text()})
 			continue
 		}
-		if k, u, ok := unitLabel(c.text(), headerKind); ok {
+		if k, u, ok := unitLabel(c.text(), headerKind, unitOf); ok {
 			cols = append(cols, column{kind: k, hx0: c.x0, hx1: c.x1, label: c.text(), unit: u})
 			continue
 		}
@@ -337,15 +339,15 @@ var unitLabelRE = regexp.MustCompile(`^(.*?)\s*\(([^()]+)\)$`)
 
 // unitLabel reads a header cell that names a unit: a unit alone heads a
 // result column in that unit, a label with its unit in brackets the
-// label's column in that unit.
-func unitLabel(s string, headerKind func(string) (colKind, bool)) (colKind, string, bool) {
+// label's column in that unit. unitOf mends an OCR'd unit ("/mms").
+func unitLabel(s string, headerKind func(string) (colKind, bool), unitOf func(string) string) (colKind, string, bool) {
 	s = strings.TrimSpace(s)
-	if isUnitToken(s) {
-		return colResult, s, true
+	if u := unitOf(s); isUnitToken(u) {
+		return colResult, u, true
 	}
-	if m := unitLabelRE.FindStringSubmatch(s); m != nil && isUnitToken(m[2]) {
+	if m := unitLabelRE.FindStringSubmatch(s); m != nil && isUnitToken(unitOf(m[2])) {
 		if k, ok := headerKind(m[1]); ok && (k == colResult || k == colRange) {
-			return k, m[2], true
+			return k, unitOf(m[2]), true
 		}
 	}
 	return colOther, "", false
@@ -367,10 +369,19 @@ func unitGroups(cols []column) []column {
 			rng = append(rng, i)
 		}
 	}
+	// two ranges labelled by unit with two unlabelled (or OCR-garbled)
+	// columns before them and after the name: those are the values, in
+	// the ranges' order
+	if len(rng) == 2 && len(res) < 2 && rng[0] == 3 && rng[1] > rng[0] && !strings.EqualFold(cols[rng[0]].unit, cols[rng[1]].unit) &&
+		(cols[1].kind == colOther || cols[1].unit != "") && (cols[2].kind == colOther || cols[2].unit != "") {
+		cols[1].kind, cols[1].unit = colResult, cols[rng[0]].unit
+		cols[2].kind, cols[2].unit = colResult, cols[rng[1]].unit
+		res = []int{1, 2}
+	}
 	if len(res) != 2 || len(rng) != 2 || !strings.EqualFold(cols[res[0]].unit, cols[rng[0]].unit) ||
 		!strings.EqualFold(cols[res[1]].unit, cols[rng[1]].unit) || strings.EqualFold(cols[res[0]].unit, cols[res[1]].unit) {
 		for i := range cols {
-			if cols[i].unit != "" && cols[i].unit == cols[i].label {
+			if cols[i].unit != "" && !unitLabelRE.MatchString(cols[i].label) {
 				cols[i].kind = colOther
 			}
 		}
