@@ -260,6 +260,10 @@ var (
 
 // parseRange reads a printed reference range. gender ("male", "female" or
 // "") picks the side of a sex-specific range.
+// thousandsGroupRE is a number that may be a thousands group: one to three
+// digits not led by a zero, a mark, three digits.
+var thousandsGroupRE = regexp.MustCompile(`^[1-9]\d{0,2}[.,]\d{3}$`)
+
 func parseRange(s string, gender string, decimalComma bool) refRange {
 	s = strings.TrimSpace(s)
 	r := refRange{text: s}
@@ -302,6 +306,15 @@ func parseRange(s string, gender string, decimalComma bool) refRange {
 	}
 	if m := rangeBetweenRE.FindStringSubmatch(s); m != nil && plausibleUnit(m[3]) {
 		lo, hi := num(m[1]), num(m[2])
+		// a range's bounds are of one magnitude: a lower bound with three
+		// decimals some thousand times below the upper one is a thousands
+		// group read with the decimal mark ("3,500 a 10.500" in a report
+		// that groups thousands with points)
+		if lo != nil && hi != nil && *lo > 0 && *hi / *lo > 500 && thousandsGroupRE.MatchString(m[1]) {
+			if k := *lo * 1000; k <= *hi && *hi/k <= 100 {
+				lo = &k
+			}
+		}
 		if lo != nil && hi != nil && *lo <= *hi {
 			r.min, r.max, r.ok, r.unit = lo, hi, true, strings.TrimSpace(m[3])
 			return r

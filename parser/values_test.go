@@ -118,6 +118,22 @@ func TestParseRange(t *testing.T) {
 	if r := parseRange("4,50-5,90", "", true); !eqPtr(r.min, f(4.5)) || !eqPtr(r.max, f(5.9)) {
 		t.Errorf("decimal comma range = %v-%v", fDeref(r.min), fDeref(r.max))
 	}
+	// bounds of one magnitude: a lower bound read with the decimal mark
+	// before three digits, far below the upper one, is a thousands group
+	for _, c := range []struct {
+		in       string
+		min, max float64
+	}{
+		{"3,500 a 10.500", 3500, 10500},
+		{"3.500 a 10.500", 3500, 10500},
+		{"1,500 - 4,500", 1.5, 4.5},
+		{"0,005 - 10", 0.005, 10}, // no thousands group starts with 0
+		{"1,250 - 9,000", 1.25, 9},
+	} {
+		if r := parseRange(c.in, "", true); !eqPtr(r.min, f(c.min)) || !eqPtr(r.max, f(c.max)) {
+			t.Errorf("parseRange(%q) = %v-%v, want %v-%v", c.in, fDeref(r.min), fDeref(r.max), c.min, c.max)
+		}
+	}
 }
 
 func TestParseFlag(t *testing.T) {
