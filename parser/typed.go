@@ -3,7 +3,9 @@ package parser
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -284,8 +286,18 @@ func cumulativeColumns(pg *page, monthFirst bool) *cumulativeCols {
 		if cc != nil || len(l.words) < 2 {
 			continue
 		}
-		dates := make([]string, len(l.words))
-		for i, w := range l.words {
+		ws := l.words
+		if pg.ocr {
+			// specks OCR reads beside the dates ("j", ":") are no words
+			ws = slices.DeleteFunc(slices.Clone(ws), func(w word) bool {
+				return utf8.RuneCountInString(w.text) == 1 || !strings.ContainsFunc(w.text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
+			})
+			if len(ws) < 2 {
+				continue
+			}
+		}
+		dates := make([]string, len(ws))
+		for i, w := range ws {
 			if dates[i] = normalizeDate(w.text, monthFirst); dates[i] == "" {
 				dates = nil
 				break
@@ -295,10 +307,10 @@ func cumulativeColumns(pg *page, monthFirst bool) *cumulativeCols {
 			continue
 		}
 		cc = &cumulativeCols{reach: math.Inf(1)}
-		for i, w := range l.words {
+		for i, w := range ws {
 			cc.cols = append(cc.cols, w.xc())
 			if i > 0 {
-				cc.reach = math.Min(cc.reach, (w.xc()-l.words[i-1].xc())/2)
+				cc.reach = math.Min(cc.reach, (w.xc()-ws[i-1].xc())/2)
 			}
 			if dates[i] > latest {
 				cc.current, latest = w.xc(), dates[i]
