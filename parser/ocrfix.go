@@ -614,6 +614,9 @@ var rangeIntRE = regexp.MustCompile(`\d+(?:[.,]\d+)?`)
 // restored ("11,2" beside "72-118"), on the side a printed flag names.
 func inferRangeSeparators(value, rangeText string, rr refRange, flag *flagInfo, decimalComma bool) (string, bool) {
 	nums := rangeIntRE.FindAllString(rangeText, -1)
+	if len(nums) == 1 {
+		return oneBoundSeparator(value, rangeText, nums[0], rr, flag, decimalComma)
+	}
 	if len(nums) != 2 || strings.ContainsAny(rangeText, "<>≤≥") {
 		return "", false
 	}
@@ -658,6 +661,27 @@ func inferRangeSeparators(value, rangeText string, rr refRange, flag *flagInfo, 
 		}
 		return withDecimals(n, places, decimalComma)
 	}), true
+}
+
+// oneBoundSeparator restores the separator OCR lost from a one-sided
+// range's bound ("<18" for <1.8) when the printed flag contradicts the
+// range as read and agrees with it restored: "2.4 H" cannot lie above 18,
+// and does above 1.8. The bound takes the value's decimals.
+func oneBoundSeparator(value, rangeText, bound string, rr refRange, flag *flagInfo, decimalComma bool) (string, bool) {
+	_, frac, ok := strings.Cut(value, decimalSeparator(decimalComma))
+	v, vok := parseNumber(value, decimalComma)
+	if flag == nil || !ok || !vok || !allDigits(frac) || len(frac) == 0 || !allDigits(bound) || len(bound) <= len(frac) {
+		return "", false
+	}
+	b, _ := parseNumber(bound, false)
+	restored := b / math.Pow(10, float64(len(frac)))
+	switch {
+	case rr.max != nil && rr.min == nil && flag.above && v <= b && v > restored:
+	case rr.min != nil && rr.max == nil && flag.below && v >= b && v < restored:
+	default:
+		return "", false
+	}
+	return strings.Replace(rangeText, bound, withDecimals(bound, len(frac), decimalComma), 1), true
 }
 
 // unitDistance is the edit distance from an OCR'd unit to a known one in

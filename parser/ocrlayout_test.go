@@ -269,6 +269,32 @@ func TestRangeSeparatorsAgainstAHighFlag(t *testing.T) {
 	}
 }
 
+// TestOneBoundSeparatorAgainstTheFlag restores a one-sided bound's lost
+// separator only where the printed flag contradicts the bound as read.
+func TestOneBoundSeparatorAgainstTheFlag(t *testing.T) {
+	high := &flagInfo{printed: "H", above: true}
+	low := &flagInfo{printed: "L", below: true}
+	for _, c := range []struct {
+		value, rangeText string
+		flag             *flagInfo
+		decimalComma     bool
+		want             string
+	}{
+		{"2.4", "<18", high, false, "<1.8"},
+		{"12,4", "< 30", high, true, "< 3,0"},
+		{"0.9", ">60", low, false, ""}, // 0.9 L sits below 60 as read
+		{"2.4", "<18", nil, false, ""}, // no flag: no contradiction
+		{"24", "<18", high, false, ""}, // a whole value gives no decimals
+		{"5.5", "> 40", low, false, ""},
+		{"3.1", "> 40", low, false, ""}, // 3.1 < 4.0 and < 40: not contradicted
+	} {
+		rr := parseRange(c.rangeText, "", c.decimalComma)
+		if got, _ := inferRangeSeparators(c.value, c.rangeText, rr, c.flag, c.decimalComma); got != c.want {
+			t.Errorf("%s %v beside %q = %q, want %q", c.value, c.flag, c.rangeText, got, c.want)
+		}
+	}
+}
+
 func TestBoundPrecision(t *testing.T) {
 	high := &flagInfo{printed: "H", above: true}
 	for _, c := range []struct {
