@@ -5,7 +5,8 @@ func layouts() []*Layout {
 	return []*Layout{itLab(), esLab(), deLab(), frLab(), trLab(), chLab(), brLab(), mxLab(), inSrl(), inMetro(), usClinic(), ukLab(),
 		usRef(), auPath(), caLab(), ptHosp(), atLab(),
 		nzComm(), zaPath(), clLab(), beLab(), aeHosp(),
-		trPriv(), brBlock(), deKlinik(), phHosp(), arLab()}
+		trPriv(), brBlock(), deKlinik(), phHosp(), arLab(),
+		coLab(), ieHosp(), itOsp(), ptPub(), chRomand()}
 }
 
 // colonCols print Indian "Name : value flag unit range unit" lines.
