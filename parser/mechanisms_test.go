@@ -518,3 +518,53 @@ func TestUnitGroupsFromRangeLabels(t *testing.T) {
 		}
 	}
 }
+
+// TestUnitInNameCell reads a unit printed in brackets after the name of a
+// report with no unit column; a bracketed abbreviation or pH stays in the
+// name.
+func TestUnitInNameCell(t *testing.T) {
+	for _, c := range []struct{ in, name, unit string }{
+		{"Glucosio (mg/dL)", "Glucosio", "mg/dL"},
+		{"Ematocrito (%)", "Ematocrito", "%"},
+		{"Leucociti (10^3/µL)", "Leucociti", "10^3/µL"},
+		{"Volume corpuscolare medio (MCV)", "", ""},
+		{"Reaction (pH)", "", ""},
+		{"Glucosio", "", ""},
+	} {
+		name, unit, ok := unitInName(c.in, nil)
+		if name != c.name || unit != c.unit || ok != (c.name != "") {
+			t.Errorf("unitInName(%q) = %q %q %v, want %q %q", c.in, name, unit, ok, c.name, c.unit)
+		}
+	}
+	pdf, text := placedPDF()
+	text(40, 60, 9, "Paziente: Sample Giulia    Data prelievo: 01/04/2026")
+	text(40, 90, 9, "Esame")
+	text(300, 90, 9, "Risultato")
+	text(380, 90, 9, "Valori di riferimento")
+	for i, r := range [][]string{{"Glucosio (mg/dL)", "92", "70 - 99"}, {"Ematocrito (%)", "39,8", "36,0 - 46,0"}, {"MCV (fL)", "86,1", "80,0 - 99,0"}} {
+		y := 110 + float64(i)*16
+		text(40, y, 9, r[0])
+		text(300, y, 9, r[1])
+		text(380, y, 9, r[2])
+	}
+	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Glucosio|92|mg/dL|70-99|", "Ematocrito|39,8|%|36-46|", "MCV|86,1|fL|80-99|"})
+}
+
+// TestRangeOnItsOwnLine reads a range printed on a labelled line of its own
+// under its row ("Valores de referência: 3,80 - 4,80").
+func TestRangeOnItsOwnLine(t *testing.T) {
+	pdf, text := placedPDF()
+	text(40, 60, 9, "Utente: Sample Maria    Data de colheita: 02/04/2026")
+	text(40, 90, 9, "Analise")
+	text(300, 90, 9, "Resultado")
+	text(380, 90, 9, "Unidades")
+	y := 110.0
+	for _, r := range [][]string{{"Eritrocitos", "4,31", "x10^12/L", "3,80 - 4,80 x10^12/L"}, {"Hemoglobina", "11,4", "g/dL", "12,0 - 15,0 g/dL"}, {"Plaquetas", "214", "x10^9/L", "150 - 400 x10^9/L"}} {
+		text(40, y, 9, r[0])
+		text(300, y, 9, r[1])
+		text(380, y, 9, r[2])
+		text(52, y+11, 8, "Valores de referencia: "+r[3])
+		y += 30
+	}
+	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Eritrocitos|4,31|x10^12/L|3.8-4.8|", "Hemoglobina|11,4|g/dL|12-15|", "Plaquetas|214|x10^9/L|150-400|"})
+}

@@ -117,6 +117,13 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	if unit == "" {
 		unit = unitFromValue
 	}
+	if unit == "" {
+		// a report with no unit column prints it in the name cell:
+		// "Glucosio (mg/dL)"
+		if name, u, ok := unitInName(r.TestName, d.page); ok {
+			r.TestName, unit = name, u
+		}
+	}
 	conf.Units = meanConf(d.unit)
 	if unitFromValue != "" && len(d.unit) == 0 {
 		conf.Units = meanConf(d.value)
@@ -337,4 +344,32 @@ func cutFlagWord(ws []word, ocr bool) (flagInfo, []word, bool) {
 		return flagInfo{}, ws, false
 	}
 	return f, ws[1:], true
+}
+
+// nameUnitRE is a name ending in a bracketed word that may be its unit.
+var nameUnitRE = regexp.MustCompile(`^(.*\S)\s*\(([^()]+)\)$`)
+
+// unitInName splits a unit printed in brackets after a test's name
+// ("Leucociti (10^3/µL)") from it, when the bracket holds a known unit
+// (mended on an OCR'd page); an abbreviation in brackets ("(MCV)") stays.
+func unitInName(name string, pg *page) (string, string, bool) {
+	m := nameUnitRE.FindStringSubmatch(name)
+	if m == nil {
+		return "", "", false
+	}
+	u := strings.TrimSpace(m[2])
+	if strings.EqualFold(u, "pH") {
+		return "", "", false // "Reaction (pH)" names the test
+	}
+	if pg != nil && pg.ocr {
+		u = fixOCRUnitIn(u, pg.lang)
+	}
+	if !isKnownUnit(u) {
+		v, ok := powerOfTenUnit(u, "")
+		if !ok || !isUnitToken(v) {
+			return "", "", false
+		}
+		u = v
+	}
+	return m[1], u, true
 }

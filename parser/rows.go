@@ -121,6 +121,13 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					block.words = append(block.words, l.words...)
 					continue
 				}
+				// a table row's range printed on a line of its own under it
+				if n := len(out); k == colRange && n > 0 && out[n-1].page == pg && out[n-1].line == before &&
+					len(out[n-1].rng) == 0 && len(rest) > 0 {
+					out[n-1].rng = rest
+					out[n-1].words = append(out[n-1].words, l.words...)
+					continue
+				}
 			}
 			if skip[lineKey(l)] {
 				continue
