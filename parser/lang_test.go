@@ -2,6 +2,7 @@ package parser
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/assayhq/assay"
@@ -98,6 +99,21 @@ func TestUnsupportedLanguageFails(t *testing.T) {
 	var f *Failure
 	if !errors.As(err, &f) || f.Reason != assay.FailureNotEnglish {
 		t.Fatalf("err = %v, want failure not_english", err)
+	}
+}
+
+// TestSharedFunctionWords counts the words Spanish, Portuguese and French
+// share with Dutch ("de", "en") for all of them: a Spanish report full of
+// "de" is Spanish, not Dutch.
+func TestSharedFunctionWords(t *testing.T) {
+	var ws []word
+	for _, s := range strings.Fields("Fecha de toma Citometria de flujo Citometria de flujo Tipo de muestra Recuento de globulos rojos " +
+		"en sangre de la muestra Hemoglobina Leucocitos Glucosa Creatinina Citometria de flujo") {
+		ws = append(ws, word{text: s})
+	}
+	lang, f := detectLanguage(&document{pages: []*page{{words: ws}}})
+	if f != nil || lang != "es" {
+		t.Errorf("detectLanguage = %q, %v; want es", lang, f)
 	}
 }
 

@@ -10,9 +10,12 @@ import (
 	"image/png"
 	"math"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/assayhq/assay/parser/imaging"
 	"github.com/otiai10/gosseract/v2"
@@ -325,6 +328,9 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, h
 	if err != nil {
 		return nil, err
 	}
+	if boxes, err = p.readDarkBands(ctx, in, dpi, lang, boxes); err != nil {
+		return nil, err
+	}
 	pg := &page{ocr: true, photo: photo, width: float64(w), height: float64(h), unit: "px", gray: g, dpi: origDPI, toImage: toImage, lang: lang, ocrIn: in, ocrScale: scale}
 	lost := map[int][]lostPoint{}
 	for _, bx := range boxes {
@@ -484,4 +490,88 @@ func (p *OCRPool) readCells(ctx context.Context, cells []*image.Gray, dpi int, l
 		out[i] = strings.Join(strings.Fields(text), " ")
 	}
 	return out, nil
+}
+
+// readDarkBands reads the light text of the page's dark bands (a table
+// header printed in reverse video, which Tesseract reads as nothing or as
+// specks) on its own, inverted, and puts those words in place of what the
+// page's reading made of the band.
+func (p *OCRPool) readDarkBands(ctx context.Context, in *image.Gray, dpi int, lang string, boxes []gosseract.BoundingBox) ([]gosseract.BoundingBox, error) {
+	bands := imaging.DarkBands(in)
+	for k, b := range bands {
+		// read at its size, twice and four times it (a band's text is
+		// small and its edges soft); the reading with more column labels
+		// wins, the larger on a tie
+		var words []gosseract.BoundingBox
+		best := -1
+		for _, k := range []int{1, 2, 4} {
+			crop := imaging.InvertBand(in, b)
+			for f := k; f > 1; f /= 2 {
+				crop = imaging.Upscale2x(crop)
+			}
+			ws, err := p.ocrWords(ctx, imaging.EncodePGM(crop), k*dpi, gosseract.PSM_SINGLE_LINE, false, ocrLanguages(lang))
+			if err != nil {
+				return nil, err
+			}
+			texts := make([]string, len(ws))
+			for i := range ws {
+				r := ws[i].Box
+				ws[i].Box = image.Rect(r.Min.X/k, r.Min.Y/k, (r.Max.X+k-1)/k, (r.Max.Y+k-1)/k)
+				texts[i] = ws[i].Word
+			}
+			if labels := labelScore(texts); labels >= best {
+				words, best = ws, labels
+			}
+		}
+		inBand := func(bx gosseract.BoundingBox) bool {
+			c := image.Pt((bx.Box.Min.X+bx.Box.Max.X)/2, (bx.Box.Min.Y+bx.Box.Max.Y)/2)
+			return c.In(b)
+		}
+		// the page's reading may have read the band well (light text on
+		// a band of mid grey): the reading with more words of letters wins
+		wordy := func(bs []gosseract.BoundingBox, keep func(gosseract.BoundingBox) bool) int {
+			n := 0
+			for _, bx := range bs {
+				if keep(bx) && utf8.RuneCountInString(strings.TrimFunc(bx.Word, func(r rune) bool { return !unicode.IsLetter(r) })) >= 2 {
+					n++
+				}
+			}
+			return n
+		}
+		if wordy(words, func(gosseract.BoundingBox) bool { return true }) <= wordy(boxes, inBand) {
+			continue
+		}
+		boxes = slices.DeleteFunc(boxes, inBand)
+		for _, w := range words {
+			w.Box = w.Box.Add(b.Min)
+			w.BlockNum, w.ParNum, w.LineNum = 1000+k, 0, 0 // a line of its own
+			boxes = append(boxes, w)
+		}
+	}
+	return boxes, nil
+}
+
+// labelScore judges a reading of a header line: a point for each column
+// label it holds (read as the longest run of one to three words that is
+// one), a point off for each other word of letters (OCR garble).
+func labelScore(words []string) int {
+	score := 0
+	for i := 0; i < len(words); {
+		n := 0
+		for k := min(3, len(words)-i); k >= 1 && n == 0; k-- {
+			if _, ok := headerKind(strings.Join(words[i:i+k], " ")); ok {
+				n = k
+			}
+		}
+		switch {
+		case n > 0:
+			score++
+			i += n
+			continue
+		case strings.ContainsFunc(words[i], unicode.IsLetter):
+			score--
+		}
+		i++
+	}
+	return score
 }

@@ -271,3 +271,13 @@ func TestBoxToImage(t *testing.T) {
 		t.Errorf("boxToImage = %v, want %v", got, want)
 	}
 }
+
+// TestLabelScore prefers the reading of a header band with more column
+// labels and less garble.
+func TestLabelScore(t *testing.T) {
+	good := labelScore(strings.Fields("Test IN RANGE OUT OF RANGE REFERENCE RANGE"))
+	garbled := labelScore(strings.Fields("Test WN RANGE OUT OF RANGE REFERENCE RANGE Be"))
+	if good <= garbled {
+		t.Errorf("labelScore: clean header %d, garbled %d; want the clean one higher", good, garbled)
+	}
+}

@@ -180,3 +180,79 @@ func WhitenFaint(g *image.Gray) {
 		}
 	}
 }
+
+// DarkBands finds the dark bands of a page that may hold light text (a
+// table header printed in reverse video): runs of rows at least half
+// darker than halfway to the paper, 4 pixels to a twentieth of the page
+// tall (a photo's desk or a picture is no band), as wide as their dark run.
+func DarkBands(g *image.Gray) []image.Rectangle {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	if w < 100 || h < 100 {
+		return nil
+	}
+	mid := bandInk(g)
+	dark := func(y int) (n, x0, x1 int) {
+		x0 = w
+		for x, v := range g.Pix[y*g.Stride : y*g.Stride+w] {
+			if v < mid {
+				n++
+				x0, x1 = min(x0, x), x+1
+			}
+		}
+		return n, x0, x1
+	}
+	var out []image.Rectangle
+	for y0 := 0; y0 < h; {
+		if n, _, _ := dark(y0); n < w/2 {
+			y0++
+			continue
+		}
+		y1, x0, x1 := y0, w, 0
+		for ; y1 < h; y1++ {
+			n, a, b := dark(y1)
+			if n < w/2 {
+				break
+			}
+			x0, x1 = min(x0, a), max(x1, b)
+		}
+		if y1-y0 >= 4 && y1-y0 <= h/20 {
+			out = append(out, image.Rect(x0, y0, x1, y1).Add(g.Rect.Min))
+		}
+		y0 = y1
+	}
+	return out
+}
+
+// bandInk is the grey halfway between black and the paper (the median).
+func bandInk(g *image.Gray) uint8 {
+	hist := make([]int, 256)
+	for _, v := range g.Pix {
+		hist[v]++
+	}
+	for v, n := 255, 0; v >= 0; v-- {
+		if n += hist[v]; 2*n >= len(g.Pix) {
+			return uint8(v / 2)
+		}
+	}
+	return 128
+}
+
+// InvertBand cuts band r out of g as dark text on white paper: the band's
+// dark ground becomes paper, its light strokes ink.
+func InvertBand(g *image.Gray, r image.Rectangle) *image.Gray {
+	mid := bandInk(g)
+	r = r.Intersect(g.Rect)
+	out := image.NewGray(image.Rect(0, 0, r.Dx(), r.Dy()))
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			v := g.GrayAt(x, y).Y
+			if v < mid {
+				v = 255
+			} else {
+				v = 255 - v
+			}
+			out.Pix[(y-r.Min.Y)*out.Stride+x-r.Min.X] = v
+		}
+	}
+	return out
+}

@@ -254,3 +254,26 @@ func TestWhitenFaint(t *testing.T) {
 		}
 	}
 }
+
+// TestDarkBands finds a header printed light on a dark band and turns it
+// into dark text on paper; a page without one has no band.
+func TestDarkBands(t *testing.T) {
+	g := blankPage(400, 400)
+	fill(g, image.Rect(20, 100, 380, 116), 60) // the band
+	fill(g, image.Rect(40, 104, 60, 112), 240) // a light letter on it
+	fill(g, image.Rect(20, 200, 100, 230), 20) // a dark logo, too narrow for a band
+	bands := imaging.DarkBands(g)
+	if len(bands) != 1 || bands[0] != image.Rect(20, 100, 380, 116) {
+		t.Fatalf("DarkBands = %v, want one band (20,100)-(380,116)", bands)
+	}
+	inv := imaging.InvertBand(g, bands[0])
+	if v := inv.GrayAt(30, 2).Y; v != 255 {
+		t.Errorf("band ground = %d, want paper 255", v)
+	}
+	if v := inv.GrayAt(25, 6).Y; v > 30 {
+		t.Errorf("light letter = %d, want dark", v)
+	}
+	if bands := imaging.DarkBands(blankPage(400, 300)); len(bands) != 0 {
+		t.Errorf("blank page bands = %v", bands)
+	}
+}
