@@ -37,6 +37,10 @@ func TestLookAlikeHeaderLabels(t *testing.T) {
 		"TValeurs de référence": colRange,
 		"IUnité":                colUnit,
 		"Total":                 colOther, // a T of the word itself
+		// words run together
+		"Valoresdereferencia": colRange,
+		"Referencerange":      colRange,
+		"Glucosebasal":        colOther,
 	} {
 		got, _ := ocrHeaderKind(in)
 		if got != want {

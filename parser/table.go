@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -93,11 +94,36 @@ func headerKind(s string) (colKind, bool) {
 	return colOther, false
 }
 
+// gluedHeaderCueREs are headerCueREs with every space optional, for a
+// label whose words OCR ran together.
+var gluedHeaderCueREs = sync.OnceValue(func() []struct {
+	kind colKind
+	re   *regexp.Regexp
+} {
+	out := make([]struct {
+		kind colKind
+		re   *regexp.Regexp
+	}, len(headerCueREs))
+	for i, c := range headerCueREs {
+		out[i].kind = c.kind
+		out[i].re = regexp.MustCompile(strings.ReplaceAll(c.re.String(), " ", " ?"))
+	}
+	return out
+})
+
 // ocrHeaderKind is headerKind for OCR'd text, which also reads a label one
 // look-alike letter off.
 func ocrHeaderKind(s string) (colKind, bool) {
 	if k, ok := headerKind(s); ok {
 		return k, ok
+	}
+	// words of a label run together ("Valoresdereferencia")
+	if f := foldAccents(strings.TrimSpace(strings.Trim(s, ":"))); !strings.Contains(f, " ") && len(f) >= 8 {
+		for _, c := range gluedHeaderCueREs() {
+			if c.re.MatchString(f) {
+				return c.kind, true
+			}
+		}
 	}
 	s = strings.TrimSpace(strings.Trim(s, ":"))
 	// a ruled table's rule read as a letter glued to the label ("TValeurs")
@@ -151,6 +177,9 @@ func headerCells(l *line) []column {
 	}
 	var cols []column
 	for _, c := range splitCells(l, 0.9) {
+		if !strings.ContainsFunc(c.text(), func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) && !isUnitToken(c.text()) {
+			continue // a rule or speck read as "|" or "—" labels no column ("%" may)
+		}
 		if k, ok := headerKind(c.text()); ok {
 			cols = append(cols, column{kind: k, hx0: c.x0, hx1: c.x1, label: c.text()})
 			continue
