@@ -354,8 +354,10 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, h
 			size:  float64(r.Dy()) / scale,
 			group: bx.BlockNum<<20 | bx.ParNum<<10 | bx.LineNum,
 		}
-		if k := len(pg.words) - 1; !glued && k >= 0 && pg.words[k].group == w.group && loneArrow(in, r, text, pg.words[k], scale) != "" {
-			w.text = loneArrow(in, r, text, pg.words[k], scale)
+		if k := len(pg.words) - 1; !glued && k >= 0 && pg.words[k].group == w.group {
+			if a := loneArrow(in, r, text, pg.words[k], scale); a != "" {
+				w.text = a
+			}
 		}
 		w.glyphsLost = !glued && lostGlyphs(in, r, text)
 		pg.words = append(pg.words, w)
@@ -504,19 +506,19 @@ func (p *OCRPool) readDarkBands(ctx context.Context, in *image.Gray, dpi int, la
 		// wins, the larger on a tie
 		var words []gosseract.BoundingBox
 		best := -1
-		for _, k := range []int{1, 2, 4} {
+		for _, zoom := range []int{1, 2, 4} {
 			crop := imaging.InvertBand(in, b)
-			for f := k; f > 1; f /= 2 {
+			for f := zoom; f > 1; f /= 2 {
 				crop = imaging.Upscale2x(crop)
 			}
-			ws, err := p.ocrWords(ctx, imaging.EncodePGM(crop), k*dpi, gosseract.PSM_SINGLE_LINE, false, ocrLanguages(lang))
+			ws, err := p.ocrWords(ctx, imaging.EncodePGM(crop), zoom*dpi, gosseract.PSM_SINGLE_LINE, false, ocrLanguages(lang))
 			if err != nil {
 				return nil, err
 			}
 			texts := make([]string, len(ws))
 			for i := range ws {
 				r := ws[i].Box
-				ws[i].Box = image.Rect(r.Min.X/k, r.Min.Y/k, (r.Max.X+k-1)/k, (r.Max.Y+k-1)/k)
+				ws[i].Box = image.Rect(r.Min.X/zoom, r.Min.Y/zoom, (r.Max.X+zoom-1)/zoom, (r.Max.Y+zoom-1)/zoom)
 				texts[i] = ws[i].Word
 			}
 			if labels := labelScore(texts); labels >= best {

@@ -228,7 +228,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				}
 				// the reading by token types, when it explains the line better
 				typedWords := ws
-				if alt := append(cols[colAltResult], cols[colAltRange]...); len(alt) > 0 && len(d.value) > 0 && d.value[0].idx != alt[0].idx {
+				if alt := slices.Concat(cols[colAltResult], cols[colAltRange]); len(alt) > 0 && len(d.value) > 0 && d.value[0].idx != alt[0].idx {
 					// the other unit's cells are not this row's fields
 					typedWords = slices.DeleteFunc(slices.Clone(ws), func(w word) bool {
 						return slices.ContainsFunc(alt, func(a word) bool { return a.idx == w.idx })
