@@ -142,11 +142,7 @@ func barCell(loText, hiText func(*Row) string) func(*Row) string {
 // table prints the sections as one result table.
 func table(rep *Report, class string, cols []col, headEvery bool) string {
 	var b strings.Builder
-	head := "<tr class=\"hd\">"
-	for _, c := range cols {
-		head += `<th class="` + c.class + `">` + esc(c.head) + "</th>"
-	}
-	head += "</tr>"
+	head := headRow(cols)
 	open := func(pb bool) {
 		cls := class
 		if pb {
@@ -163,20 +159,35 @@ func table(rep *Report, class string, cols []col, headEvery bool) string {
 		} else if headEvery && i > 0 {
 			b.WriteString(head)
 		}
-		if s.Title != "" {
-			fmt.Fprintf(&b, `<tr class="sec"><td colspan="%d">%s</td></tr>`, len(cols), esc(s.Title))
-		}
-		for _, r := range s.Rows {
-			b.WriteString(`<tr class="r">`)
-			for _, c := range cols {
-				b.WriteString(`<td class="` + c.class + `">` + c.cell(r) + "</td>")
-			}
-			b.WriteString("</tr>")
-			if r.Note != "" {
-				fmt.Fprintf(&b, `<tr class="note"><td colspan="%d">%s</td></tr>`, len(cols), esc(r.Note))
-			}
-		}
+		sectionRows(&b, s, cols)
 	}
 	b.WriteString("</table>")
 	return b.String()
+}
+
+// headRow prints the column labels as a table's header row.
+func headRow(cols []col) string {
+	h := `<tr class="hd">`
+	for _, c := range cols {
+		h += `<th class="` + c.class + `">` + esc(c.head) + "</th>"
+	}
+	return h + "</tr>"
+}
+
+// sectionRows prints a section's title row, then a row per result and a
+// row under it for its note.
+func sectionRows(b *strings.Builder, s *Section, cols []col) {
+	if s.Title != "" {
+		fmt.Fprintf(b, `<tr class="sec"><td colspan="%d">%s</td></tr>`, len(cols), esc(s.Title))
+	}
+	for _, r := range s.Rows {
+		b.WriteString(`<tr class="r">`)
+		for _, c := range cols {
+			b.WriteString(`<td class="` + c.class + `">` + c.cell(r) + "</td>")
+		}
+		b.WriteString("</tr>")
+		if r.Note != "" {
+			fmt.Fprintf(b, `<tr class="note"><td colspan="%d">%s</td></tr>`, len(cols), esc(r.Note))
+		}
+	}
 }

@@ -43,26 +43,9 @@ func unitInName(r *Row) string {
 func rows(secs []*Section, cols []col) string {
 	var b strings.Builder
 	for _, s := range secs {
-		if s.Title != "" {
-			fmt.Fprintf(&b, `<tr class="sec"><td colspan="%d">%s</td></tr>`, len(cols), esc(s.Title))
-		}
-		for _, r := range s.Rows {
-			b.WriteString(`<tr class="r">`)
-			for _, c := range cols {
-				b.WriteString(`<td class="` + c.class + `">` + c.cell(r) + "</td>")
-			}
-			b.WriteString("</tr>")
-		}
+		sectionRows(&b, s, cols)
 	}
 	return b.String()
-}
-
-func headRow(cols []col) string {
-	h := `<tr class="hd">`
-	for _, c := range cols {
-		h += `<th class="` + c.class + `">` + esc(c.head) + "</th>"
-	}
-	return h + "</tr>"
 }
 
 // Colombia: IPS clinical lab, two pages; a numeric LIS code column left of
