@@ -304,16 +304,23 @@ func gluedArrow(g *image.Gray, r image.Rectangle, text string) (string, string, 
 			return "", "", image.Rectangle{}, false
 		}
 	}
-	var arrow string
-	switch imaging.ArrowHead(g, tall[m-1].Rectangle) {
-	case 1:
-		arrow = "↑"
-	case -1:
-		arrow = "↓"
-	default:
+	arrow := arrowMark(g, tall[m-1].Rectangle)
+	if arrow == "" {
 		return "", "", image.Rectangle{}, false
 	}
 	return text[:len(text)-1], arrow, tall[m-1].Rectangle, true
+}
+
+// arrowMark is the flag a glyph's ink draws (imaging.ArrowHead): "↑", "↓",
+// or "" when it is no arrow.
+func arrowMark(g *image.Gray, r image.Rectangle) string {
+	switch imaging.ArrowHead(g, r) {
+	case 1:
+		return "↑"
+	case -1:
+		return "↓"
+	}
+	return ""
 }
 
 // loneArrow reads an arrow flag Tesseract made a word of its own and took
@@ -334,13 +341,7 @@ func loneArrow(g *image.Gray, r image.Rectangle, text string, prev word, scale f
 	if len(tall) != 1 || float64(tall[0].Dx()) > 0.9*H {
 		return ""
 	}
-	switch imaging.ArrowHead(g, tall[0].Rectangle) {
-	case 1:
-		return "↑"
-	case -1:
-		return "↓"
-	}
-	return ""
+	return arrowMark(g, tall[0].Rectangle)
 }
 
 // lostGlyphs says whether a number word's box holds more digits than its

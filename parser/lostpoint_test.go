@@ -247,17 +247,7 @@ func TestMisreadUnit(t *testing.T) {
 func TestGluedArrow(t *testing.T) {
 	// glyphs: digits as solid bars, an arrow as a head over or under a stem
 	draw := func(gaps []int, arrow int, dot bool) (*image.Gray, image.Rectangle) {
-		g := image.NewGray(image.Rect(0, 0, 120, 30))
-		for i := range g.Pix {
-			g.Pix[i] = 255
-		}
-		fill := func(x0, y0, x1, y1 int) {
-			for y := y0; y < y1; y++ {
-				for x := x0; x < x1; x++ {
-					g.Pix[y*g.Stride+x] = 0
-				}
-			}
-		}
+		g, fill := blankInk(120, 30)
 		x := 5
 		for i, gap := range gaps {
 			x += gap
@@ -302,20 +292,25 @@ func TestGluedArrow(t *testing.T) {
 	}
 }
 
-// glyphs draws solid glyphs of the given widths, gaps apart, 18 pixels
-// tall; a negative width draws an arrow (a head over a stem) that wide.
-func glyphs(widths, gaps []int) (*image.Gray, []image.Rectangle) {
-	g := image.NewGray(image.Rect(0, 0, 200, 30))
+// blankInk is a white w×h image and a pen that fills rectangles of it black.
+func blankInk(w, h int) (*image.Gray, func(x0, y0, x1, y1 int)) {
+	g := image.NewGray(image.Rect(0, 0, w, h))
 	for i := range g.Pix {
 		g.Pix[i] = 255
 	}
-	fill := func(x0, y0, x1, y1 int) {
+	return g, func(x0, y0, x1, y1 int) {
 		for y := y0; y < y1; y++ {
 			for x := x0; x < x1; x++ {
 				g.Pix[y*g.Stride+x] = 0
 			}
 		}
 	}
+}
+
+// glyphs draws solid glyphs of the given widths, gaps apart, 18 pixels
+// tall; a negative width draws an arrow (a head over a stem) that wide.
+func glyphs(widths, gaps []int) (*image.Gray, []image.Rectangle) {
+	g, fill := blankInk(200, 30)
 	var boxes []image.Rectangle
 	x := 5
 	for i, w := range widths {

@@ -480,21 +480,27 @@ func TestUnitLabelledColumnGroups(t *testing.T) {
 		"Linfocitos|31,0|%|20-45|", "Monocitos|7,0|%|2-10|"})
 }
 
+// labelColumns reads header labels as headerCells reads a PDF's cells.
+func labelColumns(labels []string) []column {
+	var cols []column
+	for _, l := range labels {
+		k, known := headerKind(l)
+		u := ""
+		if !known {
+			k, u, _ = unitLabel(l, headerKind, func(s string) string { return s })
+		}
+		cols = append(cols, column{kind: k, label: l, unit: u})
+	}
+	return cols
+}
+
 func TestUnitGroupsNeedPairedLabels(t *testing.T) {
 	for _, labels := range [][]string{
 		{"Test", "%", "Ref. (%)"},                     // one unit: no groups
 		{"Test", "%", "/mm3", "Ref. (%)", "Ref. (%)"}, // ranges do not pair
 		{"Glucose", "mg/dL", "Ref.", "(mg/dL)", "x"},  // a row, not a header
 	} {
-		var cols []column
-		for _, l := range labels {
-			k, u, _ := unitLabel(l, headerKind, func(s string) string { return s })
-			if k == colOther {
-				k, _ = headerKind(l)
-			}
-			cols = append(cols, column{kind: k, label: l, unit: u})
-		}
-		for _, c := range unitGroups(cols) {
+		for _, c := range unitGroups(labelColumns(labels)) {
 			if c.kind == colAltResult || c.kind == colAltRange || isUnitToken(c.label) && c.kind != colOther {
 				t.Errorf("%q: column %q is %v", labels, c.label, c.kind)
 			}
@@ -506,13 +512,8 @@ func TestUnitGroupsNeedPairedLabels(t *testing.T) {
 // labelled by unit as their values when OCR garbled a value column's unit
 // label ("/mm³" read as Imms).
 func TestUnitGroupsFromRangeLabels(t *testing.T) {
-	var cols []column
-	for _, l := range []string{"LEUCOGRAMA", "%", "Imms", "Ref. (%)", "Ref. (/mm3)"} {
-		k, u, _ := unitLabel(l, headerKind, func(s string) string { return s })
-		cols = append(cols, column{kind: k, label: l, unit: u})
-	}
 	want := []colKind{colOther, colResult, colAltResult, colRange, colAltRange}
-	for i, c := range unitGroups(cols) {
+	for i, c := range unitGroups(labelColumns([]string{"LEUCOGRAMA", "%", "Imms", "Ref. (%)", "Ref. (/mm3)"})) {
 		if c.kind != want[i] {
 			t.Errorf("column %q is %v, want %v", c.label, c.kind, want[i])
 		}

@@ -36,6 +36,12 @@ func mostlyLetters(s string) bool {
 	return letters >= 3 && letters >= 2*other
 }
 
+// hasAlnum says whether s holds a letter or a digit: a word, not a speck
+// or a rule OCR read as punctuation.
+func hasAlnum(s string) bool {
+	return strings.ContainsFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
+}
+
 func hasLetters(s string) bool {
 	for _, r := range s {
 		if unicode.IsLetter(r) {

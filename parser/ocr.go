@@ -506,9 +506,9 @@ func (p *OCRPool) readDarkBands(ctx context.Context, in *image.Gray, dpi int, la
 		// wins, the larger on a tie
 		var words []gosseract.BoundingBox
 		best := -1
-		for _, zoom := range []int{1, 2, 4} {
-			crop := imaging.InvertBand(in, b)
-			for f := zoom; f > 1; f /= 2 {
+		crop := imaging.InvertBand(in, b)
+		for zoom := 1; zoom <= 4; zoom *= 2 {
+			if zoom > 1 {
 				crop = imaging.Upscale2x(crop)
 			}
 			ws, err := p.ocrWords(ctx, imaging.EncodePGM(crop), zoom*dpi, gosseract.PSM_SINGLE_LINE, false, ocrLanguages(lang))

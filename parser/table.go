@@ -45,12 +45,15 @@ type table struct {
 	panel  string  // section name printed as the name column's header
 }
 
-// headerCueREs recognise column labels, matched on folded text (lower case,
-// without accents) in the seven languages the parser reads.
-var headerCueREs = []struct {
+// headerCue is a column label's pattern and the column it heads.
+type headerCue struct {
 	kind colKind
 	re   *regexp.Regexp
-}{
+}
+
+// headerCueREs recognise column labels, matched on folded text (lower case,
+// without accents) in the seven languages the parser reads.
+var headerCueREs = []headerCue{
 	{colPrevious, regexp.MustCompile(`^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$|^\d{4}-\d{2}-\d{2}$|(?i)^\d{1,2}[ -](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[ -]\d{2,4}$`)},
 	{colPrevious, regexp.MustCompile(`(?i)^(previous|prior|last|earlier|historical)( results?| values?)?( and date| \(date\)| date)?$|^(vorwerte?|fruhere werte|precedenti?|valore precedente|anteriore?s?|resultados? anteriores?|resultats? anterieurs?|anterieurs?|onceki( sonuc)?)$`)},
 	{colResult, regexp.MustCompile(`(?i)^(current|today'?s|latest) (results?|values?)( and flags?| / flags?)?$`)},
@@ -96,17 +99,10 @@ func headerKind(s string) (colKind, bool) {
 
 // gluedHeaderCueREs are headerCueREs with every space optional, for a
 // label whose words OCR ran together.
-var gluedHeaderCueREs = sync.OnceValue(func() []struct {
-	kind colKind
-	re   *regexp.Regexp
-} {
-	out := make([]struct {
-		kind colKind
-		re   *regexp.Regexp
-	}, len(headerCueREs))
+var gluedHeaderCueREs = sync.OnceValue(func() []headerCue {
+	out := make([]headerCue, len(headerCueREs))
 	for i, c := range headerCueREs {
-		out[i].kind = c.kind
-		out[i].re = regexp.MustCompile(strings.ReplaceAll(c.re.String(), " ", " ?"))
+		out[i] = headerCue{c.kind, regexp.MustCompile(strings.ReplaceAll(c.re.String(), " ", " ?"))}
 	}
 	return out
 })
@@ -177,7 +173,7 @@ func headerCells(l *line) []column {
 	}
 	var cols []column
 	for _, c := range splitCells(l, 0.9) {
-		if !strings.ContainsFunc(c.text(), func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) && !isUnitToken(c.text()) {
+		if !hasAlnum(c.text()) && !isUnitToken(c.text()) {
 			continue // a rule or speck read as "|" or "—" labels no column ("%" may)
 		}
 		if k, ok := headerKind(c.text()); ok {

@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -290,7 +289,7 @@ func cumulativeColumns(pg *page, monthFirst bool) *cumulativeCols {
 		if pg.ocr {
 			// specks OCR reads beside the dates ("j", ":") are no words
 			ws = slices.DeleteFunc(slices.Clone(ws), func(w word) bool {
-				return utf8.RuneCountInString(w.text) == 1 || !strings.ContainsFunc(w.text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
+				return utf8.RuneCountInString(w.text) == 1 || !hasAlnum(w.text)
 			})
 			if len(ws) < 2 {
 				continue

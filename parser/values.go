@@ -258,12 +258,12 @@ var (
 	sexRangeRE     = regexp.MustCompile(`(?i)\b(M|Male|Men|F|Female|Women)\s*[:=]?\s*([^MFmfWw]+?)\s*(?:[,;/]\s*)?(?:(M|Male|Men|F|Female|Women)\s*[:=]?\s*(.+))$`)
 )
 
-// parseRange reads a printed reference range. gender ("male", "female" or
-// "") picks the side of a sex-specific range.
 // thousandsGroupRE is a number that may be a thousands group: one to three
 // digits not led by a zero, a mark, three digits.
 var thousandsGroupRE = regexp.MustCompile(`^[1-9]\d{0,2}[.,]\d{3}$`)
 
+// parseRange reads a printed reference range. gender ("male", "female" or
+// "") picks the side of a sex-specific range.
 func parseRange(s string, gender string, decimalComma bool) refRange {
 	s = strings.TrimSpace(s)
 	r := refRange{text: s}

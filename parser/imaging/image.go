@@ -160,20 +160,8 @@ var _ = color.Gray{}
 // them lie on the page. Ink is the darkest half per cent, paper the median;
 // strokes keep their grey edges.
 func WhitenFaint(g *image.Gray) {
-	hist := make([]int, 256)
-	for _, v := range g.Pix {
-		hist[v]++
-	}
-	at := func(q float64) int {
-		n, want := 0, int(q*float64(len(g.Pix)))
-		for v, c := range hist {
-			if n += c; n > want {
-				return v
-			}
-		}
-		return 255
-	}
-	t := uint8((at(0.005) + at(0.5)) / 2)
+	hist := grayHist(g)
+	t := uint8((quantile(hist, 0.005) + quantile(hist, 0.5)) / 2)
 	for i, v := range g.Pix {
 		if v > t {
 			g.Pix[i] = 255
@@ -225,16 +213,32 @@ func DarkBands(g *image.Gray) []image.Rectangle {
 
 // bandInk is the grey halfway between black and the paper (the median).
 func bandInk(g *image.Gray) uint8 {
+	return uint8(quantile(grayHist(g), 0.5) / 2)
+}
+
+// grayHist counts g's pixels by grey level.
+func grayHist(g *image.Gray) []int {
 	hist := make([]int, 256)
 	for _, v := range g.Pix {
 		hist[v]++
 	}
-	for v, n := 255, 0; v >= 0; v-- {
-		if n += hist[v]; 2*n >= len(g.Pix) {
-			return uint8(v / 2)
+	return hist
+}
+
+// quantile is the darkest grey level below which lies more than the share
+// q of the pixels counted in hist.
+func quantile(hist []int, q float64) int {
+	total := 0
+	for _, c := range hist {
+		total += c
+	}
+	n, want := 0, int(q*float64(total))
+	for v, c := range hist {
+		if n += c; n > want {
+			return v
 		}
 	}
-	return 128
+	return 255
 }
 
 // InvertBand cuts band r out of g as dark text on white paper: the band's
