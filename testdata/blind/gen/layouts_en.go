@@ -6,7 +6,8 @@ func layouts() []*Layout {
 		usRef(), auPath(), caLab(), ptHosp(), atLab(),
 		nzComm(), zaPath(), clLab(), beLab(), aeHosp(),
 		trPriv(), brBlock(), deKlinik(), phHosp(), arLab(),
-		coLab(), ieHosp(), itOsp(), ptPub(), chRomand()}
+		coLab(), ieHosp(), itOsp(), ptPub(), chRomand(),
+		peLab(), maLab(), keHosp(), aoClin(), cyHast()}
 }
 
 // colonCols print Indian "Name : value flag unit range unit" lines.
