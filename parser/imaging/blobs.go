@@ -1,6 +1,9 @@
 package imaging
 
-import "image"
+import (
+	"image"
+	"sort"
+)
 
 // Blob is a connected piece of ink: its bounding box and pixel count.
 type Blob struct {
@@ -149,4 +152,143 @@ func ArrowHead(g *image.Gray, r image.Rectangle) int {
 		return -1
 	}
 	return 0
+}
+
+// RemoveSpecks whitens what a scan adds to a page besides its print:
+// specks, pieces of ink at most half a millimetre across with no other ink
+// within a millimetre, nor on their baseline within two, and the dots of dotted rules, twelve or more such
+// pieces in a row at a steady pitch. Tesseract reads both as letters
+// beside a row and garbles it. A decimal point or an accent lies closer to
+// its digits and letters than a speck; a dotted rule's dots are too small
+// and too many to be a line of text. Ink is anything a quarter of the way
+// from the paper to the print, as faint as the dots Tesseract still keeps.
+func RemoveSpecks(g *image.Gray, dpi int) {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	if w < 3 || h < 3 {
+		return
+	}
+	hist := grayHist(g)
+	paper, ink := quantile(hist, 0.5), quantile(hist, 0.005)
+	t := uint8(paper - (paper-ink)/4)
+	side := max(2, dpi/40)
+	reach := max(3, dpi/25) // a millimetre
+	alone := max(6, dpi/12) // two
+	// sum[y*(w+1)+x]: ink pixels above and left of (x, y)
+	sum := make([]int32, (w+1)*(h+1))
+	for y := range h {
+		var acc int32
+		for x, v := range g.Pix[y*g.Stride:][:w] {
+			if v <= t {
+				acc++
+			}
+			sum[(y+1)*(w+1)+x+1] = sum[y*(w+1)+x+1] + acc
+		}
+	}
+	inkIn := func(r image.Rectangle) int32 {
+		r = r.Intersect(image.Rect(0, 0, w, h))
+		return sum[r.Max.Y*(w+1)+r.Max.X] - sum[r.Min.Y*(w+1)+r.Max.X] - sum[r.Max.Y*(w+1)+r.Min.X] + sum[r.Min.Y*(w+1)+r.Min.X]
+	}
+	whiten := func(r image.Rectangle) {
+		r = r.Inset(-1).Intersect(image.Rect(0, 0, w, h))
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			row := g.Pix[y*g.Stride:][:w]
+			for x := r.Min.X; x < r.Max.X; x++ {
+				row[x] = 255
+			}
+		}
+	}
+	var dots, dashes []image.Rectangle
+	for _, b := range inkBlobs(g, g.Rect, t, neighbours8, 16*side*side) {
+		r := b.Rectangle.Sub(g.Rect.Min)
+		if r.Dy() <= side+1 && r.Dx() > side && r.Dx() <= 4*side && r.Dx() >= 2*r.Dy() {
+			dashes = append(dashes, r)
+		}
+		if r.Dx() <= side && r.Dy() <= side && b.Area <= side*side {
+			dots = append(dots, r)
+		}
+	}
+	// dotted rules: chains of dots on one line, nearest right neighbour first
+	sort.Slice(dots, func(i, j int) bool { return dots[i].Min.X < dots[j].Min.X })
+	used := make([]bool, len(dots))
+	for i := range dots {
+		if used[i] {
+			continue
+		}
+		chain := []int{i}
+		for {
+			last := dots[chain[len(chain)-1]]
+			next := -1
+			for j := chain[len(chain)-1] + 1; j < len(dots); j++ {
+				gap := dots[j].Min.X - last.Max.X
+				if gap > 2*reach {
+					break
+				}
+				cy, ly := dots[j].Min.Y+dots[j].Max.Y, last.Min.Y+last.Max.Y
+				if used[j] || gap < 1 || abs(cy-ly) > 2 {
+					continue
+				}
+				if len(chain) >= 2 {
+					pitch := last.Min.X - dots[chain[len(chain)-2]].Min.X
+					if d := dots[j].Min.X - last.Min.X; abs(d-pitch)*3 > pitch+2 {
+						continue
+					}
+				}
+				next = j
+				break
+			}
+			if next < 0 {
+				break
+			}
+			chain = append(chain, next)
+		}
+		if len(chain) < 12 {
+			continue
+		}
+		// and the dashes on its line where dots ran together
+		line := dots[chain[0]]
+		for _, k := range chain {
+			used[k] = true
+			whiten(dots[k])
+			line = line.Union(dots[k])
+		}
+		line = image.Rect(line.Min.X-3*reach, line.Min.Y-1, line.Max.X+3*reach, line.Max.Y+1)
+		for _, d := range dashes {
+			if d.Overlaps(line) && d.Min.Y >= line.Min.Y && d.Max.Y <= line.Max.Y {
+				whiten(d)
+			}
+		}
+	}
+	// specks: the dots left that stand alone, but for the sparse dots of a
+	// leader, which Tesseract reads as such when they are all there
+	for i, r := range dots {
+		if used[i] || inkIn(r.Inset(-reach)) != inkIn(r) || hasPartner(dots, i, 2*reach) {
+			continue
+		}
+		// on the baseline of print beside it: a monospace font's decimal
+		// point, a millimetre from its digits
+		baseline := func(x0, x1 int) bool { return inkIn(image.Rect(x0, r.Max.Y-2, x1, r.Max.Y)) > 0 }
+		if !baseline(r.Min.X-alone, r.Min.X) && !baseline(r.Max.X, r.Max.X+alone) {
+			whiten(r)
+		}
+	}
+}
+
+// hasPartner reports whether another of dots, sorted by left edge, lies on
+// the line of dots[i] within reach of it.
+func hasPartner(dots []image.Rectangle, i, reach int) bool {
+	r := dots[i]
+	lo := sort.Search(len(dots), func(j int) bool { return dots[j].Min.X >= r.Min.X-reach-r.Dx() })
+	for j := lo; j < len(dots) && dots[j].Min.X <= r.Max.X+reach; j++ {
+		if j != i && abs(dots[j].Min.Y+dots[j].Max.Y-r.Min.Y-r.Max.Y) <= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

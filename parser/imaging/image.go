@@ -121,6 +121,13 @@ func Downscale2x(src *image.Gray) *image.Gray {
 	return dst
 }
 
+// Clone returns a copy of g that shares no pixels with it.
+func Clone(g *image.Gray) *image.Gray {
+	c := *g
+	c.Pix = append([]uint8(nil), g.Pix...)
+	return &c
+}
+
 // SpeckleRatio is the share of dark pixels with at most one dark neighbour:
 // scanner noise, as opposed to strokes of text.
 func SpeckleRatio(g *image.Gray) float64 {
