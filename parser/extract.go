@@ -48,6 +48,7 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 	var words, ocrWords int
 	var confSum float64
 	for _, pg := range doc.pages {
+		splitGluedUnits(pg)
 		buildLines(pg)
 		words += len(pg.words)
 		if pg.ocr {

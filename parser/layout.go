@@ -168,6 +168,39 @@ func estimateSkew(ws []word) float64 {
 
 func (w word) xc() float64 { return (w.x0 + w.x1) / 2 }
 
+// gluedUnitRE is a value with its unit printed against it ("10,9g/dL",
+// "187x10^3/µL", "34mm/h").
+// A slash after the digits is no unit's start: "1073/ul" is 10^3/µL misread.
+var gluedUnitRE = regexp.MustCompile(`^([<>≤≥]?[0-9]+(?:[.,][0-9]+)?)([^0-9\s.,/].+)$`)
+
+// splitGluedUnits splits words that are a value and a known unit run
+// together into the two words the row reading expects, each with its share
+// of the box by characters. A lone letter ("24h", "5U") stays glued: names
+// print such tokens too.
+func splitGluedUnits(pg *page) {
+	var out []word
+	for i, w := range pg.words {
+		m := gluedUnitRE.FindStringSubmatch(w.text)
+		if m == nil || !isUnitToken(m[2]) {
+			if out != nil {
+				out = append(out, w)
+			}
+			continue
+		}
+		if out == nil {
+			out = append(make([]word, 0, len(pg.words)+8), pg.words[:i]...)
+		}
+		v, u := w, w
+		cut := w.x0 + (w.x1-w.x0)*float64(utf8.RuneCountInString(m[1]))/float64(utf8.RuneCountInString(w.text))
+		v.text, v.x1 = m[1], cut
+		u.text, u.x0 = m[2], cut
+		out = append(out, v, u)
+	}
+	if out != nil {
+		pg.words = out
+	}
+}
+
 // buildLines clusters a page's words into lines by (deskewed) vertical
 // position and sorts them top to bottom. OCR words keep Tesseract's own line
 // grouping: its lines are fragments that are joined across table columns.

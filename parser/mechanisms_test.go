@@ -569,3 +569,57 @@ func TestRangeOnItsOwnLine(t *testing.T) {
 	}
 	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Eritrocitos|4,31|x10^12/L|3.8-4.8|", "Hemoglobina|11,4|g/dL|12-15|", "Plaquetas|214|x10^9/L|150-400|"})
 }
+
+// TestValueAndUnitGlued reads a result cell that prints the unit against
+// the value ("10,9g/dL"), with no unit column, but keeps a misread power of
+// ten ("1073/ul") whole for the unit mending.
+func TestValueAndUnitGlued(t *testing.T) {
+	pg := &page{words: []word{{text: "10,9g/dL", x0: 100, x1: 140}, {text: "1073/ul", x0: 200, x1: 230}, {text: "24h", x0: 300, x1: 315}}}
+	splitGluedUnits(pg)
+	var got []string
+	for _, w := range pg.words {
+		got = append(got, w.text+"@"+trimFloat(w.x0))
+	}
+	if want := []string{"10,9@100", "g/dL@120", "1073/ul@200", "24h@300"}; !slices.Equal(got, want) {
+		t.Errorf("split words = %q, want %q", got, want)
+	}
+	pdf, text := placedPDF()
+	text(40, 60, 9, "Utente: Sample Maria    Data da colheita: 10/04/2026")
+	text(40, 90, 9, "Exame")
+	text(300, 90, 9, "Resultado")
+	text(420, 90, 9, "Valores de referencia")
+	for i, r := range [][]string{{"Hemoglobina", "10,9g/dL L", "12,0 - 15,5"}, {"Leucocitos", "6,4x10^3/uL", "4,0 - 10,0"}, {"VS", "34mm/h H", "< 20"}} {
+		y := 110 + float64(i)*16
+		text(40, y, 9, r[0])
+		text(300, y, 9, r[1])
+		text(420, y, 9, r[2])
+	}
+	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Hemoglobina|10,9|g/dL|12-15.5|L", "Leucocitos|6,4|x10^3/uL|4-10|", "VS|34|mm/h|-20|H"})
+}
+
+// TestRangeTiersOverLines reads a range cell printed as labelled tiers over
+// several lines: the patient's sex picks one, else the tier called normal.
+// A footer under a note line is not the rest of the last row's name.
+func TestRangeTiersOverLines(t *testing.T) {
+	pdf, text := placedPDF()
+	text(40, 60, 9, "Paciente: Sample Rosa    Sexo: Femenino    Fecha: 06/04/2026")
+	printHeader(text)
+	y := 110.0
+	for _, r := range [][]string{
+		{"Hemoglobina", "11.6", "g/dL", "Varones: 13.0 - 17.0", "Mujeres: 12.0 - 16.0"},
+		{"Colesterol total", "236", "mg/dL", "Deseable: < 200", "Limitrofe alto: 200 - 239", "Alto: >= 240"},
+		{"Urea", "28", "mg/dL", "15 - 45"},
+	} {
+		text(40, y, 9, r[0])
+		text(220, y, 9, r[1])
+		text(300, y, 9, r[2])
+		for _, tier := range r[3:] {
+			text(380, y, 9, tier)
+			y += 11
+		}
+		y += 5
+	}
+	text(40, y+20, 8, "Observaciones: los valores fuera de rango se imprimen en negrita. Informe validado y firmado")
+	text(40, y+31, 8, "por el biologo. Pagina 1/1")
+	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Hemoglobina|11.6|g/dL|12-16|", "Colesterol total|236|mg/dL|-200|", "Urea|28|mg/dL|15-45|"})
+}

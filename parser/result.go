@@ -290,7 +290,7 @@ func interpret(pv parsedValue, flag *flagInfo, rr refRange, outRange bool) (stri
 		if strings.EqualFold(strings.TrimSpace(pv.value), strings.TrimSpace(rr.textual)) {
 			return assay.InterpretationNormal, nil, nil, 0.95
 		}
-		want := qualitativeValues[strings.ToLower(rr.textual)]
+		want, _, _ := qualitative(foldAccents(strings.TrimSpace(rr.textual)))
 		if *pv.positive != want {
 			return assay.InterpretationAbnormal, nil, nil, 0.8
 		}

@@ -62,7 +62,9 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 			}
 		}
 	}
-	joined := map[*line]bool{} // second lines of wrapped values
+	joined := map[*line]bool{}         // second lines of wrapped values
+	nameLines := map[*line]*rowDraft{} // second lines of wrapped names
+	tierLines := map[*line]*rowDraft{} // further lines of wrapped ranges
 	rowGap := map[*page]float64{}
 	monthFirst := !decimalComma && !ukDates(doc)
 	for _, pg := range doc.pages {
@@ -186,6 +188,16 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				d := &rowDraft{t: t, tableIdx: ti, page: pg, words: ws, name: cols[colName],
 					flag: cols[colFlag], unit: cols[colUnit], rng: cols[colRange], y: l.y0, line: l}
 				d.value = cols[colResult]
+				// a range cell of labelled tiers wrapped over lines
+				// ("Varones: 13.0 - 17.0" / "Mujeres: 12.0 - 16.0")
+				if prev := last[ti]; prev != nil && len(prev.rng) > 0 && len(cols[colRange]) == len(ws) && above != nil &&
+					(above == prev.line || tierLines[above] == prev) && l.page == prev.page &&
+					l.y0-above.y1 < 0.8*l.height() && rangeTierRE.MatchString(text) {
+					prev.rng = append(slices.Clip(prev.rng), ws...)
+					prev.words = append(slices.Clip(prev.words), ws...)
+					tierLines[l] = prev
+					continue
+				}
 				if len(d.value) == 0 && len(cols[colAltResult]) > 0 {
 					// a test printed only in a header's second unit
 					d.value, d.rng = cols[colAltResult], cols[colAltRange]
@@ -266,7 +278,9 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 						continue
 					}
 					// continuation of the previous row's name, printed just below it
+					// (right under the row's lines: a footer under a note is no name)
 					if prev := last[ti]; prev != nil && above != nil && (len(d.value) == 0 || pg.ocr && onlyMarks(d.value)) &&
+						(above == prev.line || nameLines[above] == prev) &&
 						l.y0-above.y1 < 0.8*l.height() && l.page == prev.page &&
 						len(d.name) > 0 && (len(d.name) == len(ws) || pg.ocr && onlyMarks(ws[len(d.name):])) &&
 						!strings.ContainsAny(name, ":;<>=") &&
@@ -276,6 +290,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 							// (or an abbreviation in brackets: "(MCV)")
 							!ws[0].bold && above == prev.line && (l.y0-above.y1 < 0.6*rowGap[pg] && !caseBreak(prev.name, ws) || paren)) {
 						prev.joinName(d.name, ws)
+						nameLines[l] = prev
 						continue
 					}
 					pend[ti] = &pending{text: cleanName(text), words: ws, l: l}

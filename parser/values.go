@@ -103,9 +103,50 @@ var booleanValues = map[string]bool{
 }
 
 func isQualitative(s string) bool {
-	_, ok := qualitativeValues[foldAccents(strings.TrimSpace(s))]
+	_, _, ok := qualitative(foldAccents(strings.TrimSpace(s)))
 	return ok || plusRE.MatchString(strings.TrimSpace(s))
 }
+
+// degrees are the words that grade a finding.
+var degrees = map[string]bool{"slightly": true, "mildly": true, "very": true, "ligeramente": true, "levemente": true,
+	"muy": true, "leicht": true, "stark": true, "legerement": true, "tres": true, "leggermente": true, "molto": true,
+	"lievemente": true, "hafif": true, "cok": true, "muito": true}
+
+// negators are the words that deny a finding in the languages read.
+var negators = map[string]bool{"no": true, "non": true, "nao": true, "not": true, "nicht": true, "kein": true, "keine": true}
+
+// qualitative reads a folded qualitative result: whether it reports a
+// finding, and whether the upstream types it boolean. A negator before a
+// finding denies it whatever the wording ("nao reactivo", "non-reactif").
+func qualitative(low string) (positive, boolean, ok bool) {
+	if pos, ok := qualitativeValues[low]; ok {
+		return pos, booleanValues[low], true
+	}
+	neg, rest, found := strings.Cut(strings.Replace(low, "-", " ", 1), " ")
+	if !found {
+		return false, false, false
+	}
+	if degrees[neg] {
+		// "ligeramente turbio": the finding, however much of it
+		pos, ok := qualitativeValues[rest]
+		return pos, false, ok
+	}
+	if !negators[neg] {
+		return false, false, false
+	}
+	if pos, ok := qualitativeValues[rest]; ok && pos {
+		return false, booleanValues[rest], true
+	}
+	// "no organisms seen", "no growth"
+	words := strings.Fields(rest)
+	if len(words) > 0 && len(words) <= 4 && findingWords[words[len(words)-1]] {
+		return false, false, true
+	}
+	return false, false, false
+}
+
+// findingWords end a sentence that reports what was looked for.
+var findingWords = map[string]bool{"seen": true, "detected": true, "found": true, "isolated": true, "observed": true, "identified": true, "growth": true}
 
 // flagInfo is a printed abnormal flag.
 type flagInfo struct {
@@ -124,9 +165,9 @@ func parseFlag(s string) (flagInfo, bool) {
 	core := strings.Trim(t, "[]() ")
 	f := flagInfo{printed: t}
 	switch strings.ToUpper(foldAccents(core)) {
-	case "H", "HIGH", "↑", "HI", "ALTO", "ALTA", "HOCH", "ERHOHT", "ELEVE", "ELEVEE", "HAUT", "YUKSEK":
+	case "H", "HIGH", "↑", "▲", "▴", "△", "⬆", "HI", "ALTO", "ALTA", "HOCH", "ERHOHT", "ELEVE", "ELEVEE", "HAUT", "YUKSEK":
 		f.above = true
-	case "L", "LOW", "↓", "LO", "B", "BAJO", "BAJA", "BASSO", "BASSA", "BAIXO", "BAIXA", "NIEDRIG", "ERNIEDRIGT", "BAS", "BASSE", "DUSUK":
+	case "L", "LOW", "↓", "▼", "▾", "▽", "⬇", "LO", "B", "BAJO", "BAJA", "BASSO", "BASSA", "BAIXO", "BAIXA", "NIEDRIG", "ERNIEDRIGT", "BAS", "BASSE", "DUSUK":
 		f.below = true
 	case "HH", "H*", "↑↑", "CH", "CRITICAL HIGH", "PANIC HIGH":
 		f.above, f.critical = true, true
@@ -215,10 +256,9 @@ func parseValue(s string, decimalComma bool) (parsedValue, bool) {
 	if m := ratioRE.FindStringSubmatch(s); m != nil {
 		return parsedValue{value: s, kind: assay.TypeRatio, flag: flag}, true
 	}
-	low := foldAccents(s)
-	if pos, ok := qualitativeValues[low]; ok {
+	if pos, boolean, ok := qualitative(foldAccents(s)); ok {
 		kind := assay.TypeComment
-		if booleanValues[low] {
+		if boolean {
 			kind = assay.TypeBoolean
 		}
 		return parsedValue{value: s, kind: kind, flag: flag, positive: &pos}, true
@@ -299,6 +339,16 @@ func parseRange(s string, gender string, decimalComma bool) refRange {
 			return sub
 		}
 	}
+	if tiers := rangeTiers(s); tiers != nil {
+		if pick, ok := pickTier(tiers, gender); ok {
+			sub := parseRange(pick, "", decimalComma)
+			sub.text = s
+			return sub
+		}
+		if len(tiers) > 1 {
+			return r // no tier is this patient's, or the normal one
+		}
+	}
 	if ratioRangeRE.MatchString(s) {
 		// titres ("<1:40") compare as ratios, not as numbers
 		r.textual, r.ok = s, true
@@ -354,4 +404,67 @@ func plausibleUnit(s string) bool {
 		return true
 	}
 	return len(s) <= 16 && !strings.ContainsAny(s, "<>≤≥") && !numberRE.MatchString(s)
+}
+
+// rangeTierRE is one tier of a labelled range: "Deseable: < 200",
+// "Mujeres: 12.0 - 16.0".
+var rangeTierRE = regexp.MustCompile(`^\p{L}[\p{L}\p{M} .'/]{0,30}:\s*\S*[0-9]`)
+
+// tierLabelRE finds the labels of a range printed in tiers.
+var tierLabelRE = regexp.MustCompile(`(?:^|\s)(\p{L}[\p{L}\p{M} .'/]{0,30}?)\s*:\s*`)
+
+type rangeTier struct{ label, text string }
+
+// rangeTiers splits a range printed as labelled tiers ("Normal: 70 - 99
+// Diabetes: ≥ 126", "Varones: 13 - 17 Mujeres: 12 - 16") into its tiers;
+// nil when it does not start with a label.
+func rangeTiers(s string) []rangeTier {
+	ms := tierLabelRE.FindAllStringSubmatchIndex(s, -1)
+	if len(ms) == 0 || ms[0][0] != 0 {
+		return nil
+	}
+	var tiers []rangeTier
+	for i, m := range ms {
+		end := len(s)
+		if i+1 < len(ms) {
+			end = ms[i+1][0]
+		}
+		tiers = append(tiers, rangeTier{label: foldAccents(strings.TrimSpace(s[m[2]:m[3]])), text: strings.TrimSpace(s[m[1]:end])})
+	}
+	return tiers
+}
+
+// Tier labels by what they say of the patient or of the value, folded.
+var (
+	maleTiers = map[string]bool{"m": true, "h": true, "male": true, "males": true, "men": true, "man": true,
+		"masculino": true, "hombre": true, "hombres": true, "varon": true, "varones": true, "homme": true,
+		"hommes": true, "mannlich": true, "manner": true, "mann": true, "maschi": true, "uomini": true, "uomo": true,
+		"erkek": true, "homens": true}
+	femaleTiers = map[string]bool{"f": true, "w": true, "female": true, "females": true, "women": true, "woman": true,
+		"femenino": true, "mujer": true, "mujeres": true, "femme": true, "femmes": true, "weiblich": true,
+		"frauen": true, "frau": true, "femmine": true, "donne": true, "donna": true, "kadin": true, "mulheres": true}
+	normalTiers = map[string]bool{"normal": true, "normale": true, "normales": true, "desirable": true, "deseable": true,
+		"desejavel": true, "souhaitable": true, "wunschenswert": true, "optimal": true, "optimo": true, "optima": true,
+		"ottimale": true, "ideal": true, "sufficient": true, "sufficiency": true, "suficiente": true,
+		"suficiencia": true, "sufficienza": true, "suffisance": true, "adequate": true, "adecuado": true,
+		"recommended": true, "recomendado": true, "reference": true, "referencia": true}
+)
+
+// pickTier returns the tier that holds the patient's range: the one for
+// their sex, else the one the report calls normal.
+func pickTier(tiers []rangeTier, gender string) (string, bool) {
+	sexes := map[string]map[string]bool{"male": maleTiers, "female": femaleTiers}
+	if want := sexes[gender]; want != nil {
+		for _, t := range tiers {
+			if want[t.label] {
+				return t.text, true
+			}
+		}
+	}
+	for _, t := range tiers {
+		if normalTiers[t.label] {
+			return t.text, true
+		}
+	}
+	return "", false
 }

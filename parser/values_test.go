@@ -107,6 +107,13 @@ func TestParseRange(t *testing.T) {
 		{"Negative", "", nil, nil, "Negative", ""},
 		{"Non Reactive", "", nil, nil, "Non Reactive", ""},
 		{"<1:40", "", nil, nil, "<1:40", ""},
+		// labelled tiers: the patient's sex, else the tier called normal
+		{"Varones: 13.0 - 17.0 Mujeres: 12.0 - 16.0", "female", f(12), f(16), "", ""},
+		{"Varones: 13.0 - 17.0 Mujeres: 12.0 - 16.0", "male", f(13), f(17), "", ""},
+		{"Varones: 13.0 - 17.0 Mujeres: 12.0 - 16.0", "", nil, nil, "", ""},
+		{"Deseable: < 200 Limítrofe alto: 200 - 239 Alto: ≥ 240", "", nil, f(200), "", ""},
+		{"Deficiencia: < 20 Insuficiencia: 20 - 29 Suficiencia: 30 - 100", "", f(30), f(100), "", ""},
+		{"Prediabetes: 5.7 - 6.4 Diabetes: ≥ 6.5", "", nil, nil, "", ""},
 	}
 	for _, tt := range tests {
 		r := parseRange(tt.in, tt.gender, false)
@@ -295,6 +302,27 @@ func TestDetectType(t *testing.T) {
 	for in, want := range tests {
 		if got := DetectType([]byte(in)); got != want {
 			t.Errorf("DetectType(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestQualitativeWording(t *testing.T) {
+	for _, c := range []struct {
+		in            string
+		ok, pos, bool bool
+	}{
+		{"negatif", true, false, true},
+		{"nao reactivo", true, false, true}, // a negator before any finding
+		{"non-reactif", true, false, true},
+		{"no mps seen", true, false, false}, // "no ... seen"
+		{"no growth", true, false, false},
+		{"ligeramente turbio", true, true, false}, // a graded finding
+		{"no", false, false, false},
+		{"no idea", false, false, false},
+	} {
+		pos, boolean, ok := qualitative(c.in)
+		if ok != c.ok || pos != c.pos || boolean != c.bool {
+			t.Errorf("qualitative(%q) = %v %v %v, want %v %v %v", c.in, pos, boolean, ok, c.pos, c.bool, c.ok)
 		}
 	}
 }
