@@ -703,8 +703,10 @@ func (m *Matcher) UsualUnit(name string) func(unit string) bool {
 }
 
 // UnitCheck returns a test of whether a printed unit can express what the
-// best code for a test name measures, for callers choosing between readings
-// of a unit; nil when the name matches no code of a known kind. The name is
+// best code for a test name, or another code of its analyte, measures, for
+// callers choosing between readings of a unit; nil when the name matches no
+// code of a known kind. A name alone does not tell a count from a
+// percentage ("Lymphocytes") nor mass from moles: the unit does. The name is
 // matched once, however many units are tried.
 func (m *Matcher) UnitCheck(name string) func(unit string) bool {
 	res := m.Match(Query{Name: name})
@@ -715,6 +717,9 @@ func (m *Matcher) UnitCheck(name string) func(unit string) bool {
 	if !ok || m.codes[i].classes == 0 {
 		return nil
 	}
-	classes := m.codes[i].classes
+	var classes unitClass
+	for _, j := range m.families[m.codes[i].family] {
+		classes |= m.codes[j].classes
+	}
 	return func(unit string) bool { return classOf(unit)&classes != 0 }
 }

@@ -287,6 +287,34 @@ func TestUnitClasses(t *testing.T) {
 	}
 }
 
+// TestUnitCheckAnalyte: a name alone does not tell a count from a
+// percentage, nor mass from moles, so a unit fits when it fits any code of
+// the analyte; a unit of another kind still does not.
+func TestUnitCheckAnalyte(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		fit, miss []string
+	}{
+		{"Lymphocytes", []string{"%", "G/L", "10^3/µL"}, []string{"fL", "mg/dL"}},
+		{"Creatinine", []string{"mg/dL", "µmol/L"}, []string{"fL", "%"}},
+	} {
+		check := Default().UnitCheck(c.name)
+		if check == nil {
+			t.Fatalf("UnitCheck(%q) = nil", c.name)
+		}
+		for _, u := range c.fit {
+			if !check(u) {
+				t.Errorf("UnitCheck(%q)(%q) = false, want true", c.name, u)
+			}
+		}
+		for _, u := range c.miss {
+			if check(u) {
+				t.Errorf("UnitCheck(%q)(%q) = true, want false", c.name, u)
+			}
+		}
+	}
+}
+
 func TestTableVersion(t *testing.T) {
 	if v := Default().TableVersion(); v == "" {
 		t.Error("empty table version")
