@@ -170,18 +170,19 @@ func (w word) xc() float64 { return (w.x0 + w.x1) / 2 }
 
 // gluedUnitRE is a value with its unit printed against it ("10,9g/dL",
 // "187x10^3/µL", "34mm/h").
-// A slash after the digits is no unit's start: "1073/ul" is 10^3/µL misread.
-var gluedUnitRE = regexp.MustCompile(`^([<>≤≥]?[0-9]+(?:[.,][0-9]+)?)([^0-9\s.,/].+)$`)
+// The unit starts with a letter: "1073/ul" is 10^3/µL misread, not 1073 /ul.
+var gluedUnitRE = regexp.MustCompile(`^([<>≤≥]?[0-9]+(?:[.,][0-9]+)?)([\p{L}µμ×].+|%)$`)
 
-// splitGluedUnits splits words that are a value and a known unit run
-// together into the two words the row reading expects, each with its share
+// splitGluedUnits splits words that are a value and a known unit (or, read
+// by OCR, one misread: "6,4x10A3/uL") run together into the two words the row reading expects, each with its share
 // of the box by characters. A lone letter ("24h", "5U") stays glued: names
 // print such tokens too.
 func splitGluedUnits(pg *page) {
 	var out []word
 	for i, w := range pg.words {
 		m := gluedUnitRE.FindStringSubmatch(w.text)
-		if m == nil || !isUnitToken(m[2]) {
+		// a number in the rest is a range's ("1,0a5,0%"), not a unit's misreading
+		if m == nil || !isUnitToken(m[2]) && (numberRunRE.MatchString(m[2]) && strings.ContainsAny(m[2], ".,") || !readsAsUnit(m[2], pg)) {
 			if out != nil {
 				out = append(out, w)
 			}

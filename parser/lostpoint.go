@@ -323,14 +323,21 @@ func arrowMark(g *image.Gray, r image.Rectangle) string {
 	return ""
 }
 
-// loneArrow reads an arrow flag Tesseract made a word of its own and took
-// for a digit or a letter ("138 ↓" as 138 4): one glyph a word space after
-// a number (prev, in page units at scale), whose ink is an arrow's head
-// over or under a stem. It returns the arrow, or "" for anything else.
+// loneArrow reads an arrow or triangle flag Tesseract made a word of its
+// own and took for a digit or a letter ("138 ↓" as 138 4, "10,9 g/dL ▼" as
+// g/dL v): one glyph a word space after a number (prev, in page units at
+// scale), whose ink is an arrow's head over or under a stem, or a solid
+// triangle (also after a unit). It returns the flag, or "" for anything else.
 func loneArrow(g *image.Gray, r image.Rectangle, text string, prev word, scale float64) string {
-	// what Tesseract reads an arrow as; never a word such as the "a" of
-	// "3,90 a 5,03"
-	if utf8.RuneCountInString(text) != 1 || !strings.Contains("14tTfIlJ!|?+", text) || !numberRE.MatchString(prev.text) {
+	// what Tesseract reads an arrow or a triangle as; never a word such as
+	// the "a" of "3,90 a 5,03"
+	const arrowReads, triangleReads = "14tTfIlJ!|?+", "vVyY¥«»A^4+*"
+	if utf8.RuneCountInString(text) != 1 || !strings.Contains(arrowReads+triangleReads, text) {
+		return ""
+	}
+	// a triangle may follow the unit, or a value with its unit glued on
+	afterNumber := numberRE.MatchString(prev.text)
+	if !afterNumber && !isUnitToken(prev.text) && !startsNumber(prev.text) {
 		return ""
 	}
 	h := float64(r.Dy())
@@ -338,7 +345,18 @@ func loneArrow(g *image.Gray, r image.Rectangle, text string, prev word, scale f
 		return ""
 	}
 	tall, H := tallGlyphs(imaging.Blobs(g, r))
-	if len(tall) != 1 || float64(tall[0].Dx()) > 0.9*H {
+	if len(tall) != 1 {
+		return ""
+	}
+	if strings.Contains(triangleReads, text) {
+		switch imaging.Triangle(g, tall[0].Rectangle) {
+		case 1:
+			return "▲"
+		case -1:
+			return "▼"
+		}
+	}
+	if !afterNumber || !strings.Contains(arrowReads, text) || float64(tall[0].Dx()) > 0.9*H {
 		return ""
 	}
 	return arrowMark(g, tall[0].Rectangle)

@@ -352,6 +352,25 @@ func TestLoneArrow(t *testing.T) {
 	if got := loneArrow(g, boxes[1], "4", num, 1); got != "" {
 		t.Errorf("loneArrow a column away = %q, want none", got)
 	}
+	// a solid triangle read as a letter, after a unit: ▼ as "v", ▲ as "«"
+	for _, c := range []struct {
+		up         bool
+		text, want string
+	}{{false, "v", "▼"}, {true, "«", "▲"}, {false, "a", ""}} {
+		g, fill := blankInk(120, 30)
+		fill(5, 5, 35, 23) // the unit
+		for y := 5; y < 23; y++ {
+			half := (y - 4) * 9 / 18 // the width grows row by row from the point
+			if !c.up {
+				half = (23 - y) * 9 / 18
+			}
+			fill(50-half, y, 51+half, y+1)
+		}
+		unit := word{text: "g/dL", x1: 35}
+		if got := loneArrow(g, image.Rect(40, 5, 61, 23), c.text, unit, 1); got != c.want {
+			t.Errorf("loneArrow(%q, up %v) = %q, want %q", c.text, c.up, got, c.want)
+		}
+	}
 }
 
 // TestLostGlyphs tells a number word whose box holds more digits than its

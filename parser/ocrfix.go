@@ -386,8 +386,10 @@ var (
 	// (not in a ratio: "1:40")
 	ocrColonInNumberRE = regexp.MustCompile(`(\d{2,}|\b[02-9])[;:](\d)`)
 	// a zero read as a letter or an at sign before the decimals ("@.2-1.2")
-	ocrZeroRE    = regexp.MustCompile(`(^|[\s<>≤≥(-])[@Oo]([.,]\d)`)
-	ocrBetweenRE = regexp.MustCompile(`^(\(?\s*\d+(?:[.,]\d+)?)\s*(?:[=~]|\s)\s*(\d+(?:[.,]\d+)?\s*\)?)$`)
+	ocrZeroRE = regexp.MustCompile(`(^|[\s<>≤≥(-])[@Oo]([.,]\d)`)
+	// a bound's last digit read as a letter: "<4i", "1O"
+	ocrLastDigitRE = regexp.MustCompile(`\d[iIl|oO]$`)
+	ocrBetweenRE   = regexp.MustCompile(`^(\(?\s*\d+(?:[.,]\d+)?)\s*(?:[=~]|\s)\s*(\d+(?:[.,]\d+)?\s*\)?)$`)
 )
 
 // fixOCRRange repairs a reference range Tesseract garbled: "≥60" read as
@@ -404,6 +406,15 @@ func fixOCRRange(s string) string {
 	}
 	s = ocrColonInNumberRE.ReplaceAllString(s, "${1}"+sep+"${2}")
 	s = ocrZeroRE.ReplaceAllString(s, "${1}0${2}")
+	s = ocrLastDigitRE.ReplaceAllStringFunc(s, func(m string) string {
+		r := []rune(m)
+		if r[1] == 'o' || r[1] == 'O' {
+			r[1] = '0'
+		} else {
+			r[1] = '1'
+		}
+		return string(r)
+	})
 	if m := ocrLoneBoundRE.FindStringSubmatch(s); m != nil {
 		if m[1] == "2" || m[1] == "=" {
 			return "≥" + m[2]

@@ -403,6 +403,11 @@ func plausibleUnit(s string) bool {
 	if s == "" {
 		return true
 	}
+	// a lone stroke or ring is a digit OCR read as a letter ("<4i" for <41)
+	switch s {
+	case "i", "l", "I", "|", "o", "O":
+		return false
+	}
 	return len(s) <= 16 && !strings.ContainsAny(s, "<>≤≥") && !numberRE.MatchString(s)
 }
 

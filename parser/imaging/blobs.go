@@ -117,6 +117,42 @@ func ArrowHead(g *image.Gray, r image.Rectangle) int {
 	if h < 9 || r.Dx() < 3 {
 		return 0
 	}
+	top, mid, bottom := thirdWidths(g, r)
+	switch {
+	case top >= 1.25*mid && top >= 1.5*bottom:
+		return 1
+	case bottom >= 1.25*mid && bottom >= 1.5*top:
+		return -1
+	}
+	return 0
+}
+
+// Triangle tells a solid triangle from the glyph in r of g: 1 when it
+// points up (▲), -1 when down (▼), 0 for anything else. Its width grows
+// steadily from the point to the base, where an arrow's head sits on a
+// stem of one width.
+func Triangle(g *image.Gray, r image.Rectangle) int {
+	r = r.Intersect(g.Rect)
+	if r.Dy() < 6 || r.Dx() < 6 || r.Dx() > 2*r.Dy() || r.Dy() > 2*r.Dx() {
+		return 0
+	}
+	top, mid, bottom := thirdWidths(g, r)
+	steady := func(narrow, mid, wide float64) bool {
+		return wide >= 1.25*mid && mid >= 1.4*narrow && mid > 0
+	}
+	switch {
+	case steady(top, mid, bottom):
+		return 1
+	case steady(bottom, mid, top):
+		return -1
+	}
+	return 0
+}
+
+// thirdWidths is the mean extent of the ink across the top, middle and
+// bottom third of r, ink being darker than halfway between r's extremes.
+func thirdWidths(g *image.Gray, r image.Rectangle) (top, mid, bottom float64) {
+	h := r.Dy()
 	lo, hi := uint8(255), uint8(0)
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for _, v := range g.Pix[g.PixOffset(r.Min.X, y):][:r.Dx()] {
@@ -124,7 +160,6 @@ func ArrowHead(g *image.Gray, r image.Rectangle) int {
 		}
 	}
 	ink := lo + (hi-lo)/2
-	// the ink's extent across each third of the glyph's height
 	width := func(y0, y1 int) float64 {
 		sum := 0
 		for y := r.Min.Y + y0; y < r.Min.Y+y1; y++ {
@@ -142,16 +177,9 @@ func ArrowHead(g *image.Gray, r image.Rectangle) int {
 				sum += rt - l + 1
 			}
 		}
-		return float64(sum) / float64(y1-y0)
+		return float64(sum) / float64(max(1, y1-y0))
 	}
-	top, mid, bottom := width(0, h/3), width(h/3, 2*h/3), width(2*h/3, h)
-	switch {
-	case top >= 1.25*mid && top >= 1.5*bottom:
-		return 1
-	case bottom >= 1.25*mid && bottom >= 1.5*top:
-		return -1
-	}
-	return 0
+	return width(0, h/3), width(h/3, 2*h/3), width(2*h/3, h)
 }
 
 // RemoveSpecks whitens what a scan adds to a page besides its print:
@@ -214,33 +242,15 @@ func RemoveSpecks(g *image.Gray, dpi int) {
 		if used[i] {
 			continue
 		}
-		chain := []int{i}
-		for {
-			last := dots[chain[len(chain)-1]]
-			next := -1
-			for j := chain[len(chain)-1] + 1; j < len(dots); j++ {
-				gap := dots[j].Min.X - last.Max.X
-				if gap > 2*reach {
-					break
-				}
-				cy, ly := dots[j].Min.Y+dots[j].Max.Y, last.Min.Y+last.Max.Y
-				if used[j] || gap < 1 || abs(cy-ly) > 2 {
-					continue
-				}
-				if len(chain) >= 2 {
-					pitch := last.Min.X - dots[chain[len(chain)-2]].Min.X
-					if d := dots[j].Min.X - last.Min.X; abs(d-pitch)*3 > pitch+2 {
-						continue
-					}
-				}
-				next = j
-				break
-			}
-			if next < 0 {
-				break
-			}
-			chain = append(chain, next)
-		}
+		chain := chainFrom(i, len(dots), used, func(k, j int) bool {
+			return dots[j].Min.X-dots[k].Max.X > 2*reach
+		}, func(k, j int) bool {
+			cy, ly := dots[j].Min.Y+dots[j].Max.Y, dots[k].Min.Y+dots[k].Max.Y
+			return dots[j].Min.X-dots[k].Max.X >= 1 && abs(cy-ly) <= 2
+		}, func(p, k, j int) bool {
+			pitch := dots[k].Min.X - dots[p].Min.X
+			return abs(dots[j].Min.X-dots[k].Min.X-pitch)*3 <= pitch+2
+		})
 		if len(chain) < 12 {
 			continue
 		}
@@ -270,6 +280,32 @@ func RemoveSpecks(g *image.Gray, dpi int) {
 		if !baseline(r.Min.X-alone, r.Min.X) && !baseline(r.Max.X, r.Max.X+alone) {
 			whiten(r)
 		}
+	}
+}
+
+// chainFrom links dots, sorted by left edge, into a run from dot i along
+// one line at a steady pitch, nearest right neighbour first: tooFar(k, j)
+// ends the search past dot k, links(k, j) says whether dot j may follow dot
+// k, and steady(p, k, j) whether the step to j keeps the pitch of p to k.
+func chainFrom(i, n int, used []bool, tooFar, links func(k, j int) bool, steady func(p, k, j int) bool) []int {
+	chain := []int{i}
+	for {
+		k := chain[len(chain)-1]
+		next := -1
+		for j := k + 1; j < n; j++ {
+			if tooFar(k, j) {
+				break
+			}
+			if used[j] || !links(k, j) || len(chain) >= 2 && !steady(chain[len(chain)-2], k, j) {
+				continue
+			}
+			next = j
+			break
+		}
+		if next < 0 {
+			return chain
+		}
+		chain = append(chain, next)
 	}
 }
 

@@ -585,38 +585,19 @@ func RemoveLeaders(g *image.Gray) {
 		if used[i] {
 			continue
 		}
-		chain := []int{i}
-		last := dots[i]
-		for {
-			next := -1
-			for j := chain[len(chain)-1] + 1; j < len(dots); j++ {
-				gap := dots[j].x0 - last.x1
-				if float64(gap) > 1.2*letter {
-					break
-				}
-				if used[j] || gap <= 0 || math.Abs(float64(dots[j].y1-last.y1)) > 0.2*letter+1 {
-					continue
-				}
-				// nothing between the dots, nor above or below the gap
-				// (the dots of i and j have letters under them)
-				if !blank(g, last.x1+1, min(last.y0, dots[j].y0)-int(0.6*letter), dots[j].x0-1, max(last.y1, dots[j].y1)+int(0.6*letter), ink) {
-					continue
-				}
-				if len(chain) >= 2 {
-					pitch := float64(last.x0 - dots[chain[len(chain)-2]].x0)
-					if math.Abs(float64(dots[j].x0-last.x0)-pitch) > 0.35*pitch+1 {
-						continue
-					}
-				}
-				next = j
-				break
-			}
-			if next < 0 {
-				break
-			}
-			chain = append(chain, next)
-			last = dots[next]
-		}
+		chain := chainFrom(i, len(dots), used, func(k, j int) bool {
+			return float64(dots[j].x0-dots[k].x1) > 1.2*letter
+		}, func(k, j int) bool {
+			last := dots[k]
+			gap := dots[j].x0 - last.x1
+			// nothing between the dots, nor above or below the gap
+			// (the dots of i and j have letters under them)
+			return gap > 0 && math.Abs(float64(dots[j].y1-last.y1)) <= 0.2*letter+1 &&
+				blank(g, last.x1+1, min(last.y0, dots[j].y0)-int(0.6*letter), dots[j].x0-1, max(last.y1, dots[j].y1)+int(0.6*letter), ink)
+		}, func(p, k, j int) bool {
+			pitch := float64(dots[k].x0 - dots[p].x0)
+			return math.Abs(float64(dots[j].x0-dots[k].x0)-pitch) <= 0.35*pitch+1
+		})
 		if len(chain) < 5 {
 			continue
 		}
