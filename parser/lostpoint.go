@@ -331,7 +331,7 @@ func arrowMark(g *image.Gray, r image.Rectangle) string {
 func loneArrow(g *image.Gray, r image.Rectangle, text string, prev word, scale float64) string {
 	// what Tesseract reads an arrow or a triangle as; never a word such as
 	// the "a" of "3,90 a 5,03"
-	const arrowReads, triangleReads = "14tTfIlJ!|?+", "vVyY¥«»A^4+*"
+	const arrowReads, triangleReads = "14tTfIlJ!|?+", "vVyY¥«»^4+*"
 	if utf8.RuneCountInString(text) != 1 || !strings.Contains(arrowReads+triangleReads, text) {
 		return ""
 	}

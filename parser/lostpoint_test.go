@@ -354,9 +354,9 @@ func TestLoneArrow(t *testing.T) {
 	}
 	// a solid triangle read as a letter, after a unit: ▼ as "v", ▲ as "«"
 	for _, c := range []struct {
-		up         bool
+		up, hollow bool
 		text, want string
-	}{{false, "v", "▼"}, {true, "«", "▲"}, {false, "a", ""}} {
+	}{{false, false, "v", "▼"}, {true, false, "«", "▲"}, {false, false, "a", ""}, {false, true, "v", ""}} {
 		g, fill := blankInk(120, 30)
 		fill(5, 5, 35, 23) // the unit
 		for y := 5; y < 23; y++ {
@@ -365,6 +365,11 @@ func TestLoneArrow(t *testing.T) {
 				half = (23 - y) * 9 / 18
 			}
 			fill(50-half, y, 51+half, y+1)
+			if c.hollow && y > 7 { // a letter's outline (V), not a solid triangle
+				for x := 52 - half; x < 49+half; x++ {
+					g.Pix[y*g.Stride+x] = 255
+				}
+			}
 		}
 		unit := word{text: "g/dL", x1: 35}
 		if got := loneArrow(g, image.Rect(40, 5, 61, 23), c.text, unit, 1); got != c.want {

@@ -140,6 +140,19 @@ func Triangle(g *image.Gray, r image.Rectangle) int {
 	steady := func(narrow, mid, wide float64) bool {
 		return wide >= 1.25*mid && mid >= 1.4*narrow && mid > 0
 	}
+	// solid: a letter of that outline (A, V) is hollow
+	lo, hi := inkRange(g, r)
+	ink, n := lo+(hi-lo)/2, 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for _, v := range g.Pix[g.PixOffset(r.Min.X, y):][:r.Dx()] {
+			if v <= ink {
+				n++
+			}
+		}
+	}
+	if float64(n) < 0.75*(top+mid+bottom)*float64(r.Dy())/3 {
+		return 0
+	}
 	switch {
 	case steady(top, mid, bottom):
 		return 1
@@ -149,16 +162,22 @@ func Triangle(g *image.Gray, r image.Rectangle) int {
 	return 0
 }
 
-// thirdWidths is the mean extent of the ink across the top, middle and
-// bottom third of r, ink being darker than halfway between r's extremes.
-func thirdWidths(g *image.Gray, r image.Rectangle) (top, mid, bottom float64) {
-	h := r.Dy()
-	lo, hi := uint8(255), uint8(0)
+// inkRange is the darkest and the lightest grey in r of g.
+func inkRange(g *image.Gray, r image.Rectangle) (lo, hi uint8) {
+	lo = 255
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for _, v := range g.Pix[g.PixOffset(r.Min.X, y):][:r.Dx()] {
 			lo, hi = min(lo, v), max(hi, v)
 		}
 	}
+	return lo, hi
+}
+
+// thirdWidths is the mean extent of the ink across the top, middle and
+// bottom third of r, ink being darker than halfway between r's extremes.
+func thirdWidths(g *image.Gray, r image.Rectangle) (top, mid, bottom float64) {
+	h := r.Dy()
+	lo, hi := inkRange(g, r)
 	ink := lo + (hi-lo)/2
 	width := func(y0, y1 int) float64 {
 		sum := 0
