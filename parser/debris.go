@@ -34,11 +34,22 @@ var shortDebrisRE = regexp.MustCompile(`^[a-z0-9]{1,2}$`)
 // or a short lower-case fragment after the name ("Calcium ec").
 func trimDebris(ws []word) []word {
 	for i, w := range ws {
-		if i > 0 && (isDebris(w.text) || shortDebrisRE.MatchString(w.text) && !allDigits(w.text)) {
+		if i > 0 && (isDebris(w.text) || shortDebrisRE.MatchString(w.text) && !allDigits(w.text) && !nameGoesOn(ws[i+1:])) {
 			return ws[:i]
 		}
 	}
 	return ws
+}
+
+// nameGoesOn says whether a word of the name follows: a short word before
+// one is the name's own ("Velocidade de sedimentação", "Glicemia em jejum").
+func nameGoesOn(ws []word) bool {
+	for _, w := range ws {
+		if len([]rune(w.text)) >= 3 && hasLetters(w.text) && mostlyLetters(w.text) && !isDebris(w.text) {
+			return true
+		}
+	}
+	return false
 }
 
 // allDebris says whether every word of a line is debris.

@@ -464,3 +464,19 @@ func TestFlagReadAsDigit(t *testing.T) {
 		}
 	}
 }
+
+// TestTrimDebris cuts a name read by OCR at leaders and at a short fragment
+// after it, but keeps the short words inside a name.
+func TestTrimDebris(t *testing.T) {
+	for in, want := range map[string]string{
+		"Calcium@0 ec@100":                        "Calcium",
+		"Chloride@0 cecece@100":                   "Chloride",
+		"Velocidade@0 de@110 sedimentação@140":    "Velocidade de sedimentação",
+		"Glicemia@0 em@100 jejum@130 ab@200":      "Glicemia em jejum",
+		"Pesquisa@0 de@100 Plasmodium@130 ec@300": "Pesquisa de Plasmodium",
+	} {
+		if got := joinWords(trimDebris(wordsAt(in, 0))); got != want {
+			t.Errorf("trimDebris(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
