@@ -169,20 +169,19 @@ func estimateSkew(ws []word) float64 {
 func (w word) xc() float64 { return (w.x0 + w.x1) / 2 }
 
 // gluedUnitRE is a value with its unit printed against it ("10,9g/dL",
-// "187x10^3/µL", "34mm/h").
-// The unit starts with a letter: "1073/ul" is 10^3/µL misread, not 1073 /ul.
+// "187x10^3/µL", "34mm/h", "58,3%"). The unit starts with a letter: "1073/ul"
+// is 10^3/µL misread, not 1073 /ul.
 var gluedUnitRE = regexp.MustCompile(`^([<>≤≥]?[0-9]+(?:[.,][0-9]+)?)([\p{L}µμ×].+|%)$`)
 
-// splitGluedUnits splits words that are a value and a known unit (or, read
-// by OCR, one misread: "6,4x10A3/uL") run together into the two words the row reading expects, each with its share
-// of the box by characters. A lone letter ("24h", "5U") stays glued: names
-// print such tokens too.
+// splitGluedUnits splits each word that is a value and a unit run together
+// into the two words the row reading expects, each with its share of the
+// box by characters. A lone letter ("24h", "5U") stays glued: names print
+// such tokens too.
 func splitGluedUnits(pg *page) {
 	var out []word
 	for i, w := range pg.words {
 		m := gluedUnitRE.FindStringSubmatch(w.text)
-		// a number in the rest is a range's ("1,0a5,0%"), not a unit's misreading
-		if m == nil || !isUnitToken(m[2]) && (numberRunRE.MatchString(m[2]) && strings.ContainsAny(m[2], ".,") || !readsAsUnit(m[2], pg)) {
+		if m == nil || !gluedUnit(m[2], pg) {
 			if out != nil {
 				out = append(out, w)
 			}
@@ -200,6 +199,19 @@ func splitGluedUnits(pg *page) {
 	if out != nil {
 		pg.words = out
 	}
+}
+
+// gluedUnit says whether the rest of a word after its value is a unit: a
+// known one or, read by OCR, one misread ("x10A3/uL"), but not a rest with
+// a decimal number of its own, which is a range's ("1,0a5,0%").
+func gluedUnit(rest string, pg *page) bool {
+	if isUnitToken(rest) {
+		return true
+	}
+	if numberRunRE.MatchString(rest) && strings.ContainsAny(rest, ".,") {
+		return false
+	}
+	return readsAsUnit(rest, pg)
 }
 
 // buildLines clusters a page's words into lines by (deskewed) vertical

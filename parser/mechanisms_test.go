@@ -160,6 +160,19 @@ func printRows(text func(x, y, size float64, s string), y, rowGap, wrapGap float
 	}
 }
 
+// printColumns prints a header of labels at y=90 and rows 16 apart from
+// y=110, each label and cell at its column's x.
+func printColumns(text func(x, y, size float64, s string), xs []float64, header []string, rows [][]string) {
+	for i, h := range header {
+		text(xs[i], 90, 9, h)
+	}
+	for i, r := range rows {
+		for j, c := range r {
+			text(xs[j], 110+float64(i)*16, 9, c)
+		}
+	}
+}
+
 func output(t *testing.T, pdf *fpdf.Fpdf) []byte {
 	t.Helper()
 	var buf bytes.Buffer
@@ -539,15 +552,8 @@ func TestUnitInNameCell(t *testing.T) {
 	}
 	pdf, text := placedPDF()
 	text(40, 60, 9, "Paziente: Sample Giulia    Data prelievo: 01/04/2026")
-	text(40, 90, 9, "Esame")
-	text(300, 90, 9, "Risultato")
-	text(380, 90, 9, "Valori di riferimento")
-	for i, r := range [][]string{{"Glucosio (mg/dL)", "92", "70 - 99"}, {"Ematocrito (%)", "39,8", "36,0 - 46,0"}, {"MCV (fL)", "86,1", "80,0 - 99,0"}} {
-		y := 110 + float64(i)*16
-		text(40, y, 9, r[0])
-		text(300, y, 9, r[1])
-		text(380, y, 9, r[2])
-	}
+	printColumns(text, []float64{40, 300, 380}, []string{"Esame", "Risultato", "Valori di riferimento"},
+		[][]string{{"Glucosio (mg/dL)", "92", "70 - 99"}, {"Ematocrito (%)", "39,8", "36,0 - 46,0"}, {"MCV (fL)", "86,1", "80,0 - 99,0"}})
 	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Glucosio|92|mg/dL|70-99|", "Ematocrito|39,8|%|36-46|", "MCV|86,1|fL|80-99|"})
 }
 
@@ -585,15 +591,8 @@ func TestValueAndUnitGlued(t *testing.T) {
 	}
 	pdf, text := placedPDF()
 	text(40, 60, 9, "Utente: Sample Maria    Data da colheita: 10/04/2026")
-	text(40, 90, 9, "Exame")
-	text(300, 90, 9, "Resultado")
-	text(420, 90, 9, "Valores de referencia")
-	for i, r := range [][]string{{"Hemoglobina", "10,9g/dL L", "12,0 - 15,5"}, {"Leucocitos", "6,4x10^3/uL", "4,0 - 10,0"}, {"VS", "34mm/h H", "< 20"}} {
-		y := 110 + float64(i)*16
-		text(40, y, 9, r[0])
-		text(300, y, 9, r[1])
-		text(420, y, 9, r[2])
-	}
+	printColumns(text, []float64{40, 300, 420}, []string{"Exame", "Resultado", "Valores de referencia"},
+		[][]string{{"Hemoglobina", "10,9g/dL L", "12,0 - 15,5"}, {"Leucocitos", "6,4x10^3/uL", "4,0 - 10,0"}, {"VS", "34mm/h H", "< 20"}})
 	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Hemoglobina|10,9|g/dL|12-15.5|L", "Leucocitos|6,4|x10^3/uL|4-10|", "VS|34|mm/h|-20|H"})
 }
 

@@ -388,8 +388,9 @@ var (
 	// a zero read as a letter or an at sign before the decimals ("@.2-1.2")
 	ocrZeroRE = regexp.MustCompile(`(^|[\s<>≤≥(-])[@Oo]([.,]\d)`)
 	// a bound's last digit read as a letter: "<4i", "1O"
-	ocrLastDigitRE = regexp.MustCompile(`\d[iIl|oO]$`)
-	ocrBetweenRE   = regexp.MustCompile(`^(\(?\s*\d+(?:[.,]\d+)?)\s*(?:[=~]|\s)\s*(\d+(?:[.,]\d+)?\s*\)?)$`)
+	ocrLastOneRE  = regexp.MustCompile(`(\d)[iIl|]$`)
+	ocrLastZeroRE = regexp.MustCompile(`(\d)[oO]$`)
+	ocrBetweenRE  = regexp.MustCompile(`^(\(?\s*\d+(?:[.,]\d+)?)\s*(?:[=~]|\s)\s*(\d+(?:[.,]\d+)?\s*\)?)$`)
 )
 
 // fixOCRRange repairs a reference range Tesseract garbled: "≥60" read as
@@ -406,15 +407,8 @@ func fixOCRRange(s string) string {
 	}
 	s = ocrColonInNumberRE.ReplaceAllString(s, "${1}"+sep+"${2}")
 	s = ocrZeroRE.ReplaceAllString(s, "${1}0${2}")
-	s = ocrLastDigitRE.ReplaceAllStringFunc(s, func(m string) string {
-		r := []rune(m)
-		if r[1] == 'o' || r[1] == 'O' {
-			r[1] = '0'
-		} else {
-			r[1] = '1'
-		}
-		return string(r)
-	})
+	s = ocrLastOneRE.ReplaceAllString(s, "${1}1")
+	s = ocrLastZeroRE.ReplaceAllString(s, "${1}0")
 	if m := ocrLoneBoundRE.FindStringSubmatch(s); m != nil {
 		if m[1] == "2" || m[1] == "=" {
 			return "≥" + m[2]

@@ -458,8 +458,14 @@ var (
 // pickTier returns the tier that holds the patient's range: the one for
 // their sex, else the one the report calls normal.
 func pickTier(tiers []rangeTier, gender string) (string, bool) {
-	sexes := map[string]map[string]bool{"male": maleTiers, "female": femaleTiers}
-	if want := sexes[gender]; want != nil {
+	var want map[string]bool
+	switch gender {
+	case "male":
+		want = maleTiers
+	case "female":
+		want = femaleTiers
+	}
+	if want != nil {
 		for _, t := range tiers {
 			if want[t.label] {
 				return t.text, true

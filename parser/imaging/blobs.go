@@ -117,7 +117,7 @@ func ArrowHead(g *image.Gray, r image.Rectangle) int {
 	if h < 9 || r.Dx() < 3 {
 		return 0
 	}
-	top, mid, bottom := thirdWidths(g, r)
+	top, mid, bottom, _ := thirdWidths(g, r)
 	switch {
 	case top >= 1.25*mid && top >= 1.5*bottom:
 		return 1
@@ -136,13 +136,12 @@ func Triangle(g *image.Gray, r image.Rectangle) int {
 	if r.Dy() < 6 || r.Dx() < 6 || r.Dx() > 2*r.Dy() || r.Dy() > 2*r.Dx() {
 		return 0
 	}
-	top, mid, bottom := thirdWidths(g, r)
+	top, mid, bottom, ink := thirdWidths(g, r)
 	steady := func(narrow, mid, wide float64) bool {
 		return wide >= 1.25*mid && mid >= 1.4*narrow && mid > 0
 	}
 	// solid: a letter of that outline (A, V) is hollow
-	lo, hi := inkRange(g, r)
-	ink, n := lo+(hi-lo)/2, 0
+	n := 0
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for _, v := range g.Pix[g.PixOffset(r.Min.X, y):][:r.Dx()] {
 			if v <= ink {
@@ -162,23 +161,18 @@ func Triangle(g *image.Gray, r image.Rectangle) int {
 	return 0
 }
 
-// inkRange is the darkest and the lightest grey in r of g.
-func inkRange(g *image.Gray, r image.Rectangle) (lo, hi uint8) {
-	lo = 255
+// thirdWidths is the mean extent of the ink across the top, middle and
+// bottom third of r, ink being no lighter than ink, the grey halfway
+// between r's extremes.
+func thirdWidths(g *image.Gray, r image.Rectangle) (top, mid, bottom float64, ink uint8) {
+	h := r.Dy()
+	lo, hi := uint8(255), uint8(0)
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for _, v := range g.Pix[g.PixOffset(r.Min.X, y):][:r.Dx()] {
 			lo, hi = min(lo, v), max(hi, v)
 		}
 	}
-	return lo, hi
-}
-
-// thirdWidths is the mean extent of the ink across the top, middle and
-// bottom third of r, ink being darker than halfway between r's extremes.
-func thirdWidths(g *image.Gray, r image.Rectangle) (top, mid, bottom float64) {
-	h := r.Dy()
-	lo, hi := inkRange(g, r)
-	ink := lo + (hi-lo)/2
+	ink = lo + (hi-lo)/2
 	width := func(y0, y1 int) float64 {
 		sum := 0
 		for y := r.Min.Y + y0; y < r.Min.Y+y1; y++ {
@@ -198,17 +192,18 @@ func thirdWidths(g *image.Gray, r image.Rectangle) (top, mid, bottom float64) {
 		}
 		return float64(sum) / float64(max(1, y1-y0))
 	}
-	return width(0, h/3), width(h/3, 2*h/3), width(2*h/3, h)
+	return width(0, h/3), width(h/3, 2*h/3), width(2*h/3, h), ink
 }
 
 // RemoveSpecks whitens what a scan adds to a page besides its print:
 // specks, pieces of ink at most half a millimetre across with no other ink
-// within a millimetre, nor on their baseline within two, and the dots of dotted rules, twelve or more such
-// pieces in a row at a steady pitch. Tesseract reads both as letters
-// beside a row and garbles it. A decimal point or an accent lies closer to
-// its digits and letters than a speck; a dotted rule's dots are too small
-// and too many to be a line of text. Ink is anything a quarter of the way
-// from the paper to the print, as faint as the dots Tesseract still keeps.
+// within a millimetre, nor on their baseline within two, and the dots of
+// dotted rules, twelve or more such pieces in a row at a steady pitch.
+// Tesseract reads both as letters beside a row and garbles it. A decimal
+// point or an accent lies closer to its digits and letters than a speck; a
+// dotted rule's dots are too small and too many to be a line of text. Ink
+// is anything a quarter of the way from the paper to the print, as faint as
+// the dots Tesseract still keeps.
 func RemoveSpecks(g *image.Gray, dpi int) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	if w < 3 || h < 3 {
