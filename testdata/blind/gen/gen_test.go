@@ -115,3 +115,38 @@ func TestDegradeDeterministic(t *testing.T) {
 		t.Fatalf("image-only PDF has %d pages, want 2", len(pages))
 	}
 }
+
+// The session-12 captures (folded page, show-through, dim photo) are seeded too.
+func TestSession12CapturesDeterministic(t *testing.T) {
+	img := image.NewRGBA(image.Rect(0, 0, 300, 420))
+	for i := range img.Pix {
+		img.Pix[i] = 255
+	}
+	for x := 40; x < 260; x++ {
+		for y := 100; y < 400; y += 40 {
+			img.Set(x, y, color.Black)
+		}
+	}
+	f1, f2 := fold(img, "seed"), fold(img, "seed")
+	if string(f1.Pix) != string(f2.Pix) {
+		t.Fatal("fold is not deterministic")
+	}
+	if s1, s2 := showThrough(img, img), showThrough(img, img); string(s1.Pix) != string(s2.Pix) {
+		t.Fatal("showThrough is not deterministic")
+	}
+	if p1, p2 := photoDim(img, "seed", 200), photoDim(img, "seed", 200); string(p1.Pix) != string(p2.Pix) {
+		t.Fatal("photoDim is not deterministic")
+	}
+	// the creases darken the paper a third and two thirds down the page
+	if mid, crease := f1.GrayAt(20, 70).Y, minGray(f1, 20, 120, 160); crease >= mid-20 {
+		t.Fatalf("no crease shadow: paper %d, darkest near the first crease %d", mid, crease)
+	}
+}
+
+func minGray(g *image.Gray, x, y0, y1 int) uint8 {
+	m := uint8(255)
+	for y := y0; y < y1; y++ {
+		m = min(m, g.GrayAt(x, y).Y)
+	}
+	return m
+}

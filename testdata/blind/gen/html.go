@@ -15,10 +15,11 @@ type Layout struct {
 	Name, Country, Language string
 	Classes                 []int // hard-case classes of the README
 	ScanDPI, PDFDPI         int
-	Rotate                  float64 // scan rotation in degrees
-	LowRes                  bool    // also a 100 dpi image-only PDF
-	HeldOut                 bool    // never opened while tuning (SPLIT.md)
-	Session                 int     // authoring session of a later family (0 = the first)
+	Rotate                  float64  // scan rotation in degrees
+	LowRes                  bool     // also a 100 dpi image-only PDF
+	HeldOut                 bool     // never opened while tuning (SPLIT.md)
+	Session                 int      // authoring session of a later family (0 = the first)
+	Extra                   []string // further captures of page images: "fold", "showthru", "photodim" (session 12)
 	Build                   func() *Report
 	HTML                    func(*Report) string
 }

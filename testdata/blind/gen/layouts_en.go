@@ -7,7 +7,8 @@ func layouts() []*Layout {
 		nzComm(), zaPath(), clLab(), beLab(), aeHosp(),
 		trPriv(), brBlock(), deKlinik(), phHosp(), arLab(),
 		coLab(), ieHosp(), itOsp(), ptPub(), chRomand(),
-		peLab(), maLab(), keHosp(), aoClin(), cyHast()}
+		peLab(), maLab(), keHosp(), aoClin(), cyHast(),
+		smOsp(), snLab(), ngDiag(), mzHosp(), ecLab()}
 }
 
 // colonCols print Indian "Name : value flag unit range unit" lines.

@@ -43,6 +43,21 @@ func variants(l *Layout) []variant {
 	if l.LowRes {
 		vs = append(vs, variant{"fax100", "scan", "pdf", 100, "low-resolution image-only PDF, 100 dpi, grey, rotated 0.4 deg, noise 8, jpeg q60"})
 	}
+	for _, e := range l.Extra {
+		switch e {
+		case "fold":
+			vs = append(vs, variant{fmt.Sprintf("fold%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
+				fmt.Sprintf("page folded in three: two crease shadows, panels shifted, grey, rotated %.1f deg, noise 6, jpeg q78, page 1", l.Rotate)})
+		case "showthru":
+			vs = append(vs, variant{fmt.Sprintf("showthru%d", l.PDFDPI), "scan", "pdf", l.PDFDPI,
+				fmt.Sprintf("image-only PDF, darker scan of thin duplex paper, the back page showing through mirrored, rotated %.1f deg, noise 5, blur, jpeg q72", l.Rotate*0.8)})
+		case "photodim":
+			vs = append(vs, variant{"photodim", "photo", "jpg", 200,
+				"photo at an angle in dim light: strong keystone, dim tungsten light, a soft shadow, motion blur, sensor noise, 1400px wide, jpeg q74, page 1"})
+		default:
+			panic(l.Name + ": unknown extra capture " + e)
+		}
+	}
 	return vs
 }
 
@@ -110,6 +125,20 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 				return 0, fmt.Errorf("%d pages rendered, %d planned", len(pages), rep.Pages)
 			}
 			switch {
+			case strings.HasPrefix(v.suffix, "fold"):
+				data, err = encodeJPEG(scan(fold(pages[0], seed), seed, l.Rotate, 6, 0.0004, false), 78)
+			case strings.HasPrefix(v.suffix, "showthru"):
+				var imgs []image.Image
+				for i, p := range pages {
+					var back image.Image
+					if j := i ^ 1; j < len(pages) { // duplex: pages 1 and 2 share a sheet
+						back = pages[j]
+					}
+					imgs = append(imgs, scan(showThrough(p, back), fmt.Sprint(seed, i), l.Rotate*0.8, 5, 0.0004, true))
+				}
+				data, err = imagePDF(imgs, v.dpi, 72)
+			case v.suffix == "photodim":
+				data, err = encodeJPEG(photoDim(pages[0], seed, 1400), 74)
 			case v.kind == "photo":
 				data, err = encodeJPEG(photo(pages[0], seed, 1400), 80)
 			case v.format == "jpg":
