@@ -684,6 +684,27 @@ func (m *Matcher) KnownName(name string) bool {
 	return ok
 }
 
+// ReportsText says whether a printed name is, by the matcher's sure
+// answer, a test whose result is a word rather than a number (a nominal,
+// ordinal or narrative scale: a blood group, a colour, a culture).
+func (m *Matcher) ReportsText(name string) bool {
+	res := m.Match(Query{Name: name})
+	if res.Status != assay.LoincAutoMatch || len(res.Matches) == 0 {
+		return false
+	}
+	i, ok := m.code(res.Matches[0].LoincCode)
+	if !ok {
+		return false
+	}
+	// (some codes of type or identity carry a scale of Qn in the table)
+	switch c := &m.codes[i]; c.Property {
+	case "Type", "Prid", "Imp", "Find", "Txt", "Morph":
+		return true
+	default:
+		return c.ql
+	}
+}
+
 // UsualUnit returns a test of whether the codes a printed name matches best
 // (its top three: a test's mass and moles twins among them) are reported in
 // unit, by LOINC's unit lists; nil when the name matches nothing or the

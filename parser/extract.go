@@ -49,6 +49,7 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 	var confSum float64
 	for _, pg := range doc.pages {
 		splitGluedUnits(pg)
+		joinThousands(pg)
 		buildLines(pg)
 		words += len(pg.words)
 		if pg.ocr {

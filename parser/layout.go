@@ -201,6 +201,42 @@ func splitGluedUnits(pg *page) {
 	}
 }
 
+var (
+	thousandsHeadRE = regexp.MustCompile(`^[(<>≤≥]?\d{1,3}(?: \d{3})*$`)
+	thousandsTailRE = regexp.MustCompile(`^\d{3}(?:[.,]\d+)?\)?$`)
+)
+
+// joinThousands joins numbers printed with a space between thousands
+// groups ("8 200", "4 210 000", "(150 000"), as French and Portuguese
+// reports print them: a group of three digits a space after a short number
+// on its baseline continues it. Columns stand much further apart.
+func joinThousands(pg *page) {
+	var out []word
+	for i, w := range pg.words {
+		if k := len(out) - 1; k >= 0 && i > 0 && thousandsGroup(out[k], w, pg.ocr) {
+			out[k].text += " " + w.text
+			out[k].x1 = w.x1
+			continue
+		}
+		out = append(out, w)
+	}
+	pg.words = out
+}
+
+// thousandsGroup says whether b is a thousands group continuing number a.
+func thousandsGroup(a, b word, ocr bool) bool {
+	if !thousandsHeadRE.MatchString(a.text) || !thousandsTailRE.MatchString(b.text) {
+		return false
+	}
+	h := math.Max(a.y1-a.y0, 1)
+	space := 0.5 * h // a text layer's box is the font size
+	if ocr {
+		space = 0.7 * h // OCR's is the digits' height
+	}
+	gap := b.x0 - a.x1
+	return gap > -0.1*h && gap < space && math.Abs(b.y1-a.y1) < 0.25*h && math.Abs((b.y1-b.y0)-h) < 0.3*h
+}
+
 // gluedUnit says whether the rest of a word after its value is a unit: a
 // known one or, read by OCR, one misread ("x10A3/uL"), but not a rest with
 // a decimal number of its own, which is a range's ("1,0a5,0%").

@@ -622,3 +622,98 @@ func TestRangeTiersOverLines(t *testing.T) {
 	text(40, y+31, 8, "por el biologo. Pagina 1/1")
 	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Hemoglobina|11.6|g/dL|12-16|", "Colesterol total|236|mg/dL|-200|", "Urea|28|mg/dL|15-45|"})
 }
+
+// TestNotesUnderNames reads rows with a specimen and method line printed
+// smaller under each name and under a heading, and a comment between rows:
+// none of them is part of a name or a heading. A heading repeated on the
+// next page with "(segue)" is the same panel. Ranges are joined by ÷.
+func TestNotesUnderNames(t *testing.T) {
+	pdf, text := placedPDF()
+	tr := pdf.UnicodeTranslatorFromDescriptor("")
+	text(40, 60, 9, "Paziente: Sample Davide    Data prelievo: 20/04/2026")
+	printColumns(text, []float64{40, 220, 300, 380}, []string{"Esame", "Risultato", "Unita", "Valori di riferimento"}, nil)
+	y := 110.0
+	text(40, y, 9, "CHIMICA CLINICA")
+	text(40, y+9, 6.5, "Siero - metodi enzimatici (Cobas c503)")
+	y += 24
+	for _, r := range [][]string{
+		{"Glucosio", "118", "mg/dL", "60 ÷ 110", "Plasma (NaF) - Esochinasi"},
+		{"Potassio", "5,3", "mmol/L", "3,5 ÷ 5,1", "Siero - ISE indiretto"},
+		{"Gamma GT", "61", "U/L", "8 ÷ 61", "Siero - IFCC"},
+	} {
+		text(40, y, 9, r[0])
+		text(220, y, 9, r[1])
+		text(300, y, 9, r[2])
+		text(380, y, 9, tr(r[3]))
+		text(40, y+9, 6.5, r[4])
+		if r[0] == "Potassio" {
+			text(60, y+18, 7, "Campione lievemente emolizzato: il valore puo risultare sovrastimato.")
+			y += 9
+		}
+		y += 24
+	}
+	text(40, y, 9, "CHIMICA CLINICA (segue)")
+	text(40, y+16, 9, "Trigliceridi")
+	text(220, y+16, 9, "154")
+	text(300, y+16, 9, "mg/dL")
+	text(380, y+16, 9, "< 150")
+	rep, err := parseOne(t, &Parser{}, output(t, pdf))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range rep.Results {
+		got = append(got, r.TestName+"|"+fmtRange(r.MinReferenceRange, r.MaxReferenceRange)+"|"+sDeref(r.SourcePanelName))
+	}
+	checkRows(t, got, []string{"Glucosio|60-110|CHIMICA CLINICA", "Potassio|3.5-5.1|CHIMICA CLINICA", "Gamma GT|8-61|CHIMICA CLINICA",
+		"Trigliceridi|-150|CHIMICA CLINICA"})
+}
+
+// TestHeaderlessValueColumn reads a page without column headings whose
+// results line up in one column: a number or a qualitative word inside a
+// name ("C reactive", "VIH 1 et 2") stays in the name, numbers grouped by
+// spaces ("4 210 000") are one number, and a qualitative reference in
+// parentheses judges the result.
+func TestHeaderlessValueColumn(t *testing.T) {
+	pdf, text := placedPDF()
+	text(40, 60, 9, "Madame Sample Khady    Preleve le 22/04/2026")
+	y := 100.0
+	for _, r := range [][]string{
+		{"Globules blancs", "8 200", "/mm3", "(4 000 a 10 000)"},
+		{"Globules rouges", "4 210 000", "/mm3", "(4 000 000 a 5 400 000)"},
+		{"Hemoglobine", "10,8", "g/dl", "(12,0 a 16,0)"},
+		{"Plaquettes", "312 000", "/mm3", "(150 000 a 400 000)"},
+		{"Proteine C reactive (CRP)", "4,1", "mg/l", "(< 6)"},
+		{"Serologie VIH 1 et 2", "Negatif", "", "(Negatif)"},
+	} {
+		text(40, y, 9, r[0])
+		pdf.SetFont("Helvetica", "", 9)
+		text(280-pdf.GetStringWidth(r[1]), y, 9, r[1]) // right-aligned
+		text(300, y, 9, r[2])
+		text(380, y, 9, r[3])
+		y += 18
+	}
+	data := output(t, pdf)
+	checkRows(t, rowsOf(t, data), []string{"Globules blancs|8 200|/mm3|4000-10000|", "Globules rouges|4 210 000|/mm3|4000000-5400000|",
+		"Hemoglobine|10,8|g/dl|12-16|", "Plaquettes|312 000|/mm3|150000-400000|", "Proteine C reactive (CRP)|4,1|mg/l|-6|",
+		"Serologie VIH 1 et 2|Negatif||-|"})
+	rep, err := parseOne(t, &Parser{}, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := rep.Results[len(rep.Results)-1]; sDeref(r.Interpretation) != "normal" {
+		t.Errorf("Negatif beside (Negatif) is %q, want normal", sDeref(r.Interpretation))
+	}
+}
+
+// TestWordResults reads a result printed as words in the result column of
+// a test that reports words (a blood group), even where it runs on under
+// the unit's heading; words beside a test measured in numbers are no row.
+func TestWordResults(t *testing.T) {
+	pdf, text := placedPDF()
+	text(40, 60, 9, "Patient: Sample, Jane    Collected: 23/04/2026")
+	printColumns(text, []float64{40, 220, 300, 380}, []string{"Investigation", "Result", "Unit", "Reference Range"},
+		[][]string{{"Haemoglobin", "10.9", "g/dL", "12.0 - 16.0"}, {"Blood Group", "O Rhesus D", "Positive"}, {"Sodium", "see note"},
+			{"Potassium", "4.1", "mmol/L", "3.5 - 5.1"}})
+	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Haemoglobin|10.9|g/dL|12-16|", "Blood Group|O Rhesus D Positive||-|", "Potassium|4.1|mmol/L|3.5-5.1|"})
+}

@@ -1,7 +1,10 @@
 package parser
 
 import (
+	"image"
+	"math"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -107,4 +110,89 @@ var nameTrimRE = regexp.MustCompile(`[\s.:…_]+$`)
 func cleanName(s string) string {
 	s = strings.TrimSpace(nameTrimRE.ReplaceAllString(s, ""))
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// printSize is the typical height of the words of ws that hold letters
+// (the font size in a text layer); 0 when none do.
+func printSize(ws []word) float64 {
+	var hs []float64
+	for _, w := range ws {
+		if hasLetters(w.text) {
+			hs = append(hs, w.y1-w.y0)
+		}
+	}
+	if len(hs) == 0 {
+		return 0
+	}
+	slices.Sort(hs)
+	return hs[len(hs)/2]
+}
+
+// smallerPrint says whether ws is printed clearly smaller than ref: a
+// method or specimen line, or a comment, under a test name.
+func smallerPrint(ws, ref []word) bool {
+	a, b := printSize(ws), printSize(ref)
+	return a > 0 && b > 0 && a < 0.85*b
+}
+
+// continuedRE is the mark a heading repeated on the next page carries:
+// "CHIMICA CLINICA (segue)", "HAEMATOLOGY (continued)".
+var continuedRE = regexp.MustCompile(`(?i)\s*[(\[]\s*(?:continued|cont'?d?\.?|segue|seguito|suite|fortsetzung|forts\.?|continuación|continuacion|continuação|continuacao|devam|devamı)\s*[)\]]\s*$`)
+
+// panelName is a heading as a panel's name, without a continuation mark.
+func panelName(s string) string {
+	if t := continuedRE.ReplaceAllString(s, ""); t != "" {
+		return t
+	}
+	return s
+}
+
+// inkOf is how dark the ink of words ws prints on OCR page pg and how
+// light the paper between it is: the darkest and the lightest tenth of
+// the pixels in their boxes, in the image Tesseract read.
+func inkOf(pg *page, ws []word) (ink, paper int, ok bool) {
+	if pg.ocrIn == nil {
+		return 0, 0, false
+	}
+	var hist [256]int
+	n := 0
+	for _, w := range ws {
+		s := pg.ocrScale
+		r := image.Rect(int(w.x0*s), int(w.y0*s), int(math.Ceil(w.x1*s)), int(math.Ceil(w.y1*s))).Intersect(pg.ocrIn.Rect)
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for _, v := range pg.ocrIn.Pix[(y-pg.ocrIn.Rect.Min.Y)*pg.ocrIn.Stride+r.Min.X-pg.ocrIn.Rect.Min.X : (y-pg.ocrIn.Rect.Min.Y)*pg.ocrIn.Stride+r.Max.X-pg.ocrIn.Rect.Min.X] {
+				hist[v]++
+				n++
+			}
+		}
+	}
+	if n < 50 {
+		return 0, 0, false
+	}
+	at := func(q float64) int {
+		k := int(q * float64(n))
+		for v, c := range hist {
+			if k -= c; k < 0 {
+				return v
+			}
+		}
+		return 255
+	}
+	return at(0.02), at(0.9), true
+}
+
+// notePrint says whether name-only line ws on pg is a note on the row or
+// heading ref above it (a specimen and method line, a comment): printed
+// clearly smaller in a text layer; on a scan or photo, whose box heights
+// vary too much to tell a size, in clearly lighter (grey) ink.
+func notePrint(pg *page, ws, ref []word) bool {
+	if !pg.ocr {
+		return smallerPrint(ws, ref)
+	}
+	if isHeading(ws, joinWords(ws)) {
+		return false // a heading in colour, not a note
+	}
+	ink, _, ok1 := inkOf(pg, ws)
+	refInk, paper, ok2 := inkOf(pg, ref)
+	return ok1 && ok2 && paper > refInk && float64(ink-refInk) > 0.3*float64(paper-refInk)
 }

@@ -53,6 +53,13 @@ func unitSpellingPreference(k, read, lang string) int {
 	if strings.Contains(k, "µ") == micro {
 		p++
 	}
+	// French, Spanish, Italian and Portuguese write international units UI
+	switch lang {
+	case "fr", "es", "it", "pt":
+		if strings.Contains(k, "UI") {
+			p++
+		}
+	}
 	return p
 }
 
@@ -244,21 +251,27 @@ func fixOCRUnitFor(u, lang string, fits func(string) bool) string {
 		limit = 3 // a long unit has room for a misread letter and a lost slash
 	}
 	if fits != nil && best != "" && bestD <= limit+1 && !fits(best) {
-		fitBest, fitD, fitP := "", limit+2, -1
-		for i, k := range knownUnits {
-			d := unitDistance(fu, foldedKnownUnits[i])
-			if p := unitSpellingPreference(k, u, lang); d <= limit+1 && (d < fitD || d == fitD && p > fitP) && fits(k) {
-				fitBest, fitD, fitP = k, d, p
-			}
-		}
-		if fitBest != "" {
-			return fitBest
+		if k := nearestFitting(fu, u, lang, limit+1, fits); k != "" {
+			return k
 		}
 	}
 	if best != "" && bestD <= limit {
 		return best
 	}
 	return u
+}
+
+// nearestFitting is the known unit nearest to the folded reading fu (of u)
+// within limit half edits that fits the test; "" when none does.
+func nearestFitting(fu, u, lang string, limit int, fits func(string) bool) string {
+	best, bestD, bestP := "", limit+1, -1
+	for i, k := range knownUnits {
+		d := unitDistance(fu, foldedKnownUnits[i])
+		if p := unitSpellingPreference(k, u, lang); d <= limit && (d < bestD || d == bestD && p > bestP) && fits(k) {
+			best, bestD, bestP = k, d, p
+		}
+	}
+	return best
 }
 
 func editDistance(a, b string) int {
@@ -379,9 +392,10 @@ func fixOCRFlag(s string) string {
 
 var (
 	ocrLoneBoundRE = regexp.MustCompile(`^([23s=])\s*(\d+(?:[.,]\d+)?)$`)
-	// specks beside the dash of a range, or the dash read as = or *
-	// ("3.5 -.5.2", "3,5;=5,2", "3.5. * 5.2")
-	ocrSpeckDashRE = regexp.MustCompile(`^(\(?\s*\d+(?:[.,]\d+)?)[\s.,:;'"\x60~°]*[-–—=*]+[\s.,:;'"\x60~°]*(\d+(?:[.,]\d+)?\s*\)?)$`)
+	// specks beside the dash of a range, or the dash read as = or *, or
+	// an Italian range's ÷ read as + ("3.5 -.5.2", "3,5;=5,2", "3.5. * 5.2",
+	// "13,5+17,5")
+	ocrSpeckDashRE = regexp.MustCompile(`^(\(?\s*\d+(?:[.,]\d+)?)[\s.,:;'"\x60~°]*[-–—=*+÷]+[\s.,:;'"\x60~°]*(\d+(?:[.,]\d+)?\s*\)?)$`)
 	// a decimal separator read as a colon or semicolon ("37:5 51.0")
 	// (not in a ratio: "1:40")
 	ocrColonInNumberRE = regexp.MustCompile(`(\d{2,}|\b[02-9])[;:](\d)`)

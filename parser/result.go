@@ -68,6 +68,9 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 			}
 		}
 	}
+	if !ok && d.wordResult {
+		pv, ok = parsedValue{value: strings.TrimSpace(valueText), kind: assay.TypeComment}, true
+	}
 	if !ok || !plausibleName(r.TestName) || zeroPaddedRE.MatchString(pv.value) {
 		return r, false
 	}
@@ -217,7 +220,7 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	}
 
 	if d.panel != "" {
-		p := d.panel
+		p := panelName(d.panel)
 		if ocr {
 			p = fixOCRNameIn(p, d.page.lang)
 		}

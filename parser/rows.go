@@ -31,6 +31,9 @@ type rowDraft struct {
 	// without one may hold it as a last digit (see flagReadAsDigit)
 	flagged bool
 	line    *line // the line the row's value is on
+	// wordResult: the value is a word the row's test reports (a blood
+	// group), not a number or a qualitative result
+	wordResult bool
 }
 
 var (
@@ -76,9 +79,10 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 	freePanel := "" // section heading for rows outside any table
 	var free *table // stands in for a table on pages without a header
 	var lastFree *rowDraft
-	var title []word    // the last words that could name a block's test
-	var titlePage *page // the page they are on
-	var block *rowDraft // the last block's row, until its range
+	valueCols := map[*page]*valueColumn{} // result columns of pages without a header
+	var title []word                      // the last words that could name a block's test
+	var titlePage *page                   // the page they are on
+	var block *rowDraft                   // the last block's row, until its range
 	for _, pg := range doc.pages {
 		prev = nil
 		for li, l := range pg.lines {
@@ -146,8 +150,13 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				if free == nil {
 					free = &table{}
 				}
-				d := freeRow(l, free, decimalComma)
-				if alt := typedRow(l.words, pg, decimalComma); betterTyped(alt, d, decimalComma) {
+				col, ok := valueCols[pg]
+				if !ok {
+					col = findValueColumn(pg, decimalComma)
+					valueCols[pg] = col
+				}
+				d := freeRow(l, free, decimalComma, col)
+				if alt := typedRowIn(l.words, pg, decimalComma, col); betterTyped(alt, d, decimalComma) {
 					alt.t = free
 					d = alt
 				}
@@ -158,7 +167,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					}
 					out = append(out, d)
 					lastFree = d
-				} else if lastFree != nil && freeNameContinues(lastFree, before, l) {
+				} else if lastFree != nil && freeNameContinues(lastFree, before, l) && !notePrint(pg, l.words, lastFree.name) {
 					lastFree.joinName(l.words, l.words)
 				} else if t := l.text(); isHeading(l.words, t) && mostlyLetters(t) && !labelLineRE.MatchString(t) &&
 					!strings.Contains(t, ":") && len(l.words) <= 8 {
@@ -268,6 +277,16 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				hasValue := len(d.value) > 0 && valueish(joinWords(d.value))
 				pg.misread = append(pg.misread, misread...)
 				name := cleanName(joinWords(d.name))
+				// words in the result column of a test that reports words
+				// ("Blood Group" / "O Rhesus D Positive")
+				if !hasValue && len(d.value) > 0 && len(d.name) > 0 && t.has(colResult) && mostlyLetters(joinWords(d.value)) &&
+					loinc.Default().ReportsText(name) {
+					hasValue, d.wordResult = true, true
+					if len(d.unit) > 0 && !isUnitToken(joinWords(d.unit)) {
+						// a long result runs on under the unit's heading
+						d.value, d.unit = append(d.value, d.unit...), nil
+					}
+				}
 				if !hasValue {
 					// a name-only line: method note, wrapped name, or panel heading
 					if methodLineRE.MatchString(text) {
@@ -275,6 +294,13 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					}
 					paren := strings.HasPrefix(text, "(") && strings.Contains(text, ")") && hasLetters(text)
 					if !mostlyLetters(text) && !paren || (pg.ocr && allDebris(ws)) {
+						continue
+					}
+					// a line in smaller print than the row above or the
+					// heading waiting above is a note on it (the specimen
+					// and method, a comment): no name, no heading
+					if prev := last[ti]; prev != nil && prev.page == pg && notePrint(pg, ws, prev.name) ||
+						pend[ti] != nil && pend[ti].l.page == pg && notePrint(pg, ws, pend[ti].words) {
 						continue
 					}
 					// continuation of the previous row's name, printed just below it
@@ -304,6 +330,9 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				if pend[ti] == nil && above != nil && above.page == pg &&
 					l.y0-above.y1 > 0.9*l.height() && !d.extra {
 					panels[ti] = t.panel
+				}
+				if p := pend[ti]; p != nil && p.l.page == pg && notePrint(pg, p.words, d.name) {
+					delete(pend, ti) // a note above the row, not its heading
 				}
 				if p := pend[ti]; p != nil {
 					// a name line right above the row without a gap is the first half
@@ -485,7 +514,10 @@ var (
 // (often followed by dot leaders), a value with an optional flag, then a
 // unit and a reference range ("Ref: 70-99") in any order. The line must
 // carry a unit or a range besides the value, which keeps metadata lines out.
-func freeRow(l *line, t *table, decimalComma bool) *rowDraft {
+//
+// col is the page's result column (nil when unknown): a value-like word
+// left of it belongs to the name ("Protéine C réactive", "VIH 1 et 2").
+func freeRow(l *line, t *table, decimalComma bool, col *valueColumn) *rowDraft {
 	var ws []word
 	for _, w := range l.words {
 		if !leaderRE.MatchString(w.text) {
@@ -496,15 +528,13 @@ func freeRow(l *line, t *table, decimalComma bool) *rowDraft {
 		return nil
 	}
 	// the value is the first number-like word after at least one name word
-	vi := -1
-	for i := 1; i < len(ws); i++ {
+	vi := col.pick(ws, func(i int) (bool, bool) {
 		if startsNumber(ws[i].text) || isQualitative(ws[i].text) {
-			if _, ok := parseValue(ws[i].text, false); ok {
-				vi = i
-				break
-			}
+			_, ok := parseValue(ws[i].text, false)
+			return ok, false
 		}
-	}
+		return false, false
+	})
 	if vi < 0 {
 		return nil
 	}

@@ -4,6 +4,7 @@ import (
 	"math"
 	"regexp"
 	"slices"
+	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -50,9 +51,29 @@ func rangeSpan(ws []word, decimalComma bool) int {
 	return 0
 }
 
+// garbledRangeSpan is rangeSpan for two bounds OCR read with a garbled
+// separator between them ("4,00 + 10,00" for 4,00 ÷ 10,00), as fixOCRRange
+// mends it.
+func garbledRangeSpan(ws []word, decimalComma bool) int {
+	for n := min(4, len(ws)); n >= 2; n-- {
+		if t := joinWords(ws[:n]); startsNumber(t) {
+			if r := parseRange(fixOCRRange(t), "", decimalComma); r.min != nil && r.max != nil && r.unit == "" {
+				return n
+			}
+		}
+	}
+	return 0
+}
+
 // typedRow reads a line's words by token type. It returns nil when the
 // line does not read as a row: a name, a value, and a unit or a range.
 func typedRow(ws []word, pg *page, decimalComma bool) *rowDraft {
+	return typedRowIn(ws, pg, decimalComma, nil)
+}
+
+// typedRowIn is typedRow on a page whose results stand in column col (nil
+// when unknown): a value-like word left of it is part of the name.
+func typedRowIn(ws []word, pg *page, decimalComma bool, col *valueColumn) *rowDraft {
 	var toks []word
 	for _, w := range ws {
 		if leaderRE.MatchString(w.text) || w.text == ":" || (pg.ocr && isDebris(w.text)) {
@@ -64,17 +85,13 @@ func typedRow(ws []word, pg *page, decimalComma bool) *rowDraft {
 		return nil
 	}
 	// the name runs to the first value; a colon may end it
-	vi := -1
-	for i := 1; i < len(toks); i++ {
+	vi := col.pick(toks, func(i int) (bool, bool) {
 		t := toks[i].text
 		if rangeSpan(toks[i:], decimalComma) >= 2 {
-			return nil // a range before any value: a note such as "Prediabetes: 5.7 - 6.4"
+			return false, true // a range before any value: a note such as "Prediabetes: 5.7 - 6.4"
 		}
-		if (startsNumber(t) || isQualitative(t)) && valueish(t) {
-			vi = i
-			break
-		}
-	}
+		return (startsNumber(t) || isQualitative(t)) && valueish(t), false
+	})
 	if vi < 1 {
 		return nil
 	}
@@ -113,6 +130,10 @@ func typedRow(ws []word, pg *page, decimalComma bool) *rowDraft {
 		switch {
 		case len(d.rng) == 0 && rangeSpan(rest, decimalComma) > 0:
 			n := rangeSpan(rest, decimalComma)
+			d.rng, rest = rest[:n], rest[n:]
+			continue
+		case len(d.rng) == 0 && pg.ocr && garbledRangeSpan(rest, decimalComma) > 0:
+			n := garbledRangeSpan(rest, decimalComma)
 			d.rng, rest = rest[:n], rest[n:]
 			continue
 		case len(d.flag) == 0 && (isFlagWord(w.text) || pg.ocr && isFlagWord(fixOCRFlag(w.text))):
@@ -255,7 +276,7 @@ func spelledRange(ws []word, decimalComma bool) bool {
 		return false
 	}
 	for _, w := range ws[:n] {
-		if !startsNumber(w.text) || strings.ContainsAny(strings.TrimLeft(w.text, "0123456789.,"), "-–—<>≤≥") {
+		if !startsNumber(w.text) || strings.ContainsAny(strings.TrimLeft(w.text, "0123456789.,"), "-–—÷<>≤≥") {
 			return true
 		}
 	}
@@ -402,4 +423,109 @@ func typedScore(d *rowDraft, decimalComma bool) (good, bad int) {
 		}
 	}
 	return n, bad
+}
+
+// valueColumn is where the results of a page printed without table headers
+// stand, by the consensus of its lines that read as rows: their values'
+// left edges, centres or right edges, whichever line up best, gather
+// within reach of at.
+type valueColumn struct {
+	edge      int // 0 left edge, 1 centre, 2 right edge
+	at, reach float64
+}
+
+// minColumnRows is the number of rows whose values must line up before
+// their alignment counts as the page's result column.
+const minColumnRows = 4
+
+func (c *valueColumn) edgeOf(w word) float64 {
+	switch c.edge {
+	case 0:
+		return w.x0
+	case 1:
+		return w.xc()
+	}
+	return w.x1
+}
+
+// fits says whether a value word stands in the column (any does when the
+// column is unknown).
+func (c *valueColumn) fits(w word) bool {
+	return c == nil || math.Abs(c.edgeOf(w)-c.at) <= c.reach
+}
+
+// pick returns the index of a row's value among ws (from 1, after a name
+// word), -1 when there is none: the first word that is one and stands in
+// the column, or, when none does, the first that is one. is tells whether
+// word i is a value, and whether the search stops there without one.
+func (c *valueColumn) pick(ws []word, is func(i int) (value, stop bool)) int {
+	first := -1
+	for i := 1; i < len(ws); i++ {
+		v, stop := is(i)
+		if stop {
+			break
+		}
+		if !v {
+			continue
+		}
+		if c.fits(ws[i]) {
+			return i
+		}
+		if first < 0 {
+			first = i
+		}
+	}
+	return first
+}
+
+// findValueColumn is the result column of page pg printed without table
+// headers, read off the lines that read as rows on their own; nil when
+// fewer than minColumnRows do or their values do not line up.
+func findValueColumn(pg *page, decimalComma bool) *valueColumn {
+	var vs []word
+	for _, l := range pg.lines {
+		d := freeRow(l, &table{}, decimalComma, nil)
+		if alt := typedRow(l.words, pg, decimalComma); betterTyped(alt, d, decimalComma) {
+			d = alt
+		}
+		if d != nil && len(d.value) > 0 {
+			v := d.value[0]
+			v.x1 = d.value[len(d.value)-1].x1
+			vs = append(vs, v)
+		}
+	}
+	if len(vs) < minColumnRows {
+		return nil
+	}
+	em := medianWordHeight(pg.words)
+	var best *valueColumn
+	bestSpread := math.Inf(1)
+	for edge := 0; edge < 3; edge++ {
+		c := &valueColumn{edge: edge}
+		xs := make([]float64, len(vs))
+		for i, v := range vs {
+			xs[i] = c.edgeOf(v)
+		}
+		sort.Float64s(xs)
+		c.at = xs[len(xs)/2]
+		devs := make([]float64, len(xs))
+		for i, x := range xs {
+			devs[i] = math.Abs(x - c.at)
+		}
+		sort.Float64s(devs)
+		if spread := devs[len(devs)/2]; spread < bestSpread {
+			best, bestSpread = c, spread
+		}
+	}
+	best.reach = math.Max(2*em, 3*bestSpread)
+	n := 0
+	for _, v := range vs {
+		if best.fits(v) {
+			n++
+		}
+	}
+	if 5*n < 3*len(vs) {
+		return nil // no column most values share
+	}
+	return best
 }

@@ -290,7 +290,7 @@ type refRange struct {
 }
 
 var (
-	rangeBetweenRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*(?:[-–—](?:\s*[-–—])?|to|TO|\.\.|(?i:bis|a|à|al|até|ate|ila))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
+	rangeBetweenRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*(?:[-–—](?:\s*[-–—])?|÷|to|TO|\.\.|(?i:bis|a|à|al|até|ate|ila))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	rangeUpperRE   = regexp.MustCompile(`^\(?\s*(?:<=|=<|≤|<\s*OR\s*=|<\s*or\s*=|<|less than|Less than|LESS THAN|up to|Up to|UP TO|below|Below|(?i:bis|unter|kleiner als|hasta|menor que|menor de|inferior a|fino a|inferiore a|inf\.? a|inférieur à|inferieur a|inf\.? à|até|ate|abaixo de|en fazla))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	rangeLowerRE   = regexp.MustCompile(`^\(?\s*(?:>=|=>|≥|>\s*OR\s*=|>\s*or\s*=|>|greater than|Greater than|GREATER THAN|above|Above|over|Over|(?i:über|uber|ab|größer als|mayor que|mayor de|superior a|superiore a|sup\.? a|supérieur à|superieur a|sup\.? à|acima de|maior que|en az))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	twoBoundsRE    = regexp.MustCompile(`^(` + numberPat + `)\s+(` + numberPat + `)$`)
@@ -390,8 +390,11 @@ func parseRange(s string, gender string, decimalComma bool) refRange {
 			return r
 		}
 	}
+	// a qualitative reference, bare or in parentheses ("(Négatif)")
 	if isQualitative(s) {
 		r.textual, r.ok = s, true
+	} else if in, ok := strings.CutPrefix(s, "("); ok && strings.HasSuffix(in, ")") && isQualitative(in[:len(in)-1]) {
+		r.textual, r.ok = in[:len(in)-1], true
 	}
 	return r
 }

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/assayhq/assay"
@@ -107,6 +108,9 @@ func TestParseRange(t *testing.T) {
 		{"Negative", "", nil, nil, "Negative", ""},
 		{"Non Reactive", "", nil, nil, "Non Reactive", ""},
 		{"<1:40", "", nil, nil, "<1:40", ""},
+		{"(Négatif)", "", nil, nil, "Négatif", ""},
+		{"4,00 ÷ 10,00", "", f(4), f(10), "", ""},
+		{"(4 000 à 10 000)", "", f(4000), f(10000), "", ""},
 		// labelled tiers: the patient's sex, else the tier called normal
 		{"Varones: 13.0 - 17.0 Mujeres: 12.0 - 16.0", "female", f(12), f(16), "", ""},
 		{"Varones: 13.0 - 17.0 Mujeres: 12.0 - 16.0", "male", f(13), f(17), "", ""},
@@ -116,7 +120,7 @@ func TestParseRange(t *testing.T) {
 		{"Prediabetes: 5.7 - 6.4 Diabetes: ≥ 6.5", "", nil, nil, "", ""},
 	}
 	for _, tt := range tests {
-		r := parseRange(tt.in, tt.gender, false)
+		r := parseRange(tt.in, tt.gender, strings.ContainsAny(tt.in, ",÷"))
 		if !eqPtr(r.min, tt.min) || !eqPtr(r.max, tt.max) || r.textual != tt.textual || r.unit != tt.unit {
 			t.Errorf("parseRange(%q, %q) = %v-%v %q %q; want %v-%v %q %q", tt.in, tt.gender, fDeref(r.min), fDeref(r.max), r.textual, r.unit,
 				fDeref(tt.min), fDeref(tt.max), tt.textual, tt.unit)
@@ -256,7 +260,7 @@ func TestFixOCR(t *testing.T) {
 		"3.5 -.5.2": "3.5 - 5.2", "8.7.- 10.2": "8.7 - 10.2", "37.5: ° - 51.0": "37.5 - 51.0", "13.0 —- 17.7": "13.0 - 17.7",
 		"3,5;=5,2": "3,5 - 5,2", "13;0'=:17,7": "13,0 - 17,7", "3.5. * 5.2": "3.5 - 5.2", "37:5 51.0": "37.5 - 51.0",
 		"Negative <1:40": "Negative <1:40", "@.2-1.2": "0.2 - 1.2", "—1.50 - 4.10": "1.50 - 4.10", "O,5 - 1,2": "0,5 - 1,2",
-		"<4i": "<41", "10-7i": "10 - 71"}
+		"<4i": "<41", "10-7i": "10 - 71", "13,5+17,5": "13,5 - 17,5", "4,00 + 10,00": "4,00 - 10,00"}
 	for in, want := range ranges {
 		if got := fixOCRRange(in); got != want {
 			t.Errorf("fixOCRRange(%q) = %q, want %q", in, got, want)
