@@ -238,6 +238,9 @@ func fixOCRUnitFor(u, lang string, fits func(string) bool) string {
 	// misreading, so it counts half
 	best, bestD, bestP := "", 6, -1
 	for i, k := range knownUnits {
+		if perVolume(u) && !perVolume(k) {
+			continue // a slash read first is printed: "/mm" is /mm³, not mm
+		}
 		d := unitDistance(fu, foldedKnownUnits[i])
 		if p := unitSpellingPreference(k, u, lang); d < bestD || d == bestD && p > bestP {
 			best, bestD, bestP = k, d, p
@@ -260,6 +263,9 @@ func fixOCRUnitFor(u, lang string, fits func(string) bool) string {
 	}
 	return u
 }
+
+// perVolume says whether a unit starts with its slash (a count per volume).
+func perVolume(u string) bool { return strings.HasPrefix(u, "/") }
 
 // nearestFitting is the known unit nearest to the folded reading fu (of u)
 // within limit half edits that fits the test; "" when none does.

@@ -244,7 +244,7 @@ func TestFixOCR(t *testing.T) {
 	units := map[string]string{"x1079/L": "x10^9/L", "x10°9/L": "x10^9/L", "mU/I": "mU/L", "U/|": "U/L", "mg/db": "mg/dL",
 		"mmol/L.": "mmol/L", "gh": "g/L", "/nl": "/nl", "mill/cumm": "mill/cumm", "mL/min/1.73m?": "mL/min/1.73m²",
 		"|U/L": "IU/L", "npf": "/hpf", "Mnpf": "/hpf", "[npf": "/hpf", "{npf": "/hpf", "/hpf": "/hpf", "Ilpf": "/lpf", "/LPF": "/LPF",
-		"gf": "g/L", "gt": "g/L", "LA": "L/L", "W/L": "IU/L"}
+		"gf": "g/L", "gt": "g/L", "LA": "L/L", "W/L": "IU/L", "/mm": "/mm³", "/mm*": "/mm³"}
 	for in, want := range units {
 		if got := fixOCRUnit(in); got != want {
 			t.Errorf("fixOCRUnit(%q) = %q, want %q", in, got, want)
