@@ -111,7 +111,16 @@ func TestRemoveRules(t *testing.T) {
 	fill(g, letter, 30)
 	fill(g, shaded, 190)
 	fill(g, text, 30)
+	// a light band behind a row, as abnormal rows are printed: three of
+	// its rows add up to ink, none of its pixels is
+	band := image.Rect(50, 600, 480, 640)
+	bandText := image.Rect(80, 612, 120, 628)
+	fill(g, band, 215)
+	fill(g, bandText, 30)
 	imaging.RemoveRules(g, 60, 40, 8)
+	if n := inkIn(g, bandText); n != bandText.Dx()*bandText.Dy() {
+		t.Errorf("text in a light band lost %d pixels", bandText.Dx()*bandText.Dy()-n)
+	}
 	if n := inkIn(g, hRule); n > 0 {
 		t.Errorf("horizontal rule: %d dark pixels left", n)
 	}
