@@ -455,6 +455,18 @@ func flagReadAsDigit(value, rangeText string, rr refRange, decimalComma bool) (s
 		sep = ","
 	}
 	whole, frac, ok := strings.Cut(value, sep)
+	if !ok && len(value) >= 3 && allDigits(value) && strings.HasSuffix(value, "1") && rr.max != nil && *rr.max > 0 {
+		// a whole number: an arrow after it read as a 1 ("214 ↑" as
+		// 2141) puts it ten times above its range, where the number
+		// without the 1 stands above it by less than three times
+		v, _ := parseNumber(value, decimalComma)
+		fixed := value[:len(value)-1]
+		f, _ := parseNumber(fixed, decimalComma)
+		if v > 5**rr.max && f > *rr.max && f <= 3**rr.max {
+			return fixed, f, true
+		}
+		return "", 0, false
+	}
 	if !ok || len(frac) < 2 || !allDigits(whole) || !allDigits(frac) {
 		return "", 0, false
 	}

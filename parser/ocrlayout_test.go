@@ -441,7 +441,8 @@ func TestRuledTableReadWithLayout(t *testing.T) {
 
 // TestFlagReadAsDigit drops a flag read as the value's last digit, only
 // where that digit is a decimal the range does not print and the value stays
-// out of range without it.
+// out of range without it, or a 1 that puts a whole number ten times above
+// its range.
 func TestFlagReadAsDigit(t *testing.T) {
 	f := func(v float64) *float64 { return &v }
 	for _, c := range []struct {
@@ -457,6 +458,12 @@ func TestFlagReadAsDigit(t *testing.T) {
 		{"5.67", "3.9-5.6", refRange{min: f(3.9), max: f(5.6)}, false, ""},      // 5.6 is inside
 		{"7.6", "3.9-5.6", refRange{min: f(3.9), max: f(5.6)}, false, ""},       // one decimal: nothing to drop
 		{"142", "49 - 90", refRange{min: f(49), max: f(90)}, false, ""},
+		// a whole number ten times above its range: an arrow read as a 1
+		{"2141", "< 200", refRange{max: f(200)}, true, "214"},
+		{"1851", "< 150", refRange{max: f(150)}, true, "185"},
+		{"1201", "< 200", refRange{max: f(200)}, true, ""}, // 120 is inside
+		{"9001", "< 200", refRange{max: f(200)}, true, ""}, // 900: too far above
+		{"381", "> 40", refRange{min: f(40)}, true, ""},    // no upper bound to judge by
 	} {
 		got, _, _ := flagReadAsDigit(c.value, c.rangeText, c.rr, c.comma)
 		if got != c.want {
