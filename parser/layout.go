@@ -202,7 +202,7 @@ func splitGluedUnits(pg *page) {
 }
 
 var (
-	thousandsHeadRE = regexp.MustCompile(`^[(<>≤≥]?\d{1,3}(?: \d{3})*$`)
+	thousandsHeadRE = regexp.MustCompile(`^[({\[<>≤≥]?\d{1,3}(?: \d{3})*$`)
 	thousandsTailRE = regexp.MustCompile(`^\d{3}(?:[.,]\d+)?\)?$`)
 )
 

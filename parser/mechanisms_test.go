@@ -717,3 +717,15 @@ func TestWordResults(t *testing.T) {
 			{"Potassium", "4.1", "mmol/L", "3.5 - 5.1"}})
 	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Haemoglobin|10.9|g/dL|12-16|", "Blood Group|O Rhesus D Positive||-|", "Potassium|4.1|mmol/L|3.5-5.1|"})
 }
+
+// TestBracketRanges reads ranges printed in square brackets, in a table and
+// on a line read by its token types.
+func TestBracketRanges(t *testing.T) {
+	pdf, text := placedPDF()
+	text(40, 60, 9, "Patient: Sample, Jane    Collected: 23/04/2026")
+	printColumns(text, []float64{40, 220, 300, 380}, []string{"Test", "Result", "Unit", "Reference Range"},
+		[][]string{{"Potassium", "4.1", "mmol/L", "[3.5 - 5.1]"}, {"Glucose", "6.4", "mmol/L", "[3.9 - 6.1]"}})
+	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Potassium|4.1|mmol/L|3.5-5.1|", "Glucose|6.4|mmol/L|3.9-6.1|"})
+	data := makeLinesPDF(t, []string{"Patient: SAMPLE, JANE", "", "Sodium 140 mmol/L [136 - 145]", "Urea 5.2 mmol/L [2.5 - 7.1]"})
+	checkRows(t, rowsOf(t, data), []string{"Sodium|140|mmol/L|136-145|", "Urea|5.2|mmol/L|2.5-7.1|"})
+}

@@ -421,6 +421,19 @@ func fixOCRRange(s string) string {
 	// a rule or speck before the lower bound reads as a long dash (a
 	// negative bound is printed with a hyphen-minus)
 	s = strings.TrimLeft(s, "—– ")
+	// a bracket OCR read for a parenthesis: "{27 à 32)"
+	if rest, ok := strings.CutPrefix(s, "{"); ok {
+		s = "(" + rest
+	} else if rest, ok := strings.CutPrefix(s, "["); ok {
+		s = "(" + rest
+	}
+	if strings.HasPrefix(s, "(") {
+		if body, ok := strings.CutSuffix(s, "}"); ok {
+			s = body + ")"
+		} else if body, ok := strings.CutSuffix(s, "]"); ok {
+			s = body + ")"
+		}
+	}
 	sep := "."
 	if strings.Contains(s, ",") {
 		sep = ","

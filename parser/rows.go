@@ -552,6 +552,7 @@ func freeRow(l *line, t *table, decimalComma bool, col *valueColumn) *rowDraft {
 	ri := len(rest)
 	for i, w := range rest {
 		if refLabelRE.MatchString(w.text) || startsNumber(w.text) || strings.HasPrefix(w.text, "(") ||
+			l.page.ocr && strings.ContainsAny(w.text[:1], "{[") && len(w.text) > 1 && startsNumber(strings.TrimLeft(w.text[1:], "<>≤≥ ")) ||
 			strings.ContainsAny(w.text[:1], "<>≤≥") && i+1 < len(rest) && startsNumber(rest[i+1].text) {
 			ri = i
 			break

@@ -37,7 +37,7 @@ func isUnitToken(s string) bool {
 func rangeSpan(ws []word, decimalComma bool) int {
 	for n := min(4, len(ws)); n >= 1; n-- {
 		t := joinWords(ws[:n])
-		if !startsNumber(t) && !strings.ContainsAny(t[:1], "<>≤≥(") {
+		if !startsNumber(t) && !strings.ContainsAny(t[:1], "<>≤≥([") {
 			return 0
 		}
 		r := parseRange(t, "", decimalComma)

@@ -310,6 +310,12 @@ func parseRange(s string, gender string, decimalComma bool) refRange {
 	if s == "" {
 		return r
 	}
+	// a range in square brackets reads as one in parentheses: "[3.5 - 5.0]"
+	if in, ok := strings.CutPrefix(s, "["); ok && strings.HasSuffix(in, "]") {
+		sub := parseRange("("+in[:len(in)-1]+")", gender, decimalComma)
+		sub.text = s
+		return sub
+	}
 	num := func(t string) *float64 {
 		f, ok := parseNumber(t, decimalComma)
 		if !ok {
