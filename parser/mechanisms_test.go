@@ -729,3 +729,14 @@ func TestBracketRanges(t *testing.T) {
 	data := makeLinesPDF(t, []string{"Patient: SAMPLE, JANE", "", "Sodium 140 mmol/L [136 - 145]", "Urea 5.2 mmol/L [2.5 - 7.1]"})
 	checkRows(t, rowsOf(t, data), []string{"Sodium|140|mmol/L|136-145|", "Urea|5.2|mmol/L|2.5-7.1|"})
 }
+
+// TestFootnoteUnderLastRow keeps a legend printed just under the last row
+// out of its name: joined, it would make a name no test has.
+func TestFootnoteUnderLastRow(t *testing.T) {
+	pdf, text := placedPDF()
+	text(40, 60, 9, "Patient: Sample, Jane    Collected: 23/04/2026")
+	printHeader(text)
+	printRows(text, 110, 16, 10, [][]string{{"Sodium", "", "140", "mmol/L", "136 - 145"},
+		{"Malaria parasite", "Arrows mark a result above or below the reference values for adult men and women", "Negative", "", "Negative"}})
+	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Sodium|140|mmol/L|136-145|", "Malaria parasite|Negative||-|"})
+}

@@ -310,6 +310,9 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 						l.y0-above.y1 < 0.8*l.height() && l.page == prev.page &&
 						len(d.name) > 0 && (len(d.name) == len(ws) || pg.ocr && onlyMarks(ws[len(d.name):])) &&
 						!strings.ContainsAny(name, ":;<>=") &&
+						// (a sentence under the last row, a footnote, would
+						// make the name one no test has)
+						plausibleName(cleanName(joinWords(prev.name)+" "+name)) &&
 						(!isHeading(ws, name) || endsOpen(joinWords(prev.name)) || completesName(prev.name, name) ||
 							// closer than rows are to each other: the second line of a
 							// wrapped cell, even in upper case ("WHITE BLOOD CELL" / "COUNT")
