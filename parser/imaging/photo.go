@@ -458,15 +458,13 @@ func markRules(pix []uint8, stride, w, h, minLen, thick int, set func(x, y int))
 			if e-i >= minLen {
 				// paper on both sides along most of the run (crossing
 				// rules and touching letters interrupt it)
-				// (measured as the run is, three rows at a time: inside a
-				// light shaded band every pixel passes for paper while
-				// three rows of it add up to ink, and the band's text
-				// went with it)
-				a0, a1, a2 := row(y-thick-1), row(y-thick), row(y-thick+1)
-				b0, b1, b2 := row(y+thick-1), row(y+thick), row(y+thick+1)
+				above, below := row(y-thick), row(y+thick)
+				// (and lighter than the run: inside a light shaded band
+				// every pixel passes for paper while three rows of it add
+				// up to ink, and the band's text went with it)
 				clear := 0
 				for k := i; k < e; k++ {
-					if inkSum(a0[k], a1[k], a2[k]) >= ink && inkSum(b0[k], b1[k], b2[k]) >= ink {
+					if above[k] >= ink && below[k] >= ink && min(above[k], below[k]) >= mid[k]+16 {
 						clear++
 					}
 				}
