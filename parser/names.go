@@ -148,19 +148,22 @@ func panelName(s string) string {
 }
 
 // inkOf is how dark the ink of words ws prints on OCR page pg and how
-// light the paper between it is: the darkest and the lightest tenth of
-// the pixels in their boxes, in the image Tesseract read.
+// light the paper between it is, in the image Tesseract read: the grey
+// below which the darkest 2% of the pixels in their boxes lie (a stroke,
+// however little of a box it fills), and the lightest tenth's.
 func inkOf(pg *page, ws []word) (ink, paper int, ok bool) {
-	if pg.ocrIn == nil {
+	g := pg.ocrIn
+	if g == nil {
 		return 0, 0, false
 	}
 	var hist [256]int
 	n := 0
 	for _, w := range ws {
 		s := pg.ocrScale
-		r := image.Rect(int(w.x0*s), int(w.y0*s), int(math.Ceil(w.x1*s)), int(math.Ceil(w.y1*s))).Intersect(pg.ocrIn.Rect)
+		r := image.Rect(int(w.x0*s), int(w.y0*s), int(math.Ceil(w.x1*s)), int(math.Ceil(w.y1*s))).Intersect(g.Rect)
 		for y := r.Min.Y; y < r.Max.Y; y++ {
-			for _, v := range pg.ocrIn.Pix[(y-pg.ocrIn.Rect.Min.Y)*pg.ocrIn.Stride+r.Min.X-pg.ocrIn.Rect.Min.X : (y-pg.ocrIn.Rect.Min.Y)*pg.ocrIn.Stride+r.Max.X-pg.ocrIn.Rect.Min.X] {
+			off := g.PixOffset(r.Min.X, y)
+			for _, v := range g.Pix[off : off+r.Dx()] {
 				hist[v]++
 				n++
 			}

@@ -296,9 +296,9 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					if !mostlyLetters(text) && !paren || (pg.ocr && allDebris(ws)) {
 						continue
 					}
-					// a line in smaller print than the row above or the
-					// heading waiting above is a note on it (the specimen
-					// and method, a comment): no name, no heading
+					// a line in smaller or lighter print than the row above
+					// or the heading waiting above is a note on it (the
+					// specimen and method, a comment): no name, no heading
 					if prev := last[ti]; prev != nil && prev.page == pg && notePrint(pg, ws, prev.name) ||
 						pend[ti] != nil && pend[ti].l.page == pg && notePrint(pg, ws, pend[ti].words) {
 						continue

@@ -4,7 +4,6 @@ import (
 	"math"
 	"regexp"
 	"slices"
-	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -506,13 +505,13 @@ func findValueColumn(pg *page, decimalComma bool) *valueColumn {
 		for i, v := range vs {
 			xs[i] = c.edgeOf(v)
 		}
-		sort.Float64s(xs)
+		slices.Sort(xs)
 		c.at = xs[len(xs)/2]
 		devs := make([]float64, len(xs))
 		for i, x := range xs {
 			devs[i] = math.Abs(x - c.at)
 		}
-		sort.Float64s(devs)
+		slices.Sort(devs)
 		if spread := devs[len(devs)/2]; spread < bestSpread {
 			best, bestSpread = c, spread
 		}
