@@ -211,9 +211,18 @@ var (
 // reports print them: a group of three digits a space after a short number
 // on its baseline continues it. Columns stand much further apart.
 func joinThousands(pg *page) {
-	var out []word
-	for i, w := range pg.words {
-		if k := len(out) - 1; k >= 0 && i > 0 && thousandsGroup(out[k], w, pg.ocr) {
+	// extract reads a page more than once: the words are copied only when
+	// a group joins
+	joins := false
+	for i := 1; i < len(pg.words) && !joins; i++ {
+		joins = thousandsGroup(pg.words[i-1], pg.words[i], pg.ocr)
+	}
+	if !joins {
+		return
+	}
+	out := make([]word, 0, len(pg.words))
+	for _, w := range pg.words {
+		if k := len(out) - 1; k >= 0 && thousandsGroup(out[k], w, pg.ocr) {
 			out[k].text += " " + w.text
 			out[k].x1 = w.x1
 			continue

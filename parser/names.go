@@ -1,12 +1,12 @@
 package parser
 
 import (
-	"image"
-	"math"
 	"regexp"
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/assayhq/assay/parser/imaging"
 )
 
 // nameish accepts short names with digits ("CO2") but not rules or specks.
@@ -156,11 +156,10 @@ func inkOf(pg *page, ws []word) (ink, paper int, ok bool) {
 	if g == nil {
 		return 0, 0, false
 	}
-	var hist [256]int
+	hist := make([]int, 256)
 	n := 0
 	for _, w := range ws {
-		s := pg.ocrScale
-		r := image.Rect(int(w.x0*s), int(w.y0*s), int(math.Ceil(w.x1*s)), int(math.Ceil(w.y1*s))).Intersect(g.Rect)
+		r := pg.ocrBox(w).Intersect(g.Rect)
 		for y := r.Min.Y; y < r.Max.Y; y++ {
 			off := g.PixOffset(r.Min.X, y)
 			for _, v := range g.Pix[off : off+r.Dx()] {
@@ -172,16 +171,7 @@ func inkOf(pg *page, ws []word) (ink, paper int, ok bool) {
 	if n < 50 {
 		return 0, 0, false
 	}
-	at := func(q float64) int {
-		k := int(q * float64(n))
-		for v, c := range hist {
-			if k -= c; k < 0 {
-				return v
-			}
-		}
-		return 255
-	}
-	return at(0.02), at(0.9), true
+	return imaging.Quantile(hist, 0.02), imaging.Quantile(hist, 0.9), true
 }
 
 // notePrint says whether name-only line ws on pg is a note on the row or

@@ -422,17 +422,11 @@ func fixOCRRange(s string) string {
 	// negative bound is printed with a hyphen-minus)
 	s = strings.TrimLeft(s, "—– ")
 	// a bracket OCR read for a parenthesis: "{27 à 32)"
-	if rest, ok := strings.CutPrefix(s, "{"); ok {
-		s = "(" + rest
-	} else if rest, ok := strings.CutPrefix(s, "["); ok {
-		s = "(" + rest
+	if s != "" && strings.ContainsRune("{[", rune(s[0])) {
+		s = "(" + s[1:]
 	}
-	if strings.HasPrefix(s, "(") {
-		if body, ok := strings.CutSuffix(s, "}"); ok {
-			s = body + ")"
-		} else if body, ok := strings.CutSuffix(s, "]"); ok {
-			s = body + ")"
-		}
+	if len(s) > 1 && s[0] == '(' && strings.ContainsRune("}]", rune(s[len(s)-1])) {
+		s = s[:len(s)-1] + ")"
 	}
 	sep := "."
 	if strings.Contains(s, ",") {

@@ -541,6 +541,12 @@ func (p *Parser) readCellsAgain(ctx context.Context, pg *page, cells []misreadCe
 	return texts, nil
 }
 
+// ocrBox is word w's box in the image Tesseract read (pg.ocrIn).
+func (pg *page) ocrBox(w word) image.Rectangle {
+	s := pg.ocrScale
+	return image.Rect(int(w.x0*s), int(w.y0*s), int(math.Ceil(w.x1*s)), int(math.Ceil(w.y1*s)))
+}
+
 // cellImage cuts the words at indices cell out of the image Tesseract read,
 // with a margin of paper.
 func cellImage(pg *page, cell []int) (*image.Gray, float64) {
@@ -548,9 +554,8 @@ func cellImage(pg *page, cell []int) (*image.Gray, float64) {
 	var h float64
 	for _, j := range cell {
 		w := pg.words[j]
-		s := pg.ocrScale
-		r = r.Union(image.Rect(int(w.x0*s), int(w.y0*s), int(math.Ceil(w.x1*s)), int(math.Ceil(w.y1*s))))
-		h = math.Max(h, (w.y1-w.y0)*s)
+		r = r.Union(pg.ocrBox(w))
+		h = math.Max(h, (w.y1-w.y0)*pg.ocrScale)
 	}
 	pad := int(0.3*h) + 1
 	r = image.Rect(r.Min.X-pad/2, r.Min.Y-pad, r.Max.X+pad/2, r.Max.Y+pad).Intersect(pg.ocrIn.Rect)

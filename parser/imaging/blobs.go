@@ -210,7 +210,7 @@ func RemoveSpecks(g *image.Gray, dpi int) {
 		return
 	}
 	hist := grayHist(g)
-	paper, ink := quantile(hist, 0.5), quantile(hist, 0.005)
+	paper, ink := Quantile(hist, 0.5), Quantile(hist, 0.005)
 	t := uint8(paper - (paper-ink)/4)
 	side := max(2, dpi/40)
 	reach := max(3, dpi/25) // a millimetre

@@ -168,7 +168,7 @@ var _ = color.Gray{}
 // strokes keep their grey edges.
 func WhitenFaint(g *image.Gray) {
 	hist := grayHist(g)
-	t := uint8((quantile(hist, 0.005) + quantile(hist, 0.5)) / 2)
+	t := uint8((Quantile(hist, 0.005) + Quantile(hist, 0.5)) / 2)
 	for i, v := range g.Pix {
 		if v > t {
 			g.Pix[i] = 255
@@ -220,7 +220,7 @@ func DarkBands(g *image.Gray) []image.Rectangle {
 
 // bandInk is the grey halfway between black and the paper (the median).
 func bandInk(g *image.Gray) uint8 {
-	return uint8(quantile(grayHist(g), 0.5) / 2)
+	return uint8(Quantile(grayHist(g), 0.5) / 2)
 }
 
 // grayHist counts g's pixels by grey level.
@@ -232,9 +232,9 @@ func grayHist(g *image.Gray) []int {
 	return hist
 }
 
-// quantile is the darkest grey level below which lies more than the share
-// q of the pixels counted in hist.
-func quantile(hist []int, q float64) int {
+// Quantile is the darkest grey level below which lies more than the share
+// q of the pixels counted in hist (indexed by grey level).
+func Quantile(hist []int, q float64) int {
 	total := 0
 	for _, c := range hist {
 		total += c
