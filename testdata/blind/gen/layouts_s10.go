@@ -127,24 +127,13 @@ func coLab() *Layout {
 						"Entidad:", "EPS Salud Andina - Contributivo", "Médico:", "Dr. Andrés F. Zuluaga", "Sede:", "El Poblado",
 						"Fecha de toma:", date(m.Collected, "")+" 06:52", "Fecha de validación:", date(m.Reported, "")+" 11:18", "Tipo de muestra:", "Suero, sangre total, orina")
 			}
-			pages := byPage(r)
-			var body strings.Builder
-			for i, secs := range pages {
-				cls := "pg"
-				if i > 0 {
-					cls += " pb"
-				}
-				fmt.Fprintf(&body, `<div class="%s">%s<table class="rs">%s%s</table>`, cls, head(i+1, len(pages)), headRow(cols), rows(secs, cols))
-				if i == len(pages)-1 {
-					body.WriteString(`<div class="ft">H: valor por encima del intervalo de referencia · L: valor por debajo del intervalo de referencia. ` +
-						`Los intervalos de referencia corresponden a la población adulta y a la técnica empleada.</div>` +
-						`<table class="sg"><tr><td><div class="sig">Luisa F. Cardona</div>Bact. Luisa Fernanda Cardona M.<br>Bacterióloga - T.P. 43.118.902</td>` +
-						`<td><div class="sig">J. Mejía</div>Bact. Jorge Iván Mejía R.<br>Coordinador técnico</td></tr></table>`)
-				} else {
-					body.WriteString(`<div class="cont">Continúa en la página siguiente</div>`)
-				}
-				body.WriteString(`</div>`)
-			}
+			foot := `<div class="ft">H: valor por encima del intervalo de referencia · L: valor por debajo del intervalo de referencia. ` +
+				`Los intervalos de referencia corresponden a la población adulta y a la técnica empleada.</div>` +
+				`<table class="sg"><tr><td><div class="sig">Luisa F. Cardona</div>Bact. Luisa Fernanda Cardona M.<br>Bacterióloga - T.P. 43.118.902</td>` +
+				`<td><div class="sig">J. Mejía</div>Bact. Jorge Iván Mejía R.<br>Coordinador técnico</td></tr></table>`
+			body := pagedBody(byPage(r), head, func(b *strings.Builder, secs []*Section) {
+				fmt.Fprintf(b, `<table class="rs">%s%s</table>`, headRow(cols), rows(secs, cols))
+			}, foot, `<div class="cont">Continúa en la página siguiente</div>`)
 			css := `body{font-family:"Liberation Sans","DejaVu Sans";font-size:8.8pt;color:#1a1a1a}.pg{height:296mm}` +
 				`.top{width:100%;border-bottom:2.2px solid #1f5aa6;margin-bottom:2mm}.top td{vertical-align:middle;padding-bottom:1.5mm}.logo{width:15mm}` +
 				`.mk{width:12mm;height:12mm;border:2px solid #1f5aa6;border-radius:2mm;color:#1f5aa6;font-size:20pt;font-weight:bold;text-align:center;line-height:11mm}` +
@@ -156,7 +145,7 @@ func coLab() *Layout {
 				`.cont{margin-top:4mm;text-align:right;font-size:7.6pt;font-style:italic}.ft{margin-top:5mm;font-size:7.4pt;color:#333}` +
 				`.sg{width:100%;margin-top:8mm;font-size:7.8pt}.sg td{width:50%;text-align:center}` +
 				`.sig{font-family:"Z003",cursive;font-size:15pt;color:#23305e;border-bottom:0.6px solid #000;margin:0 14mm 1mm}`
-			return page("A4", css, body.String())
+			return page("A4", css, body)
 		}}
 }
 
@@ -375,30 +364,18 @@ func ptPub() *Layout {
 						"Sexo:", "Feminino", "Episódio:", "Consulta externa - Medicina Interna",
 						"N.º pedido:", m.Specimen, "Colheita:", m.Collected+" 08:10", "Médico:", "Dr. Nuno Vasconcelos", "Validação:", m.Reported+" 16:44")
 			}
-			pages := byPage(r)
-			var body strings.Builder
-			for i, secs := range pages {
-				cls := "pg"
-				if i > 0 {
-					cls += " pb"
-				}
-				fmt.Fprintf(&body, `<div class="%s">%s<table class="rs"><tr class="hd"><th class="c1">Análise</th><th class="c2">Resultado</th><th class="c3">Unidades</th></tr>`,
-					cls, head(i+1, len(pages)))
+			foot := `<div class="ft">(*) Resultado fora dos valores de referência. Os valores de referência aplicam-se a adultos do sexo do utente.</div>` +
+				`<div class="sg">Validado por: Dra. Helena Sarmento Pires<br>Especialista em Patologia Clínica - OM 38 412</div>`
+			body := pagedBody(byPage(r), head, func(b *strings.Builder, secs []*Section) {
+				b.WriteString(`<table class="rs"><tr class="hd"><th class="c1">Análise</th><th class="c2">Resultado</th><th class="c3">Unidades</th></tr>`)
 				for _, s := range secs {
-					fmt.Fprintf(&body, `<tr class="sec"><td colspan="3">%s</td></tr>`, esc(s.Title))
+					fmt.Fprintf(b, `<tr class="sec"><td colspan="3">%s</td></tr>`, esc(s.Title))
 					for _, rw := range s.Rows {
-						body.WriteString(row(rw))
+						b.WriteString(row(rw))
 					}
 				}
-				body.WriteString(`</table>`)
-				if i == len(pages)-1 {
-					body.WriteString(`<div class="ft">(*) Resultado fora dos valores de referência. Os valores de referência aplicam-se a adultos do sexo do utente.</div>` +
-						`<div class="sg">Validado por: Dra. Helena Sarmento Pires<br>Especialista em Patologia Clínica - OM 38 412</div>`)
-				} else {
-					body.WriteString(`<div class="cont">(continua)</div>`)
-				}
-				body.WriteString(`</div>`)
-			}
+				b.WriteString(`</table>`)
+			}, foot, `<div class="cont">(continua)</div>`)
 			css := `body{font-family:"URW Bookman","DejaVu Serif";font-size:8.8pt;color:#141414}.pg{height:296mm}` +
 				`.top{width:100%;border-bottom:1.6px solid #3d6b35;margin-bottom:2mm}.top td{vertical-align:middle;padding-bottom:1.2mm}` +
 				`.sns{width:30mm;font-family:"Liberation Sans";font-size:19pt;font-weight:bold;color:#3d6b35}.sns span{display:block;font-size:5.6pt;letter-spacing:0.5pt;line-height:1.2}` +
@@ -409,6 +386,6 @@ func ptPub() *Layout {
 				`.vr td{padding:0 1mm 1.1mm 7mm;font-size:7.4pt;color:#505050;border-bottom:0.4px dotted #aaa}` +
 				`.sec td{padding:3mm 1mm 0.6mm;font-weight:bold;font-size:9pt;color:#3d6b35}` +
 				`.cont{margin-top:3mm;text-align:right;font-size:7.6pt;font-style:italic}.ft{margin-top:5mm;font-size:7.4pt}.sg{margin-top:6mm;font-size:8pt;text-align:right}`
-			return page("A4", css, body.String())
+			return page("A4", css, body)
 		}}
 }

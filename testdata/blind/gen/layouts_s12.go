@@ -163,27 +163,16 @@ func smOsp() *Layout {
 						"Codice ISS:", "041827-M", "Medico richiedente:", "Dott. Luca Gasperoni", "N. accettazione:", m.Specimen,
 						"Data prelievo:", date(m.Collected, "")+" ore 07:55", "Data referto:", date(m.Reported, "")+" ore 11:40", "Provenienza:", "Esterno")
 			}
-			pages := byPage(r)
-			var body strings.Builder
-			for i, secs := range pages {
-				cls := "pg"
-				if i > 0 {
-					cls += " pb"
-				}
-				fmt.Fprintf(&body, `<div class="%s">%s<table class="rs">%s`, cls, head(i+1, len(pages)), headRow(cols))
+			foot := `<div class="ft">* Valore al di fuori dell'intervallo di riferimento. Gli intervalli di riferimento si riferiscono alla popolazione adulta ` +
+				`e al metodo indicato. Il referto è valido solo se integro in tutte le sue pagine.</div>` +
+				`<div class="sg">Il Responsabile del Laboratorio<br><span class="sig">E. Ceccoli</span><br>Dott.ssa Elena Ceccoli - Biologa</div>`
+			body := pagedBody(byPage(r), head, func(b *strings.Builder, secs []*Section) {
+				fmt.Fprintf(b, `<table class="rs">%s`, headRow(cols))
 				for _, s := range secs {
-					s12Rows(&body, s, cols, secSub)
+					s12Rows(b, s, cols, secSub)
 				}
-				body.WriteString(`</table>`)
-				if i == len(pages)-1 {
-					body.WriteString(`<div class="ft">* Valore al di fuori dell'intervallo di riferimento. Gli intervalli di riferimento si riferiscono alla popolazione adulta ` +
-						`e al metodo indicato. Il referto è valido solo se integro in tutte le sue pagine.</div>` +
-						`<div class="sg">Il Responsabile del Laboratorio<br><span class="sig">E. Ceccoli</span><br>Dott.ssa Elena Ceccoli - Biologa</div>`)
-				} else {
-					body.WriteString(`<div class="cont">segue a pagina 2</div>`)
-				}
-				body.WriteString(`</div>`)
-			}
+				b.WriteString(`</table>`)
+			}, foot, `<div class="cont">segue a pagina 2</div>`)
 			css := `body{font-family:"Liberation Sans Narrow","Nimbus Sans Narrow";font-size:9.2pt;color:#111}.pg{height:296mm}` +
 				`.top{width:100%;border-bottom:1.4px solid #2b4c8c;margin-bottom:2mm}.top td{vertical-align:bottom;padding-bottom:1.2mm}` +
 				`.t1{font-size:16pt;font-weight:bold;color:#2b4c8c;letter-spacing:0.8pt}.t2{font-size:8.6pt;font-style:italic}.t3{font-size:7.4pt;color:#444}` +
@@ -196,7 +185,7 @@ func smOsp() *Layout {
 				`.note td{font-size:7.6pt;font-style:italic;padding:0.2mm 1.2mm 1mm 8mm}` +
 				`.cont{margin-top:4mm;text-align:right;font-size:7.8pt;font-style:italic}.ft{margin-top:6mm;font-size:7.6pt;border-top:0.5px solid #999;padding-top:1mm}` +
 				`.sg{margin-top:7mm;margin-left:112mm;text-align:center;font-size:8.2pt}.sig{font-family:"Z003",cursive;font-size:16pt;color:#1b2a6b}`
-			return page("A4", css, body.String())
+			return page("A4", css, body)
 		}}
 }
 
@@ -450,27 +439,16 @@ func mzHosp() *Layout {
 						"N.º de processo:", "CPS-0041827", "Requisição:", m.Specimen, "Médico:", "Dr.ª Lurdes Chissano",
 						"Colheita:", date(m.Collected, "")+" 07:35", "Validação:", date(m.Reported, "")+" 14:20", "Proveniência:", "Consulta externa")
 			}
-			pages := byPage(r)
-			var body strings.Builder
-			for i, secs := range pages {
-				cls := "pg"
-				if i > 0 {
-					cls += " pb"
-				}
-				fmt.Fprintf(&body, `<div class="%s">%s<table class="rs">%s`, cls, head(i+1, len(pages)), headRow(cols))
+			foot := `<div class="ft">↑ resultado acima dos valores de referência · ↓ resultado abaixo dos valores de referência. ` +
+				`Valores de referência para adultos do sexo masculino.</div>` +
+				`<div class="sg">O Técnico Superior de Laboratório<br><br><b>Abel Sitoe</b><br>Validado por: Dr. Rui Nhantumbo, Patologista Clínico</div>`
+			body := pagedBody(byPage(r), head, func(b *strings.Builder, secs []*Section) {
+				fmt.Fprintf(b, `<table class="rs">%s`, headRow(cols))
 				for _, s := range secs {
-					s12Rows(&body, s, cols, nil)
+					s12Rows(b, s, cols, nil)
 				}
-				body.WriteString(`</table>`)
-				if i == len(pages)-1 {
-					body.WriteString(`<div class="ft">↑ resultado acima dos valores de referência · ↓ resultado abaixo dos valores de referência. ` +
-						`Valores de referência para adultos do sexo masculino.</div>` +
-						`<div class="sg">O Técnico Superior de Laboratório<br><br><b>Abel Sitoe</b><br>Validado por: Dr. Rui Nhantumbo, Patologista Clínico</div>`)
-				} else {
-					body.WriteString(`<div class="cont">(continua na página seguinte)</div>`)
-				}
-				body.WriteString(`</div>`)
-			}
+				b.WriteString(`</table>`)
+			}, foot, `<div class="cont">(continua na página seguinte)</div>`)
 			css := `body{font-family:"Nimbus Sans","Liberation Sans";font-size:8.8pt;color:#151515}.pg{height:296mm}` +
 				`.top{width:100%;border-bottom:2px solid #b5651d;margin-bottom:2mm}.top td{vertical-align:bottom;padding-bottom:1.2mm}` +
 				`.ln{font-size:15pt;font-weight:bold;color:#b5651d;letter-spacing:0.6pt}.la{font-size:7.3pt;color:#444}` +
@@ -481,6 +459,6 @@ func mzHosp() *Layout {
 				`.sec td{font-weight:bold;padding:3mm 1.2mm 0.6mm;font-size:9pt}` +
 				`.cont{margin-top:4mm;text-align:right;font-size:7.8pt;font-style:italic}.ft{margin-top:6mm;font-size:7.6pt}` +
 				`.sg{margin-top:7mm;margin-left:105mm;text-align:center;font-size:8.2pt}`
-			return page("A4", css, body.String())
+			return page("A4", css, body)
 		}}
 }

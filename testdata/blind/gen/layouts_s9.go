@@ -64,6 +64,29 @@ func byPage(r *Report) [][]*Section {
 	return pages
 }
 
+// pagedBody lays a report out page by page: each page a "pg" div (with a
+// page break before all but the first) holding head(page, pages), what
+// content writes for the page's sections, then last on the last page or
+// more on the others.
+func pagedBody(pages [][]*Section, head func(p, n int) string, content func(b *strings.Builder, secs []*Section), last, more string) string {
+	var b strings.Builder
+	for i, secs := range pages {
+		cls := "pg"
+		if i > 0 {
+			cls += " pb"
+		}
+		fmt.Fprintf(&b, `<div class="%s">%s`, cls, head(i+1, len(pages)))
+		content(&b, secs)
+		if i == len(pages)-1 {
+			b.WriteString(last)
+		} else {
+			b.WriteString(more)
+		}
+		b.WriteString(`</div>`)
+	}
+	return b.String()
+}
+
 // Turkey: private lab, biochemistry + haemogram + urine on one page, an arrow
 // (↑ / ↓) printed right after an abnormal value is the flag.
 func trPriv() *Layout {
@@ -243,29 +266,19 @@ func brBlock() *Layout {
 					`<div class="vr">` + label + ` ` + rng + `</div>` +
 					`<div class="lib">Liberado eletronicamente por Dra. Renata M. Siqueira - CRBM 12.604 em ` + released + `</div></div>`
 			}
-			pages := byPage(r)
-			var body strings.Builder
-			for i, secs := range pages {
-				cls := "pg"
-				if i > 0 {
-					cls += " pb"
-				}
-				fmt.Fprintf(&body, `<div class="%s">%s`, cls, head(i+1, len(pages)))
+			foot := `<div class="ft">Os valores de referência podem variar conforme idade, sexo e metodologia. ` +
+				`A interpretação dos resultados cabe ao médico solicitante.</div>`
+			body := pagedBody(byPage(r), head, func(b *strings.Builder, secs []*Section) {
 				for _, s := range secs {
 					if s.Panel != "" {
-						body.WriteString(hemo(s))
+						b.WriteString(hemo(s))
 						continue
 					}
 					for _, row := range s.Rows {
-						body.WriteString(block(row))
+						b.WriteString(block(row))
 					}
 				}
-				if i == len(pages)-1 {
-					body.WriteString(`<div class="ft">Os valores de referência podem variar conforme idade, sexo e metodologia. ` +
-						`A interpretação dos resultados cabe ao médico solicitante.</div>`)
-				}
-				body.WriteString(`</div>`)
-			}
+			}, foot, "")
 			css := `body{font-family:"Nimbus Sans","Liberation Sans";font-size:9pt;color:#222}.pg{height:296mm}` +
 				`.top{width:100%;border-bottom:3px solid #e2682a;margin-bottom:2mm}.top td{vertical-align:bottom;padding-bottom:1mm}` +
 				`.logo{font-size:22pt;font-weight:bold;color:#e2682a;letter-spacing:-0.5pt;width:55mm}` +
@@ -279,7 +292,7 @@ func brBlock() *Layout {
 				`.hg{width:100%;margin:1mm 0 1mm 0;font-size:8.6pt}.hg td{padding:0.45mm 1mm}.hh td{color:#e2682a;font-weight:bold;font-size:7.8pt;` +
 				`border-bottom:0.5px solid #e2682a;padding-top:1.8mm}.h1{width:26%}.h2{width:14%}.in{padding-left:4mm!important}` +
 				`.ft{font-size:7pt;color:#555;margin-top:4mm}`
-			return page("A4", css, body.String())
+			return page("A4", css, body)
 		}}
 }
 
