@@ -9,19 +9,9 @@ import (
 
 func TestRemoveSpecks(t *testing.T) {
 	g := blankPage(1200, 1000) // at 200 dpi: specks up to 4 px, isolated by 8
-	var letters []image.Rectangle
-	for i := range 30 {
-		r := image.Rect(100+i*20, 520, 114+i*20, 544)
-		letters = append(letters, r)
-		fill(g, r, 30)
-	}
+	letters := fillRun(g, 30, 100, 20, 520, 14, 24, 30)
 	// a dotted rule 6 px above the row, with two dots run together
-	var rule []image.Rectangle
-	for i := range 60 {
-		r := image.Rect(100+i*8, 512, 102+i*8, 514)
-		rule = append(rule, r)
-		fill(g, r, 120)
-	}
+	rule := fillRun(g, 60, 100, 8, 512, 2, 2, 120)
 	joined := image.Rect(580, 512, 590, 514)
 	fill(g, joined, 120)
 	specks := []image.Rectangle{image.Rect(300, 300, 303, 303), image.Rect(900, 800, 902, 801)}

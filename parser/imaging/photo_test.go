@@ -81,6 +81,17 @@ func fill(g *image.Gray, r image.Rectangle, v uint8) {
 	}
 }
 
+// fillRun fills n boxes of w×h at x0, x0+pitch, ... on the band from y and
+// returns them: a row of letters, dots or dashes.
+func fillRun(g *image.Gray, n, x0, pitch, y, w, h int, v uint8) []image.Rectangle {
+	rs := make([]image.Rectangle, n)
+	for i := range rs {
+		rs[i] = image.Rect(x0+i*pitch, y, x0+i*pitch+w, y+h)
+		fill(g, rs[i], v)
+	}
+	return rs
+}
+
 func blankPage(w, h int) *image.Gray {
 	g := image.NewGray(image.Rect(0, 0, w, h))
 	fill(g, g.Rect, 250)
@@ -138,28 +149,16 @@ func TestRemoveRules(t *testing.T) {
 func TestRemoveLeaders(t *testing.T) {
 	g := blankPage(1200, 1000)
 	// "letters": 30 blocks 24 px tall, so that the page has a letter height
-	for i := range 30 {
-		fill(g, image.Rect(40+i*20, 40, 54+i*20, 64), 30)
-	}
+	fillRun(g, 30, 40, 20, 40, 14, 24, 30)
 	// a leader: 12 dots at a steady pitch on a baseline
-	var leader []image.Rectangle
-	for i := range 12 {
-		r := image.Rect(100+i*16, 200, 105+i*16, 205)
-		leader = append(leader, r)
-		fill(g, r, 30)
-	}
+	leader := fillRun(g, 12, 100, 16, 200, 5, 5, 30)
 	// a decimal point between two digits, and the dots of five i's
 	point := image.Rect(630, 200, 635, 205)
 	fill(g, image.Rect(600, 181, 614, 205), 30)
 	fill(g, point, 30)
 	fill(g, image.Rect(650, 181, 664, 205), 30)
-	var iDots []image.Rectangle
-	for i := range 5 {
-		r := image.Rect(800+i*16, 280, 805+i*16, 285)
-		iDots = append(iDots, r)
-		fill(g, r, 30)
-		fill(g, image.Rect(800+i*16, 292, 805+i*16, 310), 30) // the stem
-	}
+	iDots := fillRun(g, 5, 800, 16, 280, 5, 5, 30)
+	fillRun(g, 5, 800, 16, 292, 5, 18, 30) // the stems
 	imaging.RemoveLeaders(g)
 	for i, r := range leader {
 		if n := inkIn(g, r); n > 0 {
