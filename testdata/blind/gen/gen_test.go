@@ -17,7 +17,7 @@ func TestTruthMatchesCommitted(t *testing.T) {
 	for _, l := range layouts() {
 		rep := l.report()
 		for _, v := range variants(l) {
-			want, err := truthJSON(l, rep, v.kind, v.format, v.dpi, v.lastPage(rep), v.desc)
+			want, err := variantTruth(l, rep, v)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -149,4 +149,35 @@ func minGray(g *image.Gray, x, y0, y1 int) uint8 {
 		m = min(m, g.GrayAt(x, y).Y)
 	}
 	return m
+}
+
+// The session-13 pen marks are seeded, put ink on the page, and refuse a
+// token printed twice.
+func TestSession13PenDeterministic(t *testing.T) {
+	img := image.NewRGBA(image.Rect(0, 0, 300, 420))
+	for i := range img.Pix {
+		img.Pix[i] = 255
+	}
+	bs := []box{{40, 50, 70, 58, "7,4"}, {100, 50, 118, 58, "98"}, {100, 70, 118, 78, "98"}}
+	p := &Pen{Circle: []string{"7,4"}, Tick: []string{"7,4"}, Underline: []string{"7,4"}, Note: [2]float64{10, 120}, NoteWords: 2}
+	a, err := penMarks(img, bs, 150, p, "seed")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := penMarks(img, bs, 150, p, "seed")
+	if string(a.Pix) != string(b.Pix) {
+		t.Fatal("penMarks is not deterministic")
+	}
+	inked := 0
+	for i := 0; i < len(a.Pix); i += 4 {
+		if a.Pix[i] < 128 {
+			inked++
+		}
+	}
+	if inked < 200 {
+		t.Fatalf("only %d pixels of ink", inked)
+	}
+	if _, err := penMarks(img, bs, 150, &Pen{Circle: []string{"98"}}, "seed"); err == nil {
+		t.Fatal("a token printed twice was circled")
+	}
 }

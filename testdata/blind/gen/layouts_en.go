@@ -8,7 +8,8 @@ func layouts() []*Layout {
 		trPriv(), brBlock(), deKlinik(), phHosp(), arLab(),
 		coLab(), ieHosp(), itOsp(), ptPub(), chRomand(),
 		peLab(), maLab(), keHosp(), aoClin(), cyHast(),
-		smOsp(), snLab(), ngDiag(), mzHosp(), ecLab()}
+		smOsp(), snLab(), ngDiag(), mzHosp(), ecLab(),
+		uyLab(), tnLab(), pkLab(), luLab(), itAsl()}
 }
 
 // colonCols print Indian "Name : value flag unit range unit" lines.

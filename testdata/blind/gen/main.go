@@ -25,7 +25,7 @@ type variant struct {
 
 // lastPage is the last page a variant holds: images hold page 1 only.
 func (v variant) lastPage(rep *Report) int {
-	if v.format == "jpg" {
+	if v.format == "jpg" || v.format == "png" {
 		return 1
 	}
 	return rep.Pages
@@ -54,11 +54,26 @@ func variants(l *Layout) []variant {
 		case "photodim":
 			vs = append(vs, variant{"photodim", "photo", "jpg", 200,
 				"photo at an angle in dim light: strong keystone, dim tungsten light, a soft shadow, motion blur, sensor noise, 1400px wide, jpeg q74, page 1"})
+		case "screen":
+			vs = append(vs, variant{"screen", "scan", "png", 0,
+				"phone screenshot of the patient portal: status bar, app bar, result cards, 1080x2340 png, first screen only"})
+		case "pen":
+			vs = append(vs, variant{fmt.Sprintf("pen%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
+				fmt.Sprintf("page annotated by hand in blue ballpoint (circles, ticks, an underline, a scribbled note), grey, rotated %.1f deg, noise 6, jpeg q78, page 1", l.Rotate)})
 		default:
 			panic(l.Name + ": unknown extra capture " + e)
 		}
 	}
 	return vs
+}
+
+// variantTruth is the ground truth of one copy: the rows of the pages it
+// holds or, for a portal screenshot, the rows its first screen shows.
+func variantTruth(l *Layout, rep *Report, v variant) ([]byte, error) {
+	if v.suffix == "screen" {
+		return truthJSON(l, screenReport(l, rep), v.kind, v.format, v.dpi, 1, v.desc)
+	}
+	return truthJSON(l, rep, v.kind, v.format, v.dpi, v.lastPage(rep), v.desc)
 }
 
 func main() {
@@ -116,6 +131,10 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 		switch v.suffix {
 		case "text":
 			data = pdf
+		case "screen":
+			if data, err = screenshot(ctx, l, rep); err != nil {
+				return 0, err
+			}
 		default:
 			pages, err := raster(v.dpi)
 			if err != nil {
@@ -125,6 +144,14 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 				return 0, fmt.Errorf("%d pages rendered, %d planned", len(pages), rep.Pages)
 			}
 			switch {
+			case strings.HasPrefix(v.suffix, "pen"):
+				var bs []box
+				var marked image.Image
+				if bs, err = wordBoxes(ctx, pdf); err == nil {
+					if marked, err = penMarks(pages[0], bs, v.dpi, l.Pen, seed); err == nil {
+						data, err = encodeJPEG(scan(marked, seed, l.Rotate, 6, 0.0004, false), 78)
+					}
+				}
 			case strings.HasPrefix(v.suffix, "fold"):
 				data, err = encodeJPEG(scan(fold(pages[0], seed), seed, l.Rotate, 6, 0.0004, false), 78)
 			case strings.HasPrefix(v.suffix, "showthru"):
@@ -160,7 +187,7 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 				return 0, err
 			}
 		}
-		t, err := truthJSON(l, rep, v.kind, v.format, v.dpi, v.lastPage(rep), v.desc)
+		t, err := variantTruth(l, rep, v)
 		if err != nil {
 			return 0, err
 		}
