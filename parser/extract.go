@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"github.com/assayhq/assay"
+	"github.com/assayhq/assay/loinc"
 )
 
 // Quality thresholds for OCR pages.
@@ -80,6 +81,7 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 		}
 		return nil, &Failure{Reason: assay.FailureLowQuality, Detail: "no lab results were found in the document"}
 	}
+	boundColumns(drafts, decimalComma)
 	report := &assay.ParsedLabReport{Metadata: meta, Results: []assay.LabReportResult{}}
 	var built []*rowDraft // the draft of each result
 	for _, d := range drafts {
@@ -88,6 +90,7 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 			built = append(built, d)
 		}
 	}
+	report.Results, built = dropRepeatedRows(report.Results, built)
 	if len(report.Results) == 0 {
 		return nil, &Failure{Reason: assay.FailureLowQuality, Detail: "no result rows could be read"}
 	}
@@ -119,6 +122,36 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 		}
 	}
 	return report, nil
+}
+
+// repeatedRowMin is how often one line must recur, word for word, to be
+// print the report repeats (a signature under every block), not results.
+const repeatedRowMin = 3
+
+// dropRepeatedRows drops the rows whose name, value and unit recur
+// repeatedRowMin times or more, unless the name is a test's: "Liberado
+// eletronicamente por Dra. ... CRBM 12.604" under every test block reads as
+// a row of value 12.604, and no lab prints one result three times.
+func dropRepeatedRows(rs []assay.LabReportResult, built []*rowDraft) ([]assay.LabReportResult, []*rowDraft) {
+	key := func(r assay.LabReportResult) string {
+		u := ""
+		if r.Units != nil {
+			u = *r.Units
+		}
+		return strings.ToLower(r.TestName + "\x00" + r.Value + "\x00" + u)
+	}
+	count := map[string]int{}
+	for _, r := range rs {
+		count[key(r)]++
+	}
+	keepRs, keepBuilt := rs[:0:0], built[:0:0]
+	for i, r := range rs {
+		if count[key(r)] >= repeatedRowMin && !loinc.Default().KnownName(r.TestName) {
+			continue
+		}
+		keepRs, keepBuilt = append(keepRs, r), append(keepBuilt, built[i])
+	}
+	return keepRs, keepBuilt
 }
 
 func indexOf(ss []string, s string) int {

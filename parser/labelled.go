@@ -1,6 +1,9 @@
 package parser
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // Reports that print each test as its own block label its fields instead of
 // heading columns: the test's name on a line of its own, then
@@ -79,3 +82,38 @@ func labelledRow(title []word, rest []word, pg *page, decimalComma bool) *rowDra
 	}
 	return &rowDraft{page: pg, name: name, value: rest, y: rest[0].y0}
 }
+
+// cardRow reads line l under a block title as a result card's value line:
+// a number, then at most a unit and a flag, the whole line. A status word
+// at the end of the title ("Haemoglobin   Low", a coloured chip) is the
+// flag, "Normal" none.
+func cardRow(title []word, titleLine, l *line, pg *page, decimalComma bool) *rowDraft {
+	if len(l.words) > 3 || !startsNumber(l.words[0].text) {
+		return nil
+	}
+	name := title
+	var flag []word
+	// (the chip may stand far right, where the title leaves it out)
+	if n := len(titleLine.words); n > 1 {
+		last := titleLine.words[n-1]
+		f, ok := parseFlag(last.text)
+		status := ok && len([]rune(last.text)) > 1 && (f.above || f.below)
+		if status {
+			flag = []word{last}
+		}
+		if k := len(name); k > 1 && name[k-1].idx == last.idx && (status || normalWordRE.MatchString(last.text)) {
+			name = name[:k-1]
+		}
+	}
+	d := labelledRow(name, l.words, pg, decimalComma)
+	if d == nil || len(d.value) == 0 {
+		return nil
+	}
+	if len(flag) > 0 && len(d.flag) == 0 {
+		d.flag = flag
+	}
+	return d
+}
+
+// normalWordRE is a status word saying a result is in range.
+var normalWordRE = regexp.MustCompile(`(?i)^(normal|normale|normaal|in range|ok)$`)

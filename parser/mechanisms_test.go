@@ -740,3 +740,135 @@ func TestFootnoteUnderLastRow(t *testing.T) {
 		{"Malaria parasite", "Arrows mark a result above or below the reference values for adult men and women", "Negative", "", "Negative"}})
 	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Sodium|140|mmol/L|136-145|", "Malaria parasite|Negative||-|"})
 }
+
+// TestRepeatedLineIsNoRow prints a signature with a registration number under
+// every test block: it reads like a row (a name, then a number), but a line
+// printed word for word three times is the report's own print, not a result.
+// A known test printed three times stays.
+func TestRepeatedLineIsNoRow(t *testing.T) {
+	sig := pdfRow{"Released electronically by Dr. Ana Souza - CRBM", "12.604", "", "mm"}
+	rows := []pdfRow{
+		{"Glucose", "92", "", "mg/dL", "70 - 99"}, sig,
+		{"Urea", "24", "", "mg/dL", "10 - 50"}, sig,
+		{"Creatinine", "0.96", "H", "mg/dL", "0.50 - 0.90"}, sig,
+	}
+	data := makeTablePDF(t, []string{"Patient: Test, Ana"}, []string{"Test", "Result", "Flag", "Units", "Reference"},
+		[]float64{220, 70, 40, 60, 110}, rows)
+	checkRows(t, rowsOf(t, data), []string{
+		"Glucose|92|mg/dL|70-99|", "Urea|24|mg/dL|10-50|", "Creatinine|0.96|mg/dL|0.5-0.9|H",
+	})
+	same := pdfRow{"Potassium", "4.1", "", "mmol/L", "3.5 - 5.1"}
+	data = makeTablePDF(t, []string{"Patient: Test, Ana"}, []string{"Test", "Result", "Flag", "Units", "Reference"},
+		[]float64{220, 70, 40, 60, 110}, []pdfRow{same, same, same})
+	if got := rowsOf(t, data); len(got) != 3 {
+		t.Errorf("a test printed three times: got %q, want it three times", got)
+	}
+}
+
+// TestBoundColumns prints the reference range as two columns, lower and
+// upper bound, under one heading: a row that fills only one of them has a
+// one-sided range, told by which column its number stands in.
+func TestBoundColumns(t *testing.T) {
+	rows := []pdfRow{
+		{"Glucose", "0.96", "", "g/L", "0.70", "1.10"},
+		{"Urea", "0.32", "", "g/L", "0.15", "0.45"},
+		{"Creatinine", "0.84", "", "mg/dL", "0.50", "1.10"},
+		{"Uric acid", "5.9", "H", "mg/dL", "2.4", "5.7"},
+		{"Total cholesterol", "224", "H", "mg/dL", "", "200"},
+		{"HDL cholesterol", "52", "", "mg/dL", "40", ""},
+	}
+	data := makeTablePDF(t, []string{"Patient: Test, Ana"}, []string{"Test", "Result", "Flag", "Units", "Reference values", ""},
+		[]float64{170, 60, 40, 60, 80, 80}, rows)
+	checkRows(t, rowsOf(t, data), []string{
+		"Glucose|0.96|g/L|0.7-1.1|", "Urea|0.32|g/L|0.15-0.45|", "Creatinine|0.84|mg/dL|0.5-1.1|",
+		"Uric acid|5.9|mg/dL|2.4-5.7|H", "Total cholesterol|224|mg/dL|-200|H", "HDL cholesterol|52|mg/dL|40-|",
+	})
+}
+
+// TestSharedUnit prints a unit once for many rows: in the result column's
+// label, and after a section title, which stays the panel's name without it.
+func TestSharedUnit(t *testing.T) {
+	rows := []pdfRow{
+		{"ELECTROLYTES"},
+		{"Sodium", "139", "135 - 145"},
+		{"Potassium", "4.6", "3.5 - 5.0"},
+	}
+	data := makeTablePDF(t, []string{"Patient: Test, Ana"}, []string{"Test", "Result (mmol/L)", "Reference"},
+		[]float64{220, 100, 120}, rows)
+	checkRows(t, rowsOf(t, data), []string{"Sodium|139|mmol/L|135-145|", "Potassium|4.6|mmol/L|3.5-5|"})
+
+	rows = []pdfRow{
+		{"LIPIDS (g/L)"},
+		{"Total cholesterol", "2.31", "H", "< 2.00"},
+		{"Triglycerides", "1.20", "", "< 1.50"},
+		{"Blood group", "O positive", "", ""},
+	}
+	data = makeTablePDF(t, []string{"Patient: Test, Ana"}, []string{"Test", "Result", "Flag", "Reference"},
+		[]float64{220, 80, 40, 120}, rows)
+	checkRows(t, rowsOf(t, data)[:2], []string{"Total cholesterol|2.31|g/L|-2|H", "Triglycerides|1.20|g/L|-1.5|"})
+	rep, err := parseOne(t, &Parser{}, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := rep.Results[0].SourcePanelName; p == nil || *p != "LIPIDS" {
+		t.Errorf("panel = %v, want LIPIDS", p)
+	}
+}
+
+// TestSetInHeading prints a sub-heading set in under a complete row, with
+// the rows it heads set in further: it heads them, it does not continue the
+// name above.
+func TestSetInHeading(t *testing.T) {
+	rows := []pdfRow{
+		{"Leukocytes", "7.85", "", "x10^3/uL", "4.0 - 10.0"},
+		{"        Differential", ""},
+		{"            Neutrophils", "61.3", "", "%", "40 - 75"},
+		{"            Lymphocytes", "28.6", "", "%", "20 - 45"},
+	}
+	data := makeTablePDF(t, []string{"Patient: Test, Ana"}, []string{"Test", "Result", "Flag", "Units", "Reference"},
+		[]float64{170, 60, 40, 70, 110}, rows)
+	checkRows(t, rowsOf(t, data), []string{
+		"Leukocytes|7.85|x10^3/uL|4-10|", "Neutrophils|61.3|%|40-75|", "Lymphocytes|28.6|%|20-45|",
+	})
+}
+
+// TestResultCards reads a patient app's screen: under a "Test Results"
+// title (two labels in one run of words, not a table's header), each test
+// is a card of its name with a status word, the value and unit on a line of
+// their own, and a labelled range.
+func TestResultCards(t *testing.T) {
+	data := makeLinesPDF(t, []string{
+		"Test Results",
+		"Complete Blood Count (CBC)",
+		"Haemoglobin                          Low",
+		"12.4 g/dL",
+		"Ref. range: 13.0 - 17.0 g/dL",
+		"",
+		"Red Blood Cells (RBC)             Normal",
+		"4.71 x10E12/L",
+		"Ref. range: 4.50 - 6.50 x10E12/L",
+		"",
+		"Total Leucocyte Count (TLC)         High",
+		"11.6 x10E9/L",
+		"Ref. range: 4.0 - 11.0 x10E9/L",
+	})
+	checkRows(t, rowsOf(t, data), []string{
+		"Haemoglobin|12.4|g/dL|13-17|Low", "Red Blood Cells (RBC)|4.71|x10E12/L|4.5-6.5|",
+		"Total Leucocyte Count (TLC)|11.6|x10E9/L|4-11|High",
+	})
+}
+
+// TestMinMaxColumns labels the range's two columns "Min" and "Max" on the
+// header line: one range, whose one-sided rows fill one column.
+func TestMinMaxColumns(t *testing.T) {
+	rows := []pdfRow{
+		{"Glucose", "96", "", "mg/dL", "70", "110"},
+		{"Total cholesterol", "224", "H", "mg/dL", "", "200"},
+		{"HDL cholesterol", "52", "", "mg/dL", "40", ""},
+	}
+	data := makeTablePDF(t, []string{"Patient: Test, Ana"}, []string{"Test", "Result", "Flag", "Units", "Min", "Max"},
+		[]float64{170, 60, 40, 60, 60, 60}, rows)
+	checkRows(t, rowsOf(t, data), []string{
+		"Glucose|96|mg/dL|70-110|", "Total cholesterol|224|mg/dL|-200|H", "HDL cholesterol|52|mg/dL|40-|",
+	})
+}

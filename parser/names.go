@@ -141,10 +141,23 @@ var continuedRE = regexp.MustCompile(`(?i)\s*[(\[]\s*(?:continued|cont'?d?\.?|se
 
 // panelName is a heading as a panel's name, without a continuation mark.
 func panelName(s string) string {
+	if name, _, ok := headingUnit(s); ok {
+		s = name // the unit is the rows' (see sharedUnit)
+	}
 	if t := continuedRE.ReplaceAllString(s, ""); t != "" {
 		return t
 	}
 	return s
+}
+
+// headingUnit splits a section title that names its rows' unit in
+// brackets ("BILAN LIPIDIQUE (g/l)") into the title and the unit.
+func headingUnit(s string) (name, unit string, ok bool) {
+	m := unitLabelRE.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil || m[1] == "" || !isUnitToken(m[2]) || m[2] == "s" || m[2] == "U" {
+		return s, "", false
+	}
+	return m[1], m[2], true
 }
 
 // inkOf is how dark the ink of words ws prints on OCR page pg and how

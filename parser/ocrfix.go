@@ -49,18 +49,27 @@ func unitSpellingPreference(k, read, lang string) int {
 	if strings.Contains(k, "^") && !strings.ContainsAny(read, "Ee") {
 		p += 2
 	}
-	micro := strings.ContainsAny(read, "µμ") || lang != "" && lang != "en"
+	// a reading that starts with a descender (p, y) or an H where the unit
+	// starts with micro saw a µ: Tesseract reads a printed u as u
+	micro := strings.ContainsAny(read, "µμ") || lang != "" && lang != "en" ||
+		(strings.HasPrefix(k, "u") || strings.HasPrefix(k, "µ")) && read != "" && strings.ContainsRune("pyH", rune(read[0]))
 	if strings.Contains(k, "µ") == micro {
 		p++
 	}
-	// French, Spanish, Italian and Portuguese write international units UI
-	switch lang {
-	case "fr", "es", "it", "pt":
-		if strings.Contains(k, "UI") {
-			p++
-		}
+	if writesUI(lang) && strings.Contains(k, "UI") {
+		p++
 	}
 	return p
+}
+
+// writesUI says whether reports in lang write international units UI:
+// French, Spanish, Italian and Portuguese ones do.
+func writesUI(lang string) bool {
+	switch lang {
+	case "fr", "es", "it", "pt":
+		return true
+	}
+	return false
 }
 
 // slashLMisreads are what OCR makes of a unit's closing "/L" or "/l".
@@ -196,27 +205,35 @@ func fixOCRUnitIn(u, lang string) string { return fixOCRUnitFor(u, lang, nil) }
 // units near the reading, one that fits the test wins over a closer one that
 // cannot ("ml" beside Leukozyten is /nl, not fL).
 func fixOCRUnitFor(u, lang string, fits func(string) bool) string {
+	v, _ := mendOCRUnit(u, lang, fits)
+	return v
+}
+
+// mendOCRUnit is fixOCRUnitFor; inferred says the unit was read from a
+// reading farther from it than a unit is taken for on its own, because the
+// test is reported in it: a row to check.
+func mendOCRUnit(u, lang string, fits func(string) bool) (unit string, inferred bool) {
 	u = strings.Trim(u, " .,:;'`‘’\"~=_-")
 	if u == "" {
-		return u
+		return u, false
 	}
 	if v, ok := powerOfTenUnit(u, lang); ok {
-		return v
+		return v, false
 	}
 	if isKnownUnit(u) {
-		return u
+		return u, false
 	}
 	if v, ok := unitMisreads[strings.ToLower(u)]; ok {
 		if u[0] == 'G' && v[0] == 'g' {
-			return "G" + v[1:] // "Gh": giga per litre, not grams
+			return "G" + v[1:], false // "Gh": giga per litre, not grams
 		}
-		return v
+		return v, false
 	}
 	if m := fieldUnitRE.FindStringSubmatch(u); m != nil {
 		if strings.ContainsAny(m[1], "nhNH") {
-			return "/hpf"
+			return "/hpf", false
 		}
-		return "/lpf"
+		return "/lpf", false
 	}
 	// "/L" lost ("mmol") or read as a letter or two ("LA", "UN", "mUN",
 	// "git"): the unit without it must be a known one's
@@ -229,11 +246,12 @@ func fixOCRUnitFor(u, lang string, fits func(string) bool) string {
 	for _, cand := range cands {
 		for _, k := range knownUnits {
 			if strings.EqualFold(cand, k) && (len(cand) > 3 || cand != u+"/L") {
-				return k
+				return k, false
 			}
 		}
 	}
 	fu := foldUnit(u)
+	dist := readUnitDistance(u, fu, lang)
 	// distances in half edits: a lost slash ("TL" for T/L) is the likelier
 	// misreading, so it counts half
 	best, bestD, bestP := "", 6, -1
@@ -241,7 +259,7 @@ func fixOCRUnitFor(u, lang string, fits func(string) bool) string {
 		if perVolume(u) && !perVolume(k) {
 			continue // a slash read first is printed: "/mm" is /mm³, not mm
 		}
-		d := unitDistance(fu, foldedKnownUnits[i])
+		d := dist(foldedKnownUnits[i])
 		if p := unitSpellingPreference(k, u, lang); d < bestD || d == bestD && p > bestP {
 			best, bestD, bestP = k, d, p
 		}
@@ -254,25 +272,47 @@ func fixOCRUnitFor(u, lang string, fits func(string) bool) string {
 		limit = 3 // a long unit has room for a misread letter and a lost slash
 	}
 	if fits != nil && best != "" && bestD <= limit+1 && !fits(best) {
-		if k := nearestFitting(fu, u, lang, limit+1, fits); k != "" {
-			return k
+		if k := nearestFitting(dist, u, lang, limit+1, fits); k != "" {
+			return k, false
+		}
+	}
+	if fits != nil && bestD > limit {
+		// what the test is reported in narrows the choice: the nearest unit
+		// that fits it may be a little farther than an unknown test's (but
+		// a unit read whole and cut short, "mL/min/1.73", is as printed)
+		if k := nearestFitting(dist, u, lang, limit+2, fits); k != "" && !strings.HasPrefix(foldUnit(k), fu) {
+			return k, true
 		}
 	}
 	if best != "" && bestD <= limit {
-		return best
+		return best, false
 	}
-	return u
+	return u, false
 }
 
 // perVolume says whether a unit starts with its slash (a count per volume).
 func perVolume(u string) bool { return strings.HasPrefix(u, "/") }
 
-// nearestFitting is the known unit nearest to the folded reading fu (of u)
-// within limit half edits that fits the test; "" when none does.
-func nearestFitting(fu, u, lang string, limit int, fits func(string) bool) string {
+// readUnitDistance measures, in half edits, how far the reading u (folded:
+// fu) is from a folded known unit. On a report in a language that writes
+// international units UI, an upper-case V not beside a slash may be an I and
+// a slash printed close together ("UV!" for UI/l, "HUVML" for µUI/mL): read
+// so, at a half edit more. (Elsewhere "UVL" is U/L.)
+func readUnitDistance(u, fu, lang string) func(fk string) int {
+	i := strings.IndexByte(u, 'V')
+	if i <= 0 || strings.Contains(u[i-1:min(len(u), i+2)], "/") || !writesUI(lang) {
+		return func(fk string) int { return unitDistance(fu, fk) }
+	}
+	fv := foldUnit(u[:i] + "I/" + u[i+1:])
+	return func(fk string) int { return min(unitDistance(fu, fk), unitDistance(fv, fk)+1) }
+}
+
+// nearestFitting is the known unit nearest to the reading u (dist measures
+// how near) within limit half edits that fits the test; "" when none does.
+func nearestFitting(dist func(string) int, u, lang string, limit int, fits func(string) bool) string {
 	best, bestD, bestP := "", limit+1, -1
 	for i, k := range knownUnits {
-		d := unitDistance(fu, foldedKnownUnits[i])
+		d := dist(foldedKnownUnits[i])
 		if p := unitSpellingPreference(k, u, lang); d <= limit && (d < bestD || d == bestD && p > bestP) && fits(k) {
 			best, bestD, bestP = k, d, p
 		}
@@ -735,7 +775,7 @@ func oneBoundSeparator(value, rangeText, bound string, rr refRange, flag *flagIn
 // read one first, both folded): a µ as p, a slash as f, 7 or l (an I or 1
 // folds to l), an l as t.
 // Each costs half an edit.
-var unitLookAlike = map[[2]rune]bool{{'p', 'u'}: true, {'f', '/'}: true, {'7', '/'}: true, {'t', 'l'}: true, {'l', '/'}: true}
+var unitLookAlike = map[[2]rune]bool{{'p', 'u'}: true, {'h', 'u'}: true, {'y', 'u'}: true, {'f', '/'}: true, {'7', '/'}: true, {'t', 'l'}: true, {'l', '/'}: true}
 
 func unitDistance(read, k string) int {
 	ra, rb := []rune(read), []rune(k)

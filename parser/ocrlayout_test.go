@@ -387,6 +387,25 @@ func TestUnitThatFitsTheTest(t *testing.T) {
 			t.Errorf("fixOCRUnitFor(%q) beside %s = %q, want %q", c.read, c.name, got, c.want)
 		}
 	}
+	// a test known by name allows a reading a little farther from its unit
+	for _, c := range []struct{ read, lang, name, want string }{
+		{"gid", "en", "Haemoglobin", "g/dL"},
+		{"gd", "es", "Hemoglobina", "g/dL"},
+		{"HU", "fr", "Gamma-GT", "U/L"},
+		{"pUl/imL", "es", "TSH", "µUI/mL"},
+		{"yumoV/L", "en", "Creatinine", "µmol/L"}, // y and p are a µ's descender
+		{"pHIU/mL", "en", "TSH", "µIU/mL"},
+		{"UV", "fr", "Gamma GT", "UI/L"}, // the I and slash of UI/L read as one V
+		{"UV!", "fr", "ALAT", "UI/L"},
+		{"HUVML", "es", "TSH", "µUI/mL"},
+		{"UVL", "en", "ALT", "U/L"},                  // English reports write U/L
+		{"pum", "es", "TSH", "pum"},                  // too far from any unit TSH is in
+		{"mL/min/1.73", "en", "eGFR", "mL/min/1.73"}, // printed so, cut short
+	} {
+		if got := fixOCRUnitFor(c.read, c.lang, unitFitsTest(c.name)); got != c.want {
+			t.Errorf("fixOCRUnitFor(%q) beside %s = %q, want %q", c.read, c.name, got, c.want)
+		}
+	}
 }
 
 // checkOCRRows lays out one OCR line per spec (see wordsAt), 24 px apart,

@@ -13,6 +13,27 @@ var (
 	zeroPaddedRE = regexp.MustCompile(`^0\d{2,}$`)
 )
 
+// sharedUnit is the unit a report prints once for many rows instead of on
+// each: in the label of the result or range column ("Résultat (mmol/l)")
+// of a table with no unit column of its own, or after the section title
+// ("BILAN LIPIDIQUE (g/l)"); "" when there is none.
+func sharedUnit(d *rowDraft) string {
+	if d.t != nil && !d.t.has(colUnit) && !d.t.has(colAltResult) {
+		for _, c := range d.t.cols {
+			if c.unit != "" && (c.kind == colResult || c.kind == colRange) {
+				return c.unit
+			}
+		}
+	}
+	if _, u, ok := headingUnit(d.panel); ok {
+		if d.page.ocr {
+			u = fixOCRUnitIn(u, d.page.lang)
+		}
+		return u
+	}
+	return ""
+}
+
 // testName is the row's test name as printed, mended when OCR read it.
 func (d *rowDraft) testName() string {
 	name := cleanName(joinWords(d.name))
@@ -127,6 +148,9 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 			r.TestName, unit = name, u
 		}
 	}
+	if unit == "" && pv.num != nil {
+		unit = sharedUnit(d)
+	}
 	conf.Units = meanConf(d.unit)
 	if unitFromValue != "" && len(d.unit) == 0 {
 		conf.Units = meanConf(d.value)
@@ -137,6 +161,9 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 		d.rng = dropBarMarks(d.rng)
 	}
 	rangeText := strings.TrimSpace(joinWords(d.rng))
+	if b, ok := loneBound(d, decimalComma); ok {
+		rangeText = b
+	}
 	rr := parseRange(rangeText, gender, decimalComma)
 	if ocr && rangeText != "" && (!rr.ok || (rr.min == nil) != (rr.max == nil) && !strings.ContainsAny(rangeText, "<>≤≥")) {
 		if fixed := fixOCRRange(rangeText); fixed != rangeText {
@@ -149,9 +176,17 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 		unit = rr.unit
 	}
 	if ocr && unit != "" {
-		unit = fixOCRUnitFor(unit, d.page.lang, unitFitsTest(r.TestName))
+		var inferred bool
+		if unit, inferred = mendOCRUnit(unit, d.page.lang, unitFitsTest(r.TestName)); inferred {
+			conf.Units *= 0.5
+			reasons = append(reasons, "ocr_unit_inferred")
+		}
 		unit = microMisread(unit, r.TestName)
 		unit = countExponent(unit, r.TestName, d.page.lang)
+		// the range cell's trailing unit is a second reading of it
+		if ru := fixOCRUnitIn(rr.unit, d.page.lang); !isKnownUnit(unit) && rr.unit != "" && isKnownUnit(ru) {
+			unit = ru
+		}
 	}
 	if unit != "" {
 		r.Units = &unit

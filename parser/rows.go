@@ -23,6 +23,9 @@ type rowDraft struct {
 	flag     []word
 	unit     []word
 	rng      []word
+	// colRng is the range cell as the table's columns read it, before a
+	// reading by token types may drop it (see loneBound)
+	colRng   []word
 	outRange bool // value printed in an "Out of Range" column
 	panel    string
 	y        float64
@@ -83,6 +86,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 	var title []word                      // the last words that could name a block's test
 	var titlePage *page                   // the page they are on
 	var block *rowDraft                   // the last block's row, until its range
+	var titleLine *line                   // the line title is on
 	for _, pg := range doc.pages {
 		prev = nil
 		for li, l := range pg.lines {
@@ -135,11 +139,26 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					continue
 				}
 			}
+			// a result card, as a patient app shows one: the test's name
+			// with a status word beside it, the value and unit on a line of
+			// their own under it, then a labelled range (see cardRow)
+			if !hasHeader && title != nil && titlePage == pg && before != nil && before == titleLine {
+				if d := cardRow(title, titleLine, l, pg, decimalComma); d != nil {
+					if n := len(out); n > 0 && out[n-1].line == before {
+						out, lastFree = out[:n-1], nil // the name line read as a row of its own
+					}
+					d.t, d.line, d.y, d.panel = &table{}, l, l.y0, freePanel
+					d.words = append(append([]word{}, title...), l.words...)
+					out = append(out, d)
+					block, title = d, nil
+					continue
+				}
+			}
 			if skip[lineKey(l)] {
 				continue
 			}
 			if ws := blockTitle(l, pg.ocr); ws != nil {
-				title, titlePage, block = ws, pg, nil
+				title, titlePage, titleLine, block = ws, pg, l, nil
 			}
 			if active == nil {
 				if hasHeader {
@@ -195,7 +214,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				}
 				cols := t.assign(ws)
 				d := &rowDraft{t: t, tableIdx: ti, page: pg, words: ws, name: cols[colName],
-					flag: cols[colFlag], unit: cols[colUnit], rng: cols[colRange], y: l.y0, line: l}
+					flag: cols[colFlag], unit: cols[colUnit], rng: cols[colRange], colRng: cols[colRange], y: l.y0, line: l}
 				d.value = cols[colResult]
 				// a range cell of labelled tiers wrapped over lines
 				// ("Varones: 13.0 - 17.0" / "Mujeres: 12.0 - 16.0")
@@ -313,6 +332,11 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 						// (a sentence under the last row, a footnote, would
 						// make the name one no test has)
 						plausibleName(cleanName(joinWords(prev.name)+" "+name)) &&
+						// (a line set in from the name above, unless that
+						// name asks to go on, heads the rows set in under
+						// it: "Leucocitos" / "  Fórmula leucocitaria")
+						(len(prev.name) == 0 || ws[0].x0 <= prev.name[0].x0+0.8*l.height() || paren ||
+							endsOpen(joinWords(prev.name)) || completesName(prev.name, name)) &&
 						(!isHeading(ws, name) || endsOpen(joinWords(prev.name)) || completesName(prev.name, name) ||
 							// closer than rows are to each other: the second line of a
 							// wrapped cell, even in upper case ("WHITE BLOOD CELL" / "COUNT")

@@ -3,6 +3,7 @@ package parser
 import (
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -25,6 +26,10 @@ const (
 	// unit ("% /mm³ Ref. (%) Ref. (/mm³)"): read when the first is empty
 	colAltResult
 	colAltRange
+	// a range printed as two columns, each labelled ("Min" / "Max"):
+	// read as one range column whose bounds' places the table keeps
+	colLow
+	colHigh
 )
 
 // column is one table column, spanning [x0, x1) on the page.
@@ -35,6 +40,7 @@ type column struct {
 	hx1    float64
 	label  string
 	unit   string // the unit a column's label names ("%", "Ref. (/mm³)")
+	cell   int    // the header cell the label is in (see headerCells)
 }
 
 // table is a column layout found from a header line; it stays active until
@@ -43,6 +49,9 @@ type table struct {
 	cols   []column
 	x0, x1 float64 // horizontal extent: side-by-side tables split the page
 	panel  string  // section name printed as the name column's header
+	// lowX and highX are the centres of a range printed as two columns,
+	// lower and upper bound (see boundColumns); 0 when it is one cell
+	lowX, highX float64
 }
 
 // headerCue is a column label's pattern and the column it heads.
@@ -69,6 +78,8 @@ var headerCueREs = []headerCue{
 	{colResult, regexp.MustCompile(`(?i)^(risultat[oi]|esito|valore|resultados?|valor|ergebnis(se)?|befund|messwert|wert|resultats?|valeurs?|sonuc(lar)?|sonucu|deger)$`)},
 	{colFlag, regexp.MustCompile(`(?i)^(flags?|status|abn(ormal)?|h/l|indicator|alert|remarks?)$`)},
 	{colFlag, regexp.MustCompile(`(?i)^(kennz(eichen|\.)?|bewertung|indicador|alerta|segnalazione|indicateur|sinalizador|durum)$`)},
+	{colLow, regexp.MustCompile(`(?i)^(min\.?|minimum|minimo|min\. value|lower (limit|bound)|valeur (basse|min(imale)?)|untere? (grenze|wert)|von|limite inf(eriore?)?\.?|alt (sinir|limit))$`)},
+	{colHigh, regexp.MustCompile(`(?i)^(max\.?|maximum|maximo|massimo|max\. value|upper (limit|bound)|valeur (haute|max(imale)?)|obere? (grenze|wert)|bis|limite sup(eriore?)?\.?|ust (sinir|limit))$`)},
 	{colUnit, regexp.MustCompile(`(?i)^(units?|uom|unit of measure)$`)},
 	{colUnit, regexp.MustCompile(`(?i)^(unita( di misura)?|u\.? ?m\.?|unidad(es)?( de medida)?|unidades?|einheit(en)?|unites?|birim(i)?)$`)},
 }
@@ -172,16 +183,16 @@ func headerCells(l *line) []column {
 		unitOf = func(s string) string { return fixOCRUnitIn(s, l.page.lang) }
 	}
 	var cols []column
-	for _, c := range splitCells(l, 0.9) {
+	for ci, c := range splitCells(l, 0.9) {
 		if !hasAlnum(c.text()) && !isUnitToken(c.text()) {
 			continue // a rule or speck read as "|" or "—" labels no column ("%" may)
 		}
 		if k, ok := headerKind(c.text()); ok {
-			cols = append(cols, column{kind: k, hx0: c.x0, hx1: c.x1, label: c.text()})
+			cols = append(cols, column{cell: ci, kind: k, hx0: c.x0, hx1: c.x1, label: c.text()})
 			continue
 		}
 		if k, u, ok := unitLabel(c.text(), headerKind, unitOf); ok {
-			cols = append(cols, column{kind: k, hx0: c.x0, hx1: c.x1, label: c.text(), unit: u})
+			cols = append(cols, column{cell: ci, kind: k, hx0: c.x0, hx1: c.x1, label: c.text(), unit: u})
 			continue
 		}
 		// "Result Flag Units" printed with narrow gaps: try word pairs then words
@@ -189,20 +200,20 @@ func headerCells(l *line) []column {
 		for i := 0; i < len(ws); {
 			if i+2 < len(ws) {
 				if k, ok := headerKind(joinWords(ws[i : i+3])); ok {
-					cols = append(cols, column{kind: k, hx0: ws[i].x0, hx1: ws[i+2].x1, label: joinWords(ws[i : i+3])})
+					cols = append(cols, column{cell: ci, kind: k, hx0: ws[i].x0, hx1: ws[i+2].x1, label: joinWords(ws[i : i+3])})
 					i += 3
 					continue
 				}
 			}
 			if i+1 < len(ws) {
 				if k, ok := headerKind(joinWords(ws[i : i+2])); ok {
-					cols = append(cols, column{kind: k, hx0: ws[i].x0, hx1: ws[i+1].x1, label: joinWords(ws[i : i+2])})
+					cols = append(cols, column{cell: ci, kind: k, hx0: ws[i].x0, hx1: ws[i+1].x1, label: joinWords(ws[i : i+2])})
 					i += 2
 					continue
 				}
 			}
 			k, _ := headerKind(ws[i].text)
-			cols = append(cols, column{kind: k, hx0: ws[i].x0, hx1: ws[i].x1, label: ws[i].text})
+			cols = append(cols, column{cell: ci, kind: k, hx0: ws[i].x0, hx1: ws[i].x1, label: ws[i].text})
 			i++
 		}
 	}
@@ -294,6 +305,12 @@ func detectHeader(l *line, pageWidth float64) []*table {
 	if known < 2 || !hasResult || known*2 < len(cols) {
 		return nil
 	}
+	// two labels in one run of words are a title ("Test Results" over an
+	// app's screen), not a table's header; three ("Test Result Units"
+	// printed close) still are
+	if known == 2 && cols[0].cell == cols[len(cols)-1].cell {
+		return nil
+	}
 	_ = hasName
 	// split side-by-side tables where a column kind repeats; an unlabelled
 	// column just before the repeat belongs to the new table
@@ -355,6 +372,17 @@ func detectHeader(l *line, pageWidth float64) []*table {
 			}
 		}
 		t.cols[len(t.cols)-1].x1 = t.x1
+		for i, c := range t.cols {
+			switch c.kind {
+			case colLow:
+				t.lowX, t.cols[i].kind = (c.hx0+c.hx1)/2, colRange
+			case colHigh:
+				t.highX, t.cols[i].kind = (c.hx0+c.hx1)/2, colRange
+			}
+		}
+		if t.lowX == 0 || t.highX <= t.lowX {
+			t.lowX, t.highX = 0, 0
+		}
 	}
 	return tables
 }
@@ -513,4 +541,80 @@ func wordsIn(ws []word, x0, x1 float64) []word {
 		}
 	}
 	return out
+}
+
+// boundColumns finds the tables whose reference range is printed as two
+// columns, lower and upper bound ("Mín." / "Máx."), by their rows: in most
+// range cells two numbers stand far apart (more than three numbers' widths,
+// where "4.0 - 11.0" stands close), at two places that line up. A row that
+// fills one of them prints a one-sided range (see loneBound).
+func boundColumns(drafts []*rowDraft, decimalComma bool) {
+	type pairs struct{ lo, hi, w []float64 }
+	by := map[*table]*pairs{}
+	for _, d := range drafts {
+		if d.t == nil || len(d.rng) != 2 {
+			continue
+		}
+		a, b := d.rng[0], d.rng[1]
+		if _, ok := parseNumber(a.text, decimalComma); !ok {
+			continue
+		}
+		if _, ok := parseNumber(b.text, decimalComma); !ok {
+			continue
+		}
+		p := by[d.t]
+		if p == nil {
+			p = &pairs{}
+			by[d.t] = p
+		}
+		p.lo, p.hi, p.w = append(p.lo, a.xc()), append(p.hi, b.xc()), append(p.w, a.x1-a.x0, b.x1-b.x0)
+	}
+	for t, p := range by {
+		if len(p.lo) < 3 {
+			continue
+		}
+		lo, hi, w := medianOf(p.lo), medianOf(p.hi), medianOf(p.w)
+		if hi-lo < 3*w {
+			continue
+		}
+		aligned := 0
+		for i := range p.lo {
+			if math.Abs(p.lo[i]-lo) < w && math.Abs(p.hi[i]-hi) < w {
+				aligned++
+			}
+		}
+		if aligned*3 >= len(p.lo)*2 {
+			t.lowX, t.highX = lo, hi
+		}
+	}
+}
+
+// loneBound reads a range cell holding one bare number in a table whose
+// range is two bound columns: under the upper bound it is "< n", under the
+// lower one "> n".
+func loneBound(d *rowDraft, decimalComma bool) (string, bool) {
+	if d.t == nil || d.t.highX == 0 || len(d.colRng) != 1 {
+		return "", false
+	}
+	// (a reading by token types finds no range in a bare number, and
+	// drops it; it must not have made it another field)
+	w := d.colRng[0]
+	if len(d.rng) > 1 || len(d.rng) == 1 && d.rng[0].idx != w.idx ||
+		slices.ContainsFunc(slices.Concat(d.value, d.unit, d.flag, d.name), func(o word) bool { return o.idx == w.idx }) {
+		return "", false
+	}
+	// (one number: a cell read again holds its words as one, "5 41")
+	if _, ok := parseNumber(w.text, decimalComma); !ok || strings.Contains(w.text, " ") {
+		return "", false
+	}
+	if math.Abs(w.xc()-d.t.highX) < math.Abs(w.xc()-d.t.lowX) {
+		return "< " + w.text, true
+	}
+	return "> " + w.text, true
+}
+
+// medianOf is the median of xs (which it sorts).
+func medianOf(xs []float64) float64 {
+	sort.Float64s(xs)
+	return xs[len(xs)/2]
 }

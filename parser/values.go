@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -17,7 +18,10 @@ var (
 	// a value with an optional comparator and a flag stuck to it
 	valueRE = regexp.MustCompile(`^(?P<cmp><=|>=|≤|≥|<|>)?\s*(?P<num>` + numberPat + `)\s*(?P<flag>\[?\(?(?:HH|LL|H|L|A|C)\)?\]?|\*+|↑|↓|High|Low|HIGH|LOW)?$`)
 	ratioRE = regexp.MustCompile(`^(\d+)\s*:\s*(\d+)$`)
-	plusRE  = regexp.MustCompile(`^(?:[1-4]\+|\+{1,4})$`)
+	// a number in scientific notation: the mantissa, then the power of ten
+	// as an E or as "x 10^"
+	sciValueRE = regexp.MustCompile(`^(<=|>=|≤|≥|<|>)?\s*(\d+(?:[.,]\d+)?)\s*(?:[eE]([+-]?\d{1,2})|[xX×]\s*10\^([+-]?\d{1,2}))$`)
+	plusRE     = regexp.MustCompile(`^(?:[1-4]\+|\+{1,4})$`)
 	// a span of counts such as "2-4" (cells per high-power field)
 	countRangeRE = regexp.MustCompile(`^(\d{1,3})\s*-\s*(\d{1,3})$`)
 )
@@ -221,6 +225,19 @@ func parseValue(s string, decimalComma bool) (parsedValue, bool) {
 		} else if f, ok := parseFlag(fields[0]); ok && len(fields[0]) <= 4 && fields[0] != "A" {
 			flag = &f
 			s = strings.TrimSpace(strings.Join(fields[1:], " "))
+		}
+	}
+	if m := sciValueRE.FindStringSubmatch(s); m != nil {
+		// scientific notation, as viral loads print: "2.4E+05", "1,2 x 10^3"
+		mant, ok := parseNumber(m[2], decimalComma)
+		exp, err := strconv.Atoi(strings.TrimPrefix(m[3]+m[4], "+"))
+		if ok && err == nil {
+			n := mant * math.Pow(10, float64(exp))
+			v := parsedValue{kind: assay.TypeNumeric, flag: flag, num: &n, value: s}
+			if m[1] != "" {
+				v.cmp, v.kind = normalizeCmp(m[1]), assay.TypeRange
+			}
+			return v, true
 		}
 	}
 	if m := valueRE.FindStringSubmatch(s); m != nil {

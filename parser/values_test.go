@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -57,6 +58,10 @@ func TestParseValue(t *testing.T) {
 		{"1+", "1+", assay.TypeComment, "", ""},
 		{"1:40", "1:40", assay.TypeRatio, "", ""},
 		{"Yellow", "Yellow", assay.TypeComment, "", ""},
+		{"2.4E+05", "2.4E+05", assay.TypeNumeric, "", ""},
+		{"2.4E+05 H", "2.4E+05", assay.TypeNumeric, "H", ""},
+		{"<1.5E+01", "<1.5E+01", assay.TypeRange, "", "<"},
+		{"1.2 x 10^3", "1.2 x 10^3", assay.TypeNumeric, "", ""},
 	}
 	for _, tt := range tests {
 		v, ok := parseValue(tt.in, false)
@@ -75,6 +80,12 @@ func TestParseValue(t *testing.T) {
 	for _, bad := range []string{"", "mg/dL", "Glucose", "see note"} {
 		if _, ok := parseValue(bad, false); ok {
 			t.Errorf("parseValue(%q) succeeded", bad)
+		}
+	}
+	// a power of ten is read into the number
+	for in, want := range map[string]float64{"2.4E+05": 240000, "1,2E-03": 0.0012, "3 x 10^6": 3e6} {
+		if v, ok := parseValue(in, true); !ok || v.num == nil || math.Abs(*v.num-want) > want*1e-9 {
+			t.Errorf("parseValue(%q) = %v, want %v", in, v.num, want)
 		}
 	}
 }
