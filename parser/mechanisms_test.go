@@ -796,6 +796,12 @@ func TestSharedUnit(t *testing.T) {
 	data := makeTablePDF(t, []string{"Patient: Test, Ana"}, []string{"Test", "Result (mmol/L)", "Reference"},
 		[]float64{220, 100, 120}, rows)
 	checkRows(t, rowsOf(t, data), []string{"Sodium|139|mmol/L|135-145|", "Potassium|4.6|mmol/L|3.5-5|"})
+	// a section title's unit holds for its rows even where the header
+	// above names another (a scan whose second header OCR missed)
+	rows = append(rows, pdfRow{"LIPIDS (g/L)"}, pdfRow{"Total cholesterol", "2.31", "< 2.00"})
+	data = makeTablePDF(t, []string{"Patient: Test, Ana"}, []string{"Test", "Result (mmol/L)", "Reference"},
+		[]float64{220, 100, 120}, rows)
+	checkRows(t, rowsOf(t, data), []string{"Sodium|139|mmol/L|135-145|", "Potassium|4.6|mmol/L|3.5-5|", "Total cholesterol|2.31|g/L|-2|"})
 
 	rows = []pdfRow{
 		{"LIPIDS (g/L)"},

@@ -220,6 +220,11 @@ func mendOCRUnit(u, lang string, fits func(string) bool) (unit string, inferred 
 	if v, ok := powerOfTenUnit(u, lang); ok {
 		return v, false
 	}
+	// no unit starts "Imm": it is a count per mm³ whose slash OCR read as
+	// a letter ("Immé", "lmm?")
+	if len(u) > 3 && strings.ContainsRune("Il|", rune(u[0])) && strings.HasPrefix(u[1:], "mm") {
+		u = "/" + u[1:]
+	}
 	if isKnownUnit(u) {
 		return u, false
 	}

@@ -401,6 +401,8 @@ func TestUnitThatFitsTheTest(t *testing.T) {
 		{"UVL", "en", "ALT", "U/L"},                  // English reports write U/L
 		{"pum", "es", "TSH", "pum"},                  // too far from any unit TSH is in
 		{"mL/min/1.73", "en", "eGFR", "mL/min/1.73"}, // printed so, cut short
+		{"Immé", "es", "Leucocitos", "/mm³"},         // the slash read as I
+		{"Imm?", "es", "Neutrófilos", "/mm³"},
 	} {
 		if got := fixOCRUnitFor(c.read, c.lang, unitFitsTest(c.name)); got != c.want {
 			t.Errorf("fixOCRUnitFor(%q) beside %s = %q, want %q", c.read, c.name, got, c.want)

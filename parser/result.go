@@ -18,18 +18,20 @@ var (
 // of a table with no unit column of its own, or after the section title
 // ("BILAN LIPIDIQUE (g/l)"); "" when there is none.
 func sharedUnit(d *rowDraft) string {
+	// the section's own title first: a table header OCR missed leaves the
+	// header above in force
+	if _, u, ok := headingUnit(d.panel); ok {
+		if d.page.ocr {
+			u = fixOCRUnitIn(u, d.page.lang)
+		}
+		return u
+	}
 	if d.t != nil && !d.t.has(colUnit) && !d.t.has(colAltResult) {
 		for _, c := range d.t.cols {
 			if c.unit != "" && (c.kind == colResult || c.kind == colRange) {
 				return c.unit
 			}
 		}
-	}
-	if _, u, ok := headingUnit(d.panel); ok {
-		if d.page.ocr {
-			u = fixOCRUnitIn(u, d.page.lang)
-		}
-		return u
 	}
 	return ""
 }
