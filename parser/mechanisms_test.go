@@ -878,3 +878,38 @@ func TestMinMaxColumns(t *testing.T) {
 		"Glucose|96|mg/dL|70-110|", "Total cholesterol|224|mg/dL|-200|H", "HDL cholesterol|52|mg/dL|40-|",
 	})
 }
+
+// TestUnitBeforeRange reads a row whose range cell starts with the unit,
+// where a table without a "Units" label (or one OCR missed) puts it: it is
+// the row's unit.
+func TestUnitBeforeRange(t *testing.T) {
+	pg := &page{}
+	ws := func(texts ...string) []word {
+		var out []word
+		for i, s := range texts {
+			out = append(out, word{text: s, x0: float64(100 + 40*i), x1: float64(130 + 40*i), conf: 1})
+		}
+		return out
+	}
+	for _, c := range []struct {
+		rng        []string
+		unit, rtxt string
+	}{
+		{[]string{"mg/dL", "10", "-", "50"}, "mg/dL", "10 - 50"},
+		{[]string{"S/CO", "<", "1.00"}, "S/CO", "< 1.00"},
+		{[]string{"135", "-", "145"}, "", "135 - 145"},
+	} {
+		d := &rowDraft{page: pg, name: ws("Serum", "Urea"), value: ws("34"), rng: ws(c.rng...)}
+		r, ok := buildResult(d, "", false)
+		if !ok {
+			t.Fatalf("%q: no row", c.rng)
+		}
+		unit := ""
+		if r.Units != nil {
+			unit = *r.Units
+		}
+		if unit != c.unit || r.ReferenceRangeText == nil || *r.ReferenceRangeText != c.rtxt {
+			t.Errorf("%q: unit %q, range %v; want %q, %q", c.rng, unit, r.ReferenceRangeText, c.unit, c.rtxt)
+		}
+	}
+}

@@ -23,7 +23,7 @@ var knownUnits = []string{
 	"x10^9/L", "x10^12/L", "/nl", "/pl", "/nL", "/pL", "/µl", "x10E3/uL", "x10E6/uL", "10^3/uL", "10^6/uL", "x10^3/uL", "x10^6/uL", "K/uL", "M/uL",
 	"/cumm", "mill/cumm", "lakh/cumm", "lakhs/cumm", "thou/cumm", "mm/1st hr", "thou/mm3", "cells/uL", "/uL", "/HPF", "/LPF", "T/L", "G/L",
 	"mL/min/1.73m²", "mL/min/1.73m2", "mL/min", "g/24h", "mg/24h", "mg/g", "mg/mmol", "copies/mL", "titre", "AU/mL",
-	"gm/dL", "mIU/L", "pH",
+	"gm/dL", "mIU/L", "pH", "S/CO", "COI",
 	// as printed in the other report languages
 	"UI/L", "mUI/L", "UI/mL", "mUI/mL", "µUI/mL", "/mm³", "mL/min/1,73m²", "mm/h", "Gpt/L", "Tpt/L", "/µL", "x10^3/µL", "x10^6/µL",
 	"10^3/µL", "10^6/µL", "mil/mm³", "milhões/mm³", "milhares/mm³", "miles/mm³", "millones/mm³", "mil/µL", "milhões/µL",

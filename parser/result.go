@@ -36,6 +36,29 @@ func sharedUnit(d *rowDraft) string {
 	return ""
 }
 
+// unitBeforeRange says whether a row without a unit has one at the start
+// of its range cell ("mg/dL 10 - 50": the column boundary fell left of the
+// unit, as when OCR missed the "Units" label), and returns the range after
+// it.
+func unitBeforeRange(d *rowDraft, gender string, decimalComma bool) (string, bool) {
+	if len(d.rng) < 2 || startsNumber(d.rng[0].text) {
+		return "", false
+	}
+	first := d.rng[0].text
+	if d.page.ocr {
+		first = fixOCRUnitIn(first, d.page.lang)
+	}
+	if !isUnitToken(first) {
+		return "", false
+	}
+	bounded := func(r refRange) bool { return r.ok && (r.min != nil || r.max != nil) }
+	rest := strings.TrimSpace(joinWords(d.rng[1:]))
+	if !bounded(parseRange(rest, gender, decimalComma)) || bounded(parseRange(joinWords(d.rng), gender, decimalComma)) {
+		return "", false
+	}
+	return rest, true
+}
+
 // testName is the row's test name as printed, mended when OCR read it.
 func (d *rowDraft) testName() string {
 	name := cleanName(joinWords(d.name))
@@ -166,6 +189,12 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	if b, ok := loneBound(d, decimalComma); ok {
 		rangeText = b
 	}
+	rngWords := d.rng // (a draft is built again when flags are judged: left whole)
+	if unit == "" {
+		if rest, ok := unitBeforeRange(d, gender, decimalComma); ok {
+			unit, rangeText, conf.Units, rngWords = d.rng[0].text, rest, d.rng[0].conf, d.rng[1:]
+		}
+	}
 	rr := parseRange(rangeText, gender, decimalComma)
 	if ocr && rangeText != "" && (!rr.ok || (rr.min == nil) != (rr.max == nil) && !strings.ContainsAny(rangeText, "<>≤≥")) {
 		if fixed := fixOCRRange(rangeText); fixed != rangeText {
@@ -196,7 +225,7 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	if rangeText != "" {
 		r.ReferenceRangeText = &rangeText
 		r.MinReferenceRange, r.MaxReferenceRange = rr.min, rr.max
-		conf.ReferenceRange = meanConf(d.rng)
+		conf.ReferenceRange = meanConf(rngWords)
 		if !rr.ok {
 			conf.ReferenceRange *= 0.5
 			reasons = append(reasons, "unparsed_range")
