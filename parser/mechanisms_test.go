@@ -844,7 +844,7 @@ func TestSetInHeading(t *testing.T) {
 // their own, and a labelled range.
 func TestResultCards(t *testing.T) {
 	data := makeLinesPDF(t, []string{
-		"Test Results",
+		"Back          Test Results",
 		"Complete Blood Count (CBC)",
 		"Haemoglobin                          Low",
 		"12.4 g/dL",

@@ -295,9 +295,11 @@ func detectHeader(l *line, pageWidth float64) []*table {
 	}
 	known := 0
 	hasName, hasResult := false, false
+	labelCells := map[int]bool{}
 	for _, c := range cols {
 		if c.kind != colOther {
 			known++
+			labelCells[c.cell] = true
 		}
 		hasName = hasName || c.kind == colName
 		hasResult = hasResult || c.kind == colResult || c.kind == colInRange || c.kind == colOutRange
@@ -308,7 +310,7 @@ func detectHeader(l *line, pageWidth float64) []*table {
 	// two labels in one run of words are a title ("Test Results" over an
 	// app's screen), not a table's header; three ("Test Result Units"
 	// printed close) still are
-	if known == 2 && cols[0].cell == cols[len(cols)-1].cell {
+	if known == 2 && len(labelCells) == 1 {
 		return nil
 	}
 	_ = hasName
