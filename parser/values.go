@@ -91,6 +91,15 @@ var qualitativeValues = map[string]bool{
 	"jaune clair": false, "pozitif": true, "saptanmadi": false, "saptandi": true, "tespit edilmedi": false,
 	"tespit edildi": true, "eser": true, "berrak": false, "bulanik": true, "sari": false,
 	"acik sari": false,
+	// how many cells or crystals a urine sediment shows, in each language
+	"numerous": true, "abundant": true, "scanty": true,
+	"rares": true, "quelques": true, "nombreux": true, "nombreuses": true, "assez nombreux": true, "assez nombreuses": true,
+	"escasos": true, "escasas": true, "raros": true, "raras": true, "aislados": true, "aisladas": true, "algunos": true,
+	"algunas": true, "abundantes": true, "moderados": true, "moderadas": true, "numerosos": true, "numerosas": true,
+	"rari": true, "scarsi": true, "scarse": true, "alcuni": true, "alcune": true, "numerosi": true, "numerose": true,
+	"poucos": true, "poucas": true, "alguns": true, "algumas": true,
+	"vereinzelt": true, "wenige": true, "reichlich": true, "massenhaft": true, "zahlreich": true,
+	"nadir": true, "bol": true,
 }
 
 // booleanValues are qualitative results the upstream types as "boolean".

@@ -58,6 +58,9 @@ func TestParseValue(t *testing.T) {
 		{"1+", "1+", assay.TypeComment, "", ""},
 		{"1:40", "1:40", assay.TypeRatio, "", ""},
 		{"Yellow", "Yellow", assay.TypeComment, "", ""},
+		{"Rares", "Rares", assay.TypeComment, "", ""}, // sediment grades in the other languages
+		{"Escasas", "Escasas", assay.TypeComment, "", ""},
+		{"vereinzelt", "vereinzelt", assay.TypeComment, "", ""},
 		{"2.4E+05", "2.4E+05", assay.TypeNumeric, "", ""},
 		{"2.4E+05 H", "2.4E+05", assay.TypeNumeric, "H", ""},
 		{"<1.5E+01", "<1.5E+01", assay.TypeRange, "", "<"},
