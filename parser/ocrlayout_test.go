@@ -403,6 +403,8 @@ func TestUnitThatFitsTheTest(t *testing.T) {
 		{"mL/min/1.73", "en", "eGFR", "mL/min/1.73"}, // printed so, cut short
 		{"Immé", "es", "Leucocitos", "/mm³"},         // the slash read as I
 		{"Imm?", "es", "Neutrófilos", "/mm³"},
+		{"mm/1st hour", "en", "ESR (Westergren)", "mm/1st hour"}, // a known unit, not mm/1st hr
+		{"/champ", "fr", "Leucocytes", "/champ"},
 	} {
 		if got := fixOCRUnitFor(c.read, c.lang, unitFitsTest(c.name)); got != c.want {
 			t.Errorf("fixOCRUnitFor(%q) beside %s = %q, want %q", c.read, c.name, got, c.want)
