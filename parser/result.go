@@ -214,9 +214,12 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 		}
 		unit = microMisread(unit, r.TestName)
 		unit = countExponent(unit, r.TestName, d.page.lang)
-		// the range cell's trailing unit is a second reading of it
-		if ru := fixOCRUnitIn(rr.unit, d.page.lang); !isKnownUnit(unit) && rr.unit != "" && isKnownUnit(ru) {
-			unit = ru
+		// the range cell's trailing unit is a second reading of it (mended
+		// only when the row's own reads as no unit)
+		if rr.unit != "" && !isKnownUnit(unit) {
+			if ru := fixOCRUnitIn(rr.unit, d.page.lang); isKnownUnit(ru) {
+				unit = ru
+			}
 		}
 	}
 	if unit != "" {

@@ -332,16 +332,17 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 						// (a sentence under the last row, a footnote, would
 						// make the name one no test has)
 						plausibleName(cleanName(joinWords(prev.name)+" "+name)) &&
-						// (a line set in from the name above, unless that
-						// name asks to go on, heads the rows set in under
-						// it: "Leucocitos" / "  Fórmula leucocitaria")
-						(len(prev.name) == 0 || ws[0].x0 <= prev.name[0].x0+0.8*l.height() || paren ||
-							endsOpen(joinWords(prev.name)) || completesName(prev.name, name)) &&
-						(!isHeading(ws, name) || endsOpen(joinWords(prev.name)) || completesName(prev.name, name) ||
-							// closer than rows are to each other: the second line of a
-							// wrapped cell, even in upper case ("WHITE BLOOD CELL" / "COUNT")
-							// (or an abbreviation in brackets: "(MCV)")
-							!ws[0].bold && above == prev.line && (l.y0-above.y1 < 0.6*rowGap[pg] && !caseBreak(prev.name, ws) || paren)) {
+						// (the name above asks to go on; or the line is not
+						// set in from it, as a line set in heads the rows set
+						// in under it, "Leucocitos" / "  Fórmula
+						// leucocitaria", and it reads as no heading)
+						(endsOpen(joinWords(prev.name)) || completesName(prev.name, name) ||
+							(len(prev.name) == 0 || ws[0].x0 <= prev.name[0].x0+0.8*l.height() || paren) &&
+								(!isHeading(ws, name) ||
+									// closer than rows are to each other: the second line of a
+									// wrapped cell, even in upper case ("WHITE BLOOD CELL" / "COUNT")
+									// (or an abbreviation in brackets: "(MCV)")
+									!ws[0].bold && above == prev.line && (l.y0-above.y1 < 0.6*rowGap[pg] && !caseBreak(prev.name, ws) || paren))) {
 						prev.joinName(d.name, ws)
 						nameLines[l] = prev
 						continue

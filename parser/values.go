@@ -239,7 +239,7 @@ func parseValue(s string, decimalComma bool) (parsedValue, bool) {
 	if m := sciValueRE.FindStringSubmatch(s); m != nil {
 		// scientific notation, as viral loads print: "2.4E+05", "1,2 x 10^3"
 		mant, ok := parseNumber(m[2], decimalComma)
-		exp, err := strconv.Atoi(strings.TrimPrefix(m[3]+m[4], "+"))
+		exp, err := strconv.Atoi(m[3] + m[4]) // (Atoi takes a leading +)
 		if ok && err == nil {
 			n := mant * math.Pow(10, float64(exp))
 			v := parsedValue{kind: assay.TypeNumeric, flag: flag, num: &n, value: s}
