@@ -15,6 +15,7 @@ import (
 	"github.com/go-pdf/fpdf"
 
 	"github.com/assayhq/assay"
+	"github.com/assayhq/assay/parser/imaging"
 )
 
 // sampleRows is the table most tests print.
@@ -280,4 +281,33 @@ func TestLabelScore(t *testing.T) {
 	if good <= garbled {
 		t.Errorf("labelScore: clean header %d, garbled %d; want the clean one higher", good, garbled)
 	}
+}
+
+// TestParseFaxPDF reads a grainy 100 dpi image-only PDF, as a fax arrives:
+// its pixels are too few a stroke for Tesseract until they are enlarged.
+func TestParseFaxPDF(t *testing.T) {
+	pool := NewOCRPool(1)
+	defer pool.Close()
+	img, err := png.Decode(bytes.NewReader(renderPNG(t, samplePDF(t), "100")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := imaging.ToGray(img)
+	// grain: a fixed pseudo-random speckle of light grey
+	seed := uint32(1)
+	for i := range g.Pix {
+		seed = seed*1664525 + 1013904223
+		if seed>>24 < 40 && g.Pix[i] > 200 {
+			g.Pix[i] -= uint8(seed >> 26)
+		}
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, g); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := parseOne(t, &Parser{OCR: pool}, imagePDF(t, buf.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkSampleRows(t, rep, "pt", true)
 }

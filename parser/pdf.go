@@ -22,8 +22,8 @@ const minNativePPI = 70
 const minResampledPPI = 180
 
 // maxFaxPPI is the resolution under which a scan is a fax: Tesseract reads
-// its few pixels a letter much better resampled (as the tesseract command
-// line does after pdftoppm -r 300), so it is read both ways too.
+// its few pixels a letter much better enlarged, so it is read both ways too
+// (see OCRPool.enlarged).
 const maxFaxPPI = 120
 
 // pdfGlyphs is the text layer of one page, read under recover.
@@ -146,7 +146,10 @@ func (p *Parser) readPDF(ctx context.Context, index int, data []byte) ([]*page, 
 			if err != nil {
 				return nil, err
 			}
-			if dpi != maxDPI && (dpi >= minResampledPPI || dpi < maxFaxPPI) {
+			switch {
+			case dpi < maxFaxPPI && maxDPI > dpi:
+				ocrPage.resampled = p.OCR.enlarged(ocrPage.gray, dpi, maxDPI)
+			case dpi != maxDPI && dpi >= minResampledPPI:
 				// clean scans of this resolution sometimes read better
 				// resampled; Parse keeps the reading with more rows
 				num, w, h := i+1, g.boxW, g.boxH

@@ -52,3 +52,37 @@ func TestRemoveSpecks(t *testing.T) {
 		}
 	}
 }
+
+func TestUpscaleCubic(t *testing.T) {
+	g := blankPage(40, 30)
+	fill(g, image.Rect(10, 0, 20, 30), 0) // a dark column, 10 px wide
+	up := imaging.UpscaleCubic(g, 3)
+	if up.Rect.Dx() != 120 || up.Rect.Dy() != 90 {
+		t.Fatalf("size %v, want 120x90", up.Rect)
+	}
+	// paper and ink far from the edges keep their levels
+	if v, paper := up.GrayAt(5, 45).Y, g.GrayAt(2, 15).Y; v != paper {
+		t.Errorf("paper = %d, want %d", v, paper)
+	}
+	if v := up.GrayAt(45, 45).Y; v != 0 {
+		t.Errorf("ink = %d", v)
+	}
+	// an edge is a smooth ramp, not a block copied three times (the
+	// cubic's small overshoot aside)
+	var levels []uint8
+	for x := 24; x <= 34; x++ {
+		levels = append(levels, up.GrayAt(x, 45).Y)
+	}
+	grey := 0
+	for i, v := range levels {
+		if i > 0 && int(v) > int(levels[i-1])+8 {
+			t.Fatalf("edge not monotone: %v", levels)
+		}
+		if v > 20 && v < 235 {
+			grey++
+		}
+	}
+	if grey < 2 {
+		t.Errorf("edge %v has %d grey steps, want a ramp", levels, grey)
+	}
+}
