@@ -74,6 +74,11 @@ func isHeading(ws []word, text string) bool {
 	if len(ws) > 0 && ws[0].bold {
 		return true
 	}
+	// a title with the section's unit after it ("BILAN LIPIDIQUE (g/l)"):
+	// the unit keeps its own case
+	if name, _, ok := headingUnit(text); ok {
+		text = name
+	}
 	letters, upper := 0, 0
 	for _, r := range text {
 		if unicode.IsLetter(r) {

@@ -478,6 +478,7 @@ func fixOCRRange(s string) string {
 		sep = ","
 	}
 	s = ocrColonInNumberRE.ReplaceAllString(s, "${1}"+sep+"${2}")
+	s = spaceForDecimal(s)
 	s = ocrZeroRE.ReplaceAllString(s, "${1}0${2}")
 	s = ocrLastOneRE.ReplaceAllString(s, "${1}1")
 	s = ocrLastZeroRE.ReplaceAllString(s, "${1}0")
@@ -494,6 +495,33 @@ func fixOCRRange(s string) string {
 		return m[1] + " - " + m[2]
 	}
 	return s
+}
+
+// spacedBoundRE is a range one of whose bounds OCR read with a space for
+// its decimal separator: "27 0 - 33,0", "4,50 - 5 80".
+var spacedBoundRE = regexp.MustCompile(`^(\d+)(?: (\d+)|([.,]\d+))\s*-\s*(\d+)(?: (\d+)|([.,]\d+))$`)
+
+// spaceForDecimal puts the other bound's separator back where OCR read a
+// space in one bound, when the digits after the space are as many as the
+// other bound's decimals (bounds are printed to one precision).
+func spaceForDecimal(s string) string {
+	m := spacedBoundRE.FindStringSubmatch(s)
+	if m == nil || (m[2] == "") == (m[5] == "") {
+		return s // no bound, or both, split by a space
+	}
+	lo, hi := m[1]+m[3], m[4]+m[6]
+	if m[2] != "" {
+		if len(m[6]) != len(m[2])+1 {
+			return s
+		}
+		lo = m[1] + m[6][:1] + m[2]
+	} else {
+		if len(m[3]) != len(m[5])+1 {
+			return s
+		}
+		hi = m[4] + m[3][:1] + m[5]
+	}
+	return lo + " - " + hi
 }
 
 // flagReadAsDigit drops the last digit of a value outside its range on a

@@ -405,6 +405,7 @@ func TestUnitThatFitsTheTest(t *testing.T) {
 		{"Imm?", "es", "Neutrófilos", "/mm³"},
 		{"mm/1st hour", "en", "ESR (Westergren)", "mm/1st hour"}, // a known unit, not mm/1st hr
 		{"/champ", "fr", "Leucocytes", "/champ"},
+		{"fi", "en", "MCV", "fL"}, // a look-alike letter off
 	} {
 		if got := fixOCRUnitFor(c.read, c.lang, unitFitsTest(c.name)); got != c.want {
 			t.Errorf("fixOCRUnitFor(%q) beside %s = %q, want %q", c.read, c.name, got, c.want)
@@ -508,5 +509,94 @@ func TestTrimDebris(t *testing.T) {
 		if got := joinWords(trimDebris(wordsAt(in, 0))); got != want {
 			t.Errorf("trimDebris(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestGarbledResultLabelBetweenNameAndUnit: a header line whose result
+// label OCR garbled into no label ("Réeultat") still heads a table, its
+// result column the word between the name and unit labels; a header line
+// without that word, or with a speck there, heads none.
+func TestGarbledResultLabelBetweenNameAndUnit(t *testing.T) {
+	kinds := func(text string) []colKind {
+		pg := &page{ocr: true, width: 1400, lang: "fr", words: wordsAt(text, 0)}
+		buildLines(pg)
+		var ks []colKind
+		for _, tb := range detectHeader(pg.lines[0], 1400) {
+			for _, c := range tb.cols {
+				ks = append(ks, c.kind)
+			}
+		}
+		return ks
+	}
+	if got, want := kinds("Analyse@87 Réeultat@644 Unité@746 Valeurs@899 usuelles@954"), []colKind{colName, colResult, colUnit, colRange}; !slices.Equal(got, want) {
+		t.Errorf("garbled result label: columns %v, want %v", got, want)
+	}
+	for _, text := range []string{
+		"Analyse@87 Unité@746 Valeurs@899 usuelles@954",
+		"Analyse@87 ‘e@644 Unité@746 Valeurs@899 usuelles@954",
+	} {
+		if got := kinds(text); len(got) != 0 {
+			t.Errorf("%q: columns %v, want no header", text, got)
+		}
+	}
+}
+
+// TestSectionsReadThroughOCRSlips reads three slips of a photographed
+// French report (blind dev layout tn_lab): a result label garbled
+// ("Réeultat") still heads its table, a section title with its unit in
+// brackets is a heading though the unit is lower case, and a colon OCR read
+// for a subscript inside a name's brackets ("(CO: total)") does not make
+// the row a note.
+func TestSectionsReadThroughOCRSlips(t *testing.T) {
+	pg := &page{ocr: true, width: 1400, lang: "fr"}
+	for i, spec := range []string{
+		"HÉMATOLOGIE@79",
+		"Analyse@87 Réeultat@644 Unité@746 Valeurs@899 usuelles@954",
+		"Globules@88 blancs@166 6,9@674 10^3/mm³@746 4,0@897 -@928 10,0@941",
+		"Réserve@88 alcaline@157 (CO:@224 total)@272 21@680 mmol/l@746 22-29@899",
+		"BILAN@79 LIPIDIQUE@148 (g/l)@263",
+		"Analyse@86 Résultat@644 Valeurs@746 usuelles@800",
+		"Triglycérides@86 1,55@666 <@746 1,50@762",
+	} {
+		pg.words = append(pg.words, wordsAt(spec, float64(100+30*i))...)
+	}
+	buildLines(pg)
+	var got []string
+	for _, d := range findRows(&document{pages: []*page{pg}}, nil, true) {
+		got = append(got, d.panel+"|"+cleanName(joinWords(d.name))+"|"+joinWords(d.value))
+	}
+	want := []string{"HÉMATOLOGIE|Globules blancs|6,9", "HÉMATOLOGIE|Réserve alcaline (CO: total)|21", "BILAN LIPIDIQUE (g/l)|Triglycérides|1,55"}
+	if !slices.Equal(got, want) {
+		t.Errorf("rows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestTypedReadingKeepsTheRangeCell: a result printed with its unit in one
+// cell ("6,4 x10^3/µL") is read by token types, which cannot read the range
+// cell when OCR lost its decimal comma ("40- 10,0"); the cell is still the
+// row's range, mended from the other bound's precision (blind dev layout
+// ao_clin, photographed).
+func TestTypedReadingKeepsTheRangeCell(t *testing.T) {
+	pg := &page{ocr: true, width: 1000, lang: "pt"}
+	for i, spec := range []string{
+		"Exame@86 Resultado@588 Valores@834 de@900 referência@930",
+		"Leucócitos@86 6,4@588 x10^3/µL@617 40-@834 10,0@880",
+	} {
+		pg.words = append(pg.words, wordsAt(spec, float64(100+30*i))...)
+	}
+	buildLines(pg)
+	ds := findRows(&document{pages: []*page{pg}}, nil, true)
+	if len(ds) != 1 {
+		t.Fatalf("got %d rows, want 1", len(ds))
+	}
+	r, ok := buildResult(ds[0], "", true)
+	if !ok {
+		t.Fatal("row not built")
+	}
+	if r.MinReferenceRange == nil || r.MaxReferenceRange == nil || *r.MinReferenceRange != 4 || *r.MaxReferenceRange != 10 {
+		t.Errorf("range %v - %v (%q), want 4 - 10", r.MinReferenceRange, r.MaxReferenceRange, sDeref(r.ReferenceRangeText))
+	}
+	if slices.Contains(r.ReviewReasons, "unparsed_range") || !slices.Contains(r.ReviewReasons, "ocr_range_separator_inferred") {
+		t.Errorf("review reasons %v", r.ReviewReasons)
 	}
 }

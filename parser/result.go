@@ -255,6 +255,9 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 				r.MinReferenceRange, r.MaxReferenceRange = rr.min, rr.max
 				conf.ReferenceRange *= 0.5
 				reasons = append(reasons, "ocr_range_separator_inferred")
+				if i := indexOf(reasons, "unparsed_range"); i >= 0 {
+					reasons = append(reasons[:i], reasons[i+1:]...)
+				}
 			}
 		}
 	}

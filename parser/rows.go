@@ -275,7 +275,14 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					})
 				}
 				if alt := typedRow(typedWords, pg, decimalComma); !d.outRange && betterTyped(alt, d, decimalComma) {
-					d.name, d.value, d.flag, d.unit, d.rng = alt.name, alt.value, alt.flag, alt.unit, alt.rng
+					rng := alt.rng
+					if len(rng) == 0 && !usesWords(alt, d.rng) {
+						// the range column's cell, which the typed reading
+						// could not read as a range ("40- 10,0": a decimal
+						// comma lost), is still the row's range to mend
+						rng = d.rng
+					}
+					d.name, d.value, d.flag, d.unit, d.rng = alt.name, alt.value, alt.flag, alt.unit, rng
 					if pg.ocr {
 						misread = addMisread(misread, misreadCells(d, decimalComma))
 					}
@@ -351,7 +358,8 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					continue
 				}
 				// "Prediabetes: 5.7 - 6.4" and similar notes under a row
-				if name == "" || strings.Contains(name, ": ") || strings.HasSuffix(strings.TrimSpace(joinWords(d.name)), ":") {
+				// (a colon in brackets is OCR's subscript: "(CO: total)")
+				if name == "" || strings.Contains(bracketedRE.ReplaceAllString(name, ""), ": ") || strings.HasSuffix(strings.TrimSpace(joinWords(d.name)), ":") {
 					continue
 				}
 				// a blank line without a new heading ends the section
@@ -393,6 +401,22 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 	})
 	return out
 }
+
+// usesWords says whether any of ws is one of d's name, value, flag or unit
+// words.
+func usesWords(d *rowDraft, ws []word) bool {
+	for _, f := range [][]word{d.name, d.value, d.flag, d.unit} {
+		for _, w := range f {
+			if slices.ContainsFunc(ws, func(x word) bool { return x.idx == w.idx }) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// bracketedRE is a bracketed part of a name.
+var bracketedRE = regexp.MustCompile(`\([^()]*\)`)
 
 // readNumberRE is a value cell read well: a number, a comparator before it
 // and a flag and specks after it allowed.

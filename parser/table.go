@@ -293,6 +293,9 @@ func detectHeader(l *line, pageWidth float64) []*table {
 			}
 		}
 	}
+	if !hasResultCue && l.page != nil && l.page.ocr {
+		garbledResultLabel(cols)
+	}
 	known := 0
 	hasName, hasResult := false, false
 	labelCells := map[int]bool{}
@@ -460,6 +463,24 @@ func resultStartsGroup(cols []column, i int, seen map[colKind]bool) bool {
 		}
 	}
 	return false
+}
+
+// garbledResultLabel labels as the result column a word OCR garbled
+// between a test-name label and a unit or range label, on a header line
+// naming no result column ("Analyse  Réeultat  Unité  Valeurs usuelles"):
+// a table's other labels say where its values stand. The word must look
+// like a label, letters and long enough, not a speck or a code.
+func garbledResultLabel(cols []column) {
+	for i := 1; i+1 < len(cols); i++ {
+		c := cols[i]
+		if c.kind != colOther || cols[i-1].kind != colName || (cols[i+1].kind != colUnit && cols[i+1].kind != colRange) {
+			continue
+		}
+		if rs := []rune(strings.TrimSpace(c.label)); len(rs) >= 5 && mostlyLetters(c.label) && !strings.Contains(c.label, " ") {
+			cols[i].kind = colResult
+		}
+		return
+	}
 }
 
 // unlabelledResult labels as the result column the unlabelled cell just left
