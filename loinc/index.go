@@ -686,13 +686,32 @@ func (m *Matcher) KnownName(name string) bool {
 
 // ReportsText says whether a printed name is, by the matcher's sure
 // answer, a test whose result is a word rather than a number (a nominal,
-// ordinal or narrative scale: a blood group, a colour, a culture).
+// ordinal or narrative scale: a blood group, a colour, a culture). An
+// answer held back between twins that all report words (a pattern read
+// with or without a named method) is as sure of that.
 func (m *Matcher) ReportsText(name string) bool {
 	res := m.Match(Query{Name: name})
-	if res.Status != assay.LoincAutoMatch || len(res.Matches) == 0 {
+	if len(res.Matches) == 0 || !m.textual(res.Matches[0].LoincCode) {
 		return false
 	}
-	i, ok := m.code(res.Matches[0].LoincCode)
+	if res.Status == assay.LoincAutoMatch {
+		return true
+	}
+	top := res.Matches[0].ConfidenceScore
+	if res.Reason != ReasonAmbiguous || top < AutoMatchThreshold {
+		return false
+	}
+	for _, c := range res.Matches[1:] {
+		if c.ConfidenceScore >= top/10 && !m.textual(c.LoincCode) {
+			return false
+		}
+	}
+	return true
+}
+
+// textual says whether code reports words rather than a number.
+func (m *Matcher) textual(code string) bool {
+	i, ok := m.code(code)
 	if !ok {
 		return false
 	}

@@ -410,3 +410,23 @@ func TestSectionContradiction(t *testing.T) {
 		t.Errorf("Match(RBC /HPF under CBC) auto-matched %v", codes(r))
 	}
 }
+
+// TestReportsText: a name is a test reported in words when the matcher is
+// sure of its code, or when it holds the name back only between twins that
+// all report words (a blood group with or without its newborn twin, a
+// haemoglobin pattern with or without a named method); a quantity is not.
+func TestReportsText(t *testing.T) {
+	m := Default()
+	for name, want := range map[string]bool{
+		"Blood Group":                 true, // sure
+		"Groupe sanguin ABO - Rhésus": true, // held back between ABO & Rh twins
+		"Haemoglobin Genotype":        true, // held back between pattern twins
+		"Haemoglobin":                 false,
+		"Glucose":                     false,
+		"Urine Colour":                true,
+	} {
+		if got := m.ReportsText(name); got != want {
+			t.Errorf("ReportsText(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -39,6 +39,22 @@ func mostlyLetters(s string) bool {
 	return letters >= 3 && letters >= 2*other
 }
 
+// wordsOfLetters says whether s is words of letters, however short, with at
+// most a sign or a bracket between them ("AS", "A Rh+").
+func wordsOfLetters(s string) bool {
+	letters, other := 0, 0
+	for _, r := range s {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case unicode.IsSpace(r):
+		default:
+			other++
+		}
+	}
+	return letters >= 1 && letters >= 2*other
+}
+
 // hasAlnum says whether s holds a letter or a digit: a word, not a speck
 // or a rule OCR read as punctuation.
 func hasAlnum(s string) bool {

@@ -600,3 +600,16 @@ func TestTypedReadingKeepsTheRangeCell(t *testing.T) {
 		t.Errorf("review reasons %v", r.ReviewReasons)
 	}
 }
+
+// TestShortWordResult: a test reported in words keeps a result of two
+// letters ("AS", a haemoglobin genotype) as its row, not as specks that
+// would make its name the second line of the row above (blind dev layout
+// ng_diag).
+func TestShortWordResult(t *testing.T) {
+	checkOCRRows(t, 1650, []string{
+		"INVESTIGATION@91 RESULT@641 UNIT@886 REFERENCE@1059 RANGE@1193",
+		"Blood@91 Group@152 O@642 Rhesus@666 D@748 Positive@778",
+		"Haemoglobin@92 Genotype@229 AS@641",
+		"Sodium@90 138@643 mmol/L@887 135-145@1061",
+	}, []string{"Blood Group|O Rhesus D Positive", "Haemoglobin Genotype|AS", "Sodium|138"})
+}

@@ -305,7 +305,8 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				name := cleanName(joinWords(d.name))
 				// words in the result column of a test that reports words
 				// ("Blood Group" / "O Rhesus D Positive")
-				if !hasValue && len(d.value) > 0 && len(d.name) > 0 && t.has(colResult) && mostlyLetters(joinWords(d.value)) &&
+				// (a short word too: a genotype "AS", a blood group "AB")
+				if !hasValue && len(d.value) > 0 && len(d.name) > 0 && t.has(colResult) && wordsOfLetters(joinWords(d.value)) &&
 					loinc.Default().ReportsText(name) {
 					hasValue, d.wordResult = true, true
 					if len(d.unit) > 0 && !isUnitToken(joinWords(d.unit)) {
