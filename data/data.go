@@ -12,6 +12,7 @@ import (
 	_ "embed"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 )
@@ -27,6 +28,8 @@ var (
 	unitsTSV string
 	//go:embed excluded.tsv
 	excludedTSV string
+	//go:embed limits.tsv
+	limitsTSV string
 	//go:embed LOINC_NOTICE.txt
 	Notice string
 )
@@ -181,6 +184,41 @@ func UnitSynonyms() map[string]string {
 		}
 	}
 	return out
+}
+
+// Limit is a test's typical adult reference limits in one unit; a limit
+// not printed is NaN.
+type Limit struct {
+	Component string
+	Units     []string
+	Low, High float64
+}
+
+// Limits returns the typical reference limits of common tests
+// (limits.tsv), by which an OCR'd bound's order of magnitude is judged.
+func Limits() ([]Limit, error) {
+	var out []Limit
+	for n, f := range rows(limitsTSV) {
+		if len(f) < 3 || len(f) > 4 {
+			return nil, fmt.Errorf("limits.tsv row %d: %d columns, want 3 or 4", n, len(f))
+		}
+		l := Limit{Component: f[0], Units: split(f[1]), Low: math.NaN(), High: math.NaN()}
+		for i, p := range []*float64{&l.Low, &l.High} {
+			if i+2 >= len(f) || f[i+2] == "" {
+				continue
+			}
+			v, err := strconv.ParseFloat(f[i+2], 64)
+			if err != nil {
+				return nil, fmt.Errorf("limits.tsv row %d: %w", n, err)
+			}
+			*p = v
+		}
+		if len(l.Units) == 0 {
+			l.Units = []string{""}
+		}
+		out = append(out, l)
+	}
+	return out, nil
 }
 
 // Excluded returns the deprecated and race-based codes Assay never offers,

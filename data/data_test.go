@@ -1,6 +1,7 @@
 package data
 
 import (
+	"math"
 	"os"
 	"strings"
 	"testing"
@@ -100,5 +101,34 @@ func TestNotice(t *testing.T) {
 	lic, err := os.ReadFile("LOINC_LICENSE.txt")
 	if err != nil || !strings.Contains(string(lic), "Regenstrief") {
 		t.Errorf("data/LOINC_LICENSE.txt missing or wrong: %v", err)
+	}
+}
+
+// TestLimitsNameTableComponents: every line of limits.tsv names a component
+// of the table (so that a misspelt one cannot sit unused) and a low below
+// its high.
+func TestLimitsNameTableComponents(t *testing.T) {
+	codes, err := Codes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	components := map[string]bool{}
+	for _, c := range codes {
+		components[strings.ToLower(c.Component)] = true
+	}
+	lims, err := Limits()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(lims) < 50 {
+		t.Fatalf("%d lines of limits, want the common tests", len(lims))
+	}
+	for _, l := range lims {
+		if !components[strings.ToLower(l.Component)] {
+			t.Errorf("limits.tsv: %q is no component of the table", l.Component)
+		}
+		if math.IsNaN(l.Low) && math.IsNaN(l.High) || l.Low >= l.High {
+			t.Errorf("limits.tsv: %s %v: low %v, high %v", l.Component, l.Units, l.Low, l.High)
+		}
 	}
 }

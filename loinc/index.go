@@ -80,7 +80,8 @@ type Matcher struct {
 	units     sync.Map // printed unit -> unitInfo
 	panels    sync.Map // panel heading -> panelInfo
 	cached    atomic.Int64
-	unitSyn   map[string]string // printed unit -> UCUM
+	unitSyn   map[string]string     // printed unit -> UCUM
+	limits    map[string][2]float64 // component and unit (see limitKey) -> typical low and high
 }
 
 var (
@@ -469,7 +470,42 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 	m.pool.New = func() any {
 		return &scratch{acc: make([]float64, len(m.names)), codeS: make([]float64, len(m.codes))}
 	}
+	lims, err := data.Limits()
+	if err != nil {
+		return nil, err
+	}
+	m.limits = map[string][2]float64{}
+	for _, l := range lims {
+		for _, u := range l.Units {
+			m.limits[limitKey(l.Component, u)] = [2]float64{l.Low, l.High}
+		}
+	}
 	return m, nil
+}
+
+// limitKey keys a component's limits in a unit. LOINC's files spell one
+// component with or without its dots ("Cholesterol.in HDL").
+func limitKey(component, unit string) string {
+	c := strings.Join(strings.Fields(strings.ReplaceAll(strings.ToLower(component), ".", " ")), " ")
+	return c + "\x00" + normUnit(unit)
+}
+
+// TypicalLimits returns the typical adult reference limits of the test a
+// printed name matches best, in the printed unit (NaN for a limit not
+// printed); ok is false when the name matches no code surely enough or its
+// test has none listed in that unit. They judge the order of magnitude of
+// a bound OCR may have read without its decimal separator, not a value.
+func (m *Matcher) TypicalLimits(name, unit string) (low, high float64, ok bool) {
+	res := m.Match(Query{Name: name, Unit: unit})
+	if len(res.Matches) == 0 || res.Matches[0].ConfidenceScore < 0.5 {
+		return 0, 0, false
+	}
+	i, found := m.code(res.Matches[0].LoincCode)
+	if !found {
+		return 0, 0, false
+	}
+	l, found := m.limits[limitKey(m.codes[i].Component, unit)]
+	return l[0], l[1], found
 }
 
 // familyKey groups the codes of one analyte: neutrophils as a count and as a

@@ -3,6 +3,7 @@ package loinc
 import (
 	"bufio"
 	"encoding/json"
+	"math"
 	"os"
 	"slices"
 	"strings"
@@ -427,6 +428,32 @@ func TestReportsText(t *testing.T) {
 	} {
 		if got := m.ReportsText(name); got != want {
 			t.Errorf("ReportsText(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
+
+// TestTypicalLimits: a printed name's typical reference limits come in the
+// printed unit, for the moles code as for the mass one; an unknown unit or
+// an unmatched name gives none.
+func TestTypicalLimits(t *testing.T) {
+	m := Default()
+	for _, c := range []struct {
+		name, unit string
+		low, high  float64
+		ok         bool
+	}{
+		{"Potasyum (K)", "mmol/L", 3.5, 5.1, true},
+		{"HDL Cholesterol", "mmol/L", 1, math.NaN(), true},
+		{"Bilirrubina total", "mg/dL", math.NaN(), 1.2, true},
+		{"CRP", "mg/dL", math.NaN(), 0.5, true},
+		{"Leukozyten", "G/L", 4, 10.5, true},
+		{"Glucose", "furlongs", 0, 0, false},
+		{"Qwerty zzyx", "mg/dL", 0, 0, false},
+	} {
+		low, high, ok := m.TypicalLimits(c.name, c.unit)
+		same := func(a, b float64) bool { return a == b || math.IsNaN(a) && math.IsNaN(b) }
+		if ok != c.ok || ok && (!same(low, c.low) || !same(high, c.high)) {
+			t.Errorf("TypicalLimits(%q, %q) = %v, %v, %v; want %v, %v, %v", c.name, c.unit, low, high, ok, c.low, c.high, c.ok)
 		}
 	}
 }

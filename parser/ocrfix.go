@@ -3,6 +3,7 @@ package parser
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -907,6 +908,81 @@ func decimalSeparator(decimalComma bool) string {
 // document's decimal separator ("485", 1 → "48.5").
 func withDecimals(n string, places int, decimalComma bool) string {
 	return n[:len(n)-places] + decimalSeparator(decimalComma) + n[len(n)-places:]
+}
+
+// boundsByMagnitude restores the decimal separator OCR lost from a bound
+// ("<12" for <1.2, "35 - 51" for 3.5 - 5.1) by its order of magnitude: a
+// bound ten or a hundred times the test's typical limit on its side, in the
+// unit printed, is read so when moving the separator lands it within a
+// factor of two of that limit (loinc.Matcher.TypicalLimits). The lost
+// separator leaves every digit, so the mended bound keeps them all; a bound
+// that has a separator is as printed. A printed flag must still agree.
+func boundsByMagnitude(name, unit, rangeText string, rr refRange, value *float64, flag *flagInfo, decimalComma bool) (string, bool) {
+	nums := rangeIntRE.FindAllString(rangeText, -1)
+	var sides []*float64 // the bound each number of the range gives
+	switch {
+	case len(nums) == 2 && rr.min != nil && rr.max != nil:
+		sides = []*float64{rr.min, rr.max}
+	case len(nums) == 1 && (rr.min == nil) != (rr.max == nil):
+		sides = []*float64{rr.min}
+		if rr.min == nil {
+			sides[0] = rr.max
+		}
+	default:
+		return "", false
+	}
+	low, high, ok := loinc.Default().TypicalLimits(name, unit)
+	if !ok {
+		return "", false
+	}
+	// the separator the range's other bound prints, else the report's
+	dc := decimalComma
+	for _, n := range nums {
+		if strings.Contains(n, ".") {
+			dc = false
+		} else if strings.Contains(n, ",") {
+			dc = true
+		}
+	}
+	mended := slices.Clone(nums)
+	changed := false
+	for i, n := range nums {
+		typical := high
+		if sides[i] == rr.min {
+			typical = low
+		}
+		b := *sides[i]
+		if strings.ContainsAny(n, ".,") || math.IsNaN(typical) || typical <= 0 || b/typical < 5 {
+			continue
+		}
+		for places := 1; places <= 2; places++ {
+			if c := b / math.Pow(10, float64(places)); c/typical >= 0.5 && c/typical <= 2 {
+				// (a bound below one lost its leading zero too: "<5" for <0.5)
+				padded := strings.Repeat("0", max(0, places+1-len(n))) + n
+				mended[i], changed = withDecimals(padded, places, dc), true
+				break
+			}
+		}
+	}
+	if !changed {
+		return "", false
+	}
+	i := 0
+	fixed := rangeIntRE.ReplaceAllStringFunc(rangeText, func(s string) string {
+		i++
+		if i > len(mended) {
+			return s
+		}
+		return mended[i-1]
+	})
+	r2 := parseRange(fixed, "", decimalComma)
+	if !r2.ok || r2.min != nil && r2.max != nil && *r2.min > *r2.max {
+		return "", false
+	}
+	if value != nil && flag != nil && (flag.above && r2.max != nil && *value <= *r2.max || flag.below && r2.min != nil && *value >= *r2.min) {
+		return "", false
+	}
+	return fixed, true
 }
 
 // microMisread gives back the µ OCR read as p or lost ("pmol/L", "mol/L"

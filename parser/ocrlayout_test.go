@@ -613,3 +613,37 @@ func TestShortWordResult(t *testing.T) {
 		"Sodium@90 138@643 mmol/L@887 135-145@1061",
 	}, []string{"Blood Group|O Rhesus D Positive", "Haemoglobin Genotype|AS", "Sodium|138"})
 }
+
+// TestBoundsByMagnitude: a bound read ten or a hundred times the test's
+// typical limit, without a decimal separator, gets it back; a bound printed
+// with one, a bound a lab may print so (a low of 0), a unit the limits do
+// not list, or a flag the mended range would contradict leave it as read.
+func TestBoundsByMagnitude(t *testing.T) {
+	num := func(f float64) *float64 { return &f }
+	for _, c := range []struct {
+		name, unit, rng string
+		value           float64
+		flag            *flagInfo
+		want            string
+	}{
+		{"Bilirrubina total", "mg/dL", "<12", 0.7, nil, "<1,2"},
+		{"Potasyum (K)", "mmol/L", "35-51", 4.4, nil, "3,5-5,1"},
+		{"Ürik asit", "mg/dL", "3.5-72", 6.1, nil, "3.5-7.2"},
+		{"Proteina C reattiva", "mg/dL", "<5", 2, nil, "<0,5"},
+		{"PSA total", "ng/mL", "<40", 2.9, nil, "<4,0"},
+		{"Triglycerides", "mmol/L", "<1.7", 1.1, nil, ""},     // printed with its separator
+		{"Glucose", "mg/dL", "70-110", 95, nil, ""},           // as typical
+		{"Triglycerides", "mg/dL", "<17", 120, nil, ""},       // not ten times 150
+		{"Potasyum (K)", "furlongs", "35-51", 4.4, nil, ""},   // no limits in this unit
+		{"CRP", "mg/L", "<50", 3, &flagInfo{above: true}, ""}, // a high flag on 3 is not above <5
+	} {
+		rr := parseRange(c.rng, "", true)
+		got, ok := boundsByMagnitude(c.name, c.unit, c.rng, rr, num(c.value), c.flag, true)
+		if !ok {
+			got = ""
+		}
+		if got != c.want {
+			t.Errorf("%s %s %q: %q, want %q", c.name, c.unit, c.rng, got, c.want)
+		}
+	}
+}

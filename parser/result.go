@@ -3,6 +3,7 @@ package parser
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/assayhq/assay"
@@ -258,6 +259,17 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 				if i := indexOf(reasons, "unparsed_range"); i >= 0 {
 					reasons = append(reasons[:i], reasons[i+1:]...)
 				}
+			}
+		}
+	}
+	if ocr && rr.ok && !slices.Contains(reasons, "ocr_range_separator_inferred") {
+		if fixed, ok := boundsByMagnitude(r.TestName, unit, rangeText, rr, pv.num, flag, decimalComma); ok {
+			if r2 := parseRange(fixed, gender, decimalComma); r2.ok {
+				rr, rangeText = r2, fixed
+				r.ReferenceRangeText = &rangeText
+				r.MinReferenceRange, r.MaxReferenceRange = rr.min, rr.max
+				conf.ReferenceRange *= 0.5
+				reasons = append(reasons, "ocr_range_separator_inferred")
 			}
 		}
 	}
