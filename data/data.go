@@ -1,6 +1,7 @@
 // Package data holds Assay's reference data, embedded in the binary: the
 // LOINC table generated from public LOINC extracts (see LOINC_NOTICE.txt),
-// the hand-written alias table, unit synonyms and the excluded codes.
+// the hand-written alias table, unit synonyms, the excluded codes and the
+// hand-written typical reference limits of common tests.
 package data
 
 //go:generate go run ./gen -src ../../shared/data/loinc -out .

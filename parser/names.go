@@ -26,23 +26,12 @@ func nameish(s string) bool {
 
 // mostlyLetters rejects rules, specks and other OCR debris as headings.
 func mostlyLetters(s string) bool {
-	letters, other := 0, 0
-	for _, r := range s {
-		switch {
-		case unicode.IsLetter(r):
-			letters++
-		case unicode.IsSpace(r):
-		default:
-			other++
-		}
-	}
+	letters, other := letterCount(s)
 	return letters >= 3 && letters >= 2*other
 }
 
-// wordsOfLetters says whether s is words of letters, however short, with at
-// most a sign or a bracket between them ("AS", "A Rh+").
-func wordsOfLetters(s string) bool {
-	letters, other := 0, 0
+// letterCount counts the letters of s and its other characters but spaces.
+func letterCount(s string) (letters, other int) {
 	for _, r := range s {
 		switch {
 		case unicode.IsLetter(r):
@@ -52,6 +41,13 @@ func wordsOfLetters(s string) bool {
 			other++
 		}
 	}
+	return letters, other
+}
+
+// wordsOfLetters says whether s is words of letters, however short, with
+// few other characters among them ("AS", "A Rh+").
+func wordsOfLetters(s string) bool {
+	letters, other := letterCount(s)
 	return letters >= 1 && letters >= 2*other
 }
 

@@ -919,15 +919,18 @@ func withDecimals(n string, places int, decimalComma bool) string {
 // that has a separator is as printed. A printed flag must still agree.
 func boundsByMagnitude(name, unit, rangeText string, rr refRange, value *float64, flag *flagInfo, decimalComma bool) (string, bool) {
 	nums := rangeIntRE.FindAllString(rangeText, -1)
-	var sides []*float64 // the bound each number of the range gives
+	type side struct {
+		bound float64
+		low   bool
+	}
+	var sides []side // the bound each number of the range gives
 	switch {
 	case len(nums) == 2 && rr.min != nil && rr.max != nil:
-		sides = []*float64{rr.min, rr.max}
-	case len(nums) == 1 && (rr.min == nil) != (rr.max == nil):
-		sides = []*float64{rr.min}
-		if rr.min == nil {
-			sides[0] = rr.max
-		}
+		sides = []side{{*rr.min, true}, {*rr.max, false}}
+	case len(nums) == 1 && rr.min != nil && rr.max == nil:
+		sides = []side{{*rr.min, true}}
+	case len(nums) == 1 && rr.max != nil && rr.min == nil:
+		sides = []side{{*rr.max, false}}
 	default:
 		return "", false
 	}
@@ -948,10 +951,10 @@ func boundsByMagnitude(name, unit, rangeText string, rr refRange, value *float64
 	changed := false
 	for i, n := range nums {
 		typical := high
-		if sides[i] == rr.min {
+		if sides[i].low {
 			typical = low
 		}
-		b := *sides[i]
+		b := sides[i].bound
 		if strings.ContainsAny(n, ".,") || math.IsNaN(typical) || typical <= 0 || b/typical < 5 {
 			continue
 		}

@@ -20,7 +20,7 @@ import (
 )
 
 // Version identifies the parser's output; bump it when results change.
-const Version = "2026.11.13"
+const Version = "2026.11.14"
 
 // Limits that bound the work done for one job; the rest are in Limits.
 const (

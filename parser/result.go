@@ -3,7 +3,6 @@ package parser
 import (
 	"math"
 	"regexp"
-	"slices"
 	"strings"
 
 	"github.com/assayhq/assay"
@@ -236,41 +235,38 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 		}
 	}
 
+	// tookRange records a range OCR garbled and rr mended, read from fixed
+	tookRange := func(fixed, reason string) {
+		rangeText = fixed
+		r.ReferenceRangeText = &rangeText
+		r.MinReferenceRange, r.MaxReferenceRange = rr.min, rr.max
+		conf.ReferenceRange *= 0.5
+		reasons = append(reasons, reason)
+		if i := indexOf(reasons, "unparsed_range"); i >= 0 {
+			reasons = append(reasons[:i], reasons[i+1:]...)
+		}
+	}
 	if ocr && pv.num != nil {
 		if fixed, ok := fixOCRBound(pv, flag, rangeText, &rr, d.t.has(colFlag)); ok {
-			rangeText = fixed
-			r.ReferenceRangeText = &rangeText
-			r.MinReferenceRange, r.MaxReferenceRange = rr.min, rr.max
-			conf.ReferenceRange *= 0.5
-			reasons = append(reasons, "ocr_range_comparator_inferred")
-			if i := indexOf(reasons, "unparsed_range"); i >= 0 {
-				reasons = append(reasons[:i], reasons[i+1:]...)
-			}
+			tookRange(fixed, "ocr_range_comparator_inferred")
 		}
 	}
-	if ocr && pv.kind == assay.TypeNumeric && rangeText != "" {
-		if fixed, ok := inferRangeSeparators(pv.value, rangeText, rr, flag, decimalComma); ok {
-			if r2 := parseRange(fixed, gender, decimalComma); r2.ok {
-				rr, rangeText = r2, fixed
-				r.ReferenceRangeText = &rangeText
-				r.MinReferenceRange, r.MaxReferenceRange = rr.min, rr.max
-				conf.ReferenceRange *= 0.5
-				reasons = append(reasons, "ocr_range_separator_inferred")
-				if i := indexOf(reasons, "unparsed_range"); i >= 0 {
-					reasons = append(reasons[:i], reasons[i+1:]...)
-				}
-			}
+	// separators OCR lost from the bounds, restored from the bounds'
+	// precision or the value, else from the test's typical limits
+	separatorsMended := func(fixed string, ok bool) bool {
+		r2 := parseRange(fixed, gender, decimalComma)
+		if !ok || !r2.ok {
+			return false
 		}
+		rr = r2
+		tookRange(fixed, "ocr_range_separator_inferred")
+		return true
 	}
-	if ocr && rr.ok && !slices.Contains(reasons, "ocr_range_separator_inferred") {
-		if fixed, ok := boundsByMagnitude(r.TestName, unit, rangeText, rr, pv.num, flag, decimalComma); ok {
-			if r2 := parseRange(fixed, gender, decimalComma); r2.ok {
-				rr, rangeText = r2, fixed
-				r.ReferenceRangeText = &rangeText
-				r.MinReferenceRange, r.MaxReferenceRange = rr.min, rr.max
-				conf.ReferenceRange *= 0.5
-				reasons = append(reasons, "ocr_range_separator_inferred")
-			}
+	if ocr {
+		mended := pv.kind == assay.TypeNumeric && rangeText != "" &&
+			separatorsMended(inferRangeSeparators(pv.value, rangeText, rr, flag, decimalComma))
+		if !mended && rr.ok {
+			separatorsMended(boundsByMagnitude(r.TestName, unit, rangeText, rr, pv.num, flag, decimalComma))
 		}
 	}
 	if ocr && pv.kind == assay.TypeNumeric {
