@@ -3,7 +3,9 @@ package parser
 import (
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
+	"unicode/utf8"
 )
 
 var leaderDebrisRE = regexp.MustCompile(`(?i)^[ceaousnwlmrv.,:;'\x60~…·\-]{2,}$`)
@@ -34,12 +36,28 @@ var shortDebrisRE = regexp.MustCompile(`^[a-z0-9]{1,2}$`)
 // or a short lower-case fragment after the name ("Calcium ec").
 func trimDebris(ws []word) []word {
 	for i, w := range ws {
-		if i > 0 && (isDebris(w.text) || shortDebrisRE.MatchString(w.text) && !allDigits(w.text) && !nameGoesOn(ws[i+1:])) {
+		if i > 0 && (isDebris(w.text) || shortDebrisRE.MatchString(w.text) && !allDigits(w.text) && !nameGoesOn(ws[i+1:]) &&
+			!(shortFunctionWords()[w.text] && i+1 < len(ws) && allDigits(ws[i+1].text))) {
 			return ws[:i]
 		}
 	}
 	return ws
 }
+
+// shortFunctionWords are the words of one or two letters among the report
+// languages' frequent words (et, de, y, e, ve...): between two numbers of a
+// name ("VIH 1 et 2") such a word is the name's own, not debris.
+var shortFunctionWords = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	for _, ws := range languageWords {
+		for _, w := range ws {
+			if utf8.RuneCountInString(w) <= 2 {
+				out[w] = true
+			}
+		}
+	}
+	return out
+})
 
 // nameGoesOn says whether a word of the name follows: a short word before
 // one is the name's own ("Velocidade de sedimentação", "Glicemia em jejum").

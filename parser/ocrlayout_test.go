@@ -505,6 +505,8 @@ func TestTrimDebris(t *testing.T) {
 		"Velocidade@0 de@110 sedimentação@140":    "Velocidade de sedimentação",
 		"Glicemia@0 em@100 jejum@130 ab@200":      "Glicemia em jejum",
 		"Pesquisa@0 de@100 Plasmodium@130 ec@300": "Pesquisa de Plasmodium",
+		"Sérologie@0 VIH@100 1@140 et@160 2@190":  "Sérologie VIH 1 et 2", // a conjunction between numbers
+		"Calcium@0 ec@100 2@130":                  "Calcium",              // no function word
 	} {
 		if got := joinWords(trimDebris(wordsAt(in, 0))); got != want {
 			t.Errorf("trimDebris(%q) = %q, want %q", in, got, want)
@@ -645,5 +647,33 @@ func TestBoundsByMagnitude(t *testing.T) {
 		if got != c.want {
 			t.Errorf("%s %s %q: %q, want %q", c.name, c.unit, c.rng, got, c.want)
 		}
+	}
+}
+
+// TestHeaderlessWordResult: on a page without column headings, a test that
+// reports words has its result read in the page's result column, though
+// the line has no unit or range to vouch for it (blind dev layout sn_lab);
+// a line of words that names no such test is no row.
+func TestHeaderlessWordResult(t *testing.T) {
+	pg := &page{ocr: true, width: 1000, lang: "fr"}
+	for i, spec := range []string{
+		"Glucose@100 0,92@600 g/l@700 (0,70@800 à@850 1,10)@870",
+		"Urée@100 0,31@600 g/l@700 (0,15@800 à@850 0,45)@870",
+		"Créatinine@100 9,8@600 mg/l@700 (6@800 à@850 13)@870",
+		"Sodium@100 139@600 mmol/l@700 (135@800 à@850 145)@870",
+		"Groupe@100 sanguin@160 ABO@230 -@280 Rhésus@300 O@600 Rhésus@620 positif@690",
+	} {
+		pg.words = append(pg.words, wordsAt(spec, float64(100+30*i))...)
+	}
+	// (a sentence further down, its last word in the column)
+	pg.words = append(pg.words, wordsAt("Prélèvement@100 effectué@200 au@280 laboratoire@600", 400)...)
+	buildLines(pg)
+	var got []string
+	for _, d := range findRows(&document{pages: []*page{pg}}, nil, true) {
+		got = append(got, cleanName(joinWords(d.name))+"|"+joinWords(d.value))
+	}
+	want := []string{"Glucose|0,92", "Urée|0,31", "Créatinine|9,8", "Sodium|139", "Groupe sanguin ABO - Rhésus|O Rhésus positif"}
+	if !slices.Equal(got, want) {
+		t.Errorf("rows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

@@ -589,7 +589,7 @@ func freeRow(l *line, t *table, decimalComma bool, col *valueColumn) *rowDraft {
 		return false, false
 	})
 	if vi < 0 {
-		return nil
+		return wordResultRow(l, t, ws, col)
 	}
 	vi, ve := valueSpan(ws, vi)
 	d := &rowDraft{t: t, page: l.page, words: ws, name: ws[:vi], value: ws[vi:ve], y: l.y0}
@@ -621,7 +621,7 @@ func freeRow(l *line, t *table, decimalComma bool, col *valueColumn) *rowDraft {
 	}
 	d.rng = rng
 	if len(d.unit) == 0 && len(d.rng) == 0 {
-		return nil
+		return wordResultRow(l, t, ws, col)
 	}
 	if l.page.ocr {
 		d.name = trimDebris(d.name)
@@ -630,6 +630,36 @@ func freeRow(l *line, t *table, decimalComma bool, col *valueColumn) *rowDraft {
 		return nil
 	}
 	return d
+}
+
+// wordResultRow reads a header-less line whose result is words, standing
+// in the page's result column (col, known from the numeric rows), beside
+// the name of a test that reports words: "Groupe sanguin ABO - Rhésus   O
+// Rhésus positif". Such a line has no unit or range to vouch for it; the
+// column and the test do.
+func wordResultRow(l *line, t *table, ws []word, col *valueColumn) *rowDraft {
+	if col == nil {
+		return nil
+	}
+	// the value starts after the line's widest gap, a column's, and
+	// stands in the column (its span's end, for a right-aligned one)
+	at, gap := -1, 0.0
+	for i := 1; i < len(ws); i++ {
+		if g := ws[i].x0 - ws[i-1].x1; g > gap {
+			at, gap = i, g
+		}
+	}
+	if at < 0 || gap < 2*(ws[at].y1-ws[at].y0) {
+		return nil
+	}
+	span := ws[at]
+	span.x1 = ws[len(ws)-1].x1
+	name, value := cleanName(joinWords(ws[:at])), joinWords(ws[at:])
+	if !col.fits(ws[at]) && !col.fits(span) || !nameish(name) || !wordsOfLetters(value) || isQualitative(value) ||
+		!loinc.Default().ReportsText(name) {
+		return nil
+	}
+	return &rowDraft{t: t, page: l.page, words: ws, name: ws[:at], value: ws[at:], y: l.y0, wordResult: true}
 }
 
 // typicalLineGap is the median vertical gap between consecutive lines of a
