@@ -771,10 +771,8 @@ func inferRangeSeparators(value, rangeText string, rr refRange, flag *flagInfo, 
 			return "", false
 		}
 	}
-	i := 0
-	return rangeIntRE.ReplaceAllStringFunc(rangeText, func(n string) string {
-		i++
-		if i > 2 {
+	return withBounds(rangeText, func(i int, n string) string {
+		if i >= 2 {
 			return n
 		}
 		return withDecimals(n, places, decimalComma)
@@ -887,14 +885,22 @@ func boundPrecision(value, rangeText string, nums []string, flag *flagInfo, deci
 	if !fits(rlo, rhi) || lo < hi && fits(lo, hi) && hi/lo < 9.9*(rhi/rlo) {
 		return "", false
 	}
-	i := 0
-	return rangeIntRE.ReplaceAllStringFunc(rangeText, func(s string) string {
-		i++
-		if i-1 == whole {
+	return withBounds(rangeText, func(i int, s string) string {
+		if i == whole {
 			return restored
 		}
 		return s
 	}), true
+}
+
+// withBounds rewrites the numbers of a range text, the i-th (from 0) by
+// bound, leaving the rest of the text as printed.
+func withBounds(rangeText string, bound func(i int, n string) string) string {
+	i := -1
+	return rangeIntRE.ReplaceAllStringFunc(rangeText, func(n string) string {
+		i++
+		return bound(i, n)
+	})
 }
 
 func decimalSeparator(decimalComma bool) string {
@@ -970,13 +976,11 @@ func boundsByMagnitude(name, unit, rangeText string, rr refRange, value *float64
 	if !changed {
 		return "", false
 	}
-	i := 0
-	fixed := rangeIntRE.ReplaceAllStringFunc(rangeText, func(s string) string {
-		i++
-		if i > len(mended) {
-			return s
+	fixed := withBounds(rangeText, func(i int, n string) string {
+		if i >= len(mended) {
+			return n
 		}
-		return mended[i-1]
+		return mended[i]
 	})
 	r2 := parseRange(fixed, "", decimalComma)
 	if !r2.ok || r2.min != nil && r2.max != nil && *r2.min > *r2.max {

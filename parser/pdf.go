@@ -147,7 +147,7 @@ func (p *Parser) readPDF(ctx context.Context, index int, data []byte) ([]*page, 
 				return nil, err
 			}
 			switch {
-			case dpi < maxFaxPPI && maxDPI > dpi:
+			case dpi < maxFaxPPI:
 				ocrPage.resampled = p.OCR.enlarged(ocrPage.gray, dpi, maxDPI)
 			case dpi != maxDPI && dpi >= minResampledPPI:
 				// clean scans of this resolution sometimes read better

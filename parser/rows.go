@@ -360,7 +360,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				}
 				// "Prediabetes: 5.7 - 6.4" and similar notes under a row
 				// (a colon in brackets is OCR's subscript: "(CO: total)")
-				if name == "" || strings.Contains(bracketedRE.ReplaceAllString(name, ""), ": ") || strings.HasSuffix(strings.TrimSpace(joinWords(d.name)), ":") {
+				if name == "" || strings.Contains(name, ": ") && strings.Contains(bracketedRE.ReplaceAllString(name, ""), ": ") || strings.HasSuffix(strings.TrimSpace(joinWords(d.name)), ":") {
 					continue
 				}
 				// a blank line without a new heading ends the section

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 )
 
 type colKind int
@@ -471,15 +472,12 @@ func resultStartsGroup(cols []column, i int, seen map[colKind]bool) bool {
 // a table's other labels say where its values stand. The word must look
 // like a label, letters and long enough, not a speck or a code.
 func garbledResultLabel(cols []column) {
-	for i := 1; i+1 < len(cols); i++ {
-		c := cols[i]
-		if c.kind != colOther || cols[i-1].kind != colName || (cols[i+1].kind != colUnit && cols[i+1].kind != colRange) {
-			continue
-		}
-		if rs := []rune(strings.TrimSpace(c.label)); len(rs) >= 5 && mostlyLetters(c.label) && !strings.Contains(c.label, " ") {
-			cols[i].kind = colResult
-		}
+	i := unlabelledResultCell(cols)
+	if i < 1 || cols[i-1].kind != colName {
 		return
+	}
+	if l := strings.TrimSpace(cols[i].label); utf8.RuneCountInString(l) >= 5 && mostlyLetters(l) && !strings.Contains(l, " ") {
+		cols[i].kind = colResult
 	}
 }
 
@@ -492,12 +490,20 @@ func unlabelledResult(g []column) {
 			return
 		}
 	}
-	for i := 1; i < len(g); i++ {
-		if (g[i].kind == colUnit || g[i].kind == colRange) && g[i-1].kind == colOther && i-1 > 0 {
-			g[i-1].kind = colResult
-			return
+	if i := unlabelledResultCell(g); i >= 0 {
+		g[i].kind = colResult
+	}
+}
+
+// unlabelledResultCell is the index of the unlabelled cell, not the first,
+// just left of the first unit or range column of g; -1 when there is none.
+func unlabelledResultCell(g []column) int {
+	for i := 2; i < len(g); i++ {
+		if (g[i].kind == colUnit || g[i].kind == colRange) && g[i-1].kind == colOther {
+			return i - 1
 		}
 	}
+	return -1
 }
 
 // assign distributes a line's words (inside the table's extent) over its
