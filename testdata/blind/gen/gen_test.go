@@ -181,3 +181,27 @@ func TestSession13PenDeterministic(t *testing.T) {
 		t.Fatal("a token printed twice was circled")
 	}
 }
+
+// The session-15 quarter turn makes a landscape page portrait, its top edge
+// on the left read bottom to top, and is a pure pixel copy.
+func TestSession15TurnDeterministic(t *testing.T) {
+	img := image.NewRGBA(image.Rect(0, 0, 300, 200))
+	for i := range img.Pix {
+		img.Pix[i] = 255
+	}
+	img.Set(0, 0, color.Black)    // top-left corner of the page
+	img.Set(299, 0, color.Black)  // top-right corner
+	img.Set(10, 199, color.Black) // near the bottom-left corner
+	a, b := turn90(img), turn90(img)
+	if string(a.Pix) != string(b.Pix) {
+		t.Fatal("turn90 is not deterministic")
+	}
+	if a.Bounds().Dx() != 200 || a.Bounds().Dy() != 300 {
+		t.Fatalf("turned page is %v, want 200x300", a.Bounds())
+	}
+	for _, p := range []image.Point{{0, 299}, {0, 0}, {199, 289}} {
+		if r, _, _, _ := a.At(p.X, p.Y).RGBA(); r != 0 {
+			t.Errorf("no ink at %v of the turned page", p)
+		}
+	}
+}

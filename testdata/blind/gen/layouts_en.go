@@ -9,7 +9,8 @@ func layouts() []*Layout {
 		coLab(), ieHosp(), itOsp(), ptPub(), chRomand(),
 		peLab(), maLab(), keHosp(), aoClin(), cyHast(),
 		smOsp(), snLab(), ngDiag(), mzHosp(), ecLab(),
-		uyLab(), tnLab(), pkLab(), luLab(), itAsl()}
+		uyLab(), tnLab(), pkLab(), luLab(), itAsl(),
+		mtLab(), cmLab(), boLab(), cvHosp(), liLab()}
 }
 
 // colonCols print Indian "Name : value flag unit range unit" lines.

@@ -57,6 +57,9 @@ func variants(l *Layout) []variant {
 		case "screen":
 			vs = append(vs, variant{"screen", "scan", "png", 0,
 				"phone screenshot of the patient portal: status bar, app bar, result cards, 1080x2340 png, first screen only"})
+		case "turn":
+			vs = append(vs, variant{fmt.Sprintf("turn%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
+				fmt.Sprintf("landscape page scanned turned a quarter turn (portrait image, text running up the page), grey, rotated %.1f deg, noise 6, jpeg q78, page 1", l.Rotate)})
 		case "pen":
 			vs = append(vs, variant{fmt.Sprintf("pen%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
 				fmt.Sprintf("page annotated by hand in blue ballpoint (circles, ticks, an underline, a scribbled note), grey, rotated %.1f deg, noise 6, jpeg q78, page 1", l.Rotate)})
@@ -152,6 +155,8 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 						data, err = encodeJPEG(scan(marked, seed, l.Rotate, 6, 0.0004, false), 78)
 					}
 				}
+			case strings.HasPrefix(v.suffix, "turn"):
+				data, err = encodeJPEG(scan(turn90(pages[0]), seed, l.Rotate, 6, 0.0004, false), 78)
 			case strings.HasPrefix(v.suffix, "fold"):
 				data, err = encodeJPEG(scan(fold(pages[0], seed), seed, l.Rotate, 6, 0.0004, false), 78)
 			case strings.HasPrefix(v.suffix, "showthru"):
