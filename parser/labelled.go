@@ -10,34 +10,63 @@ import (
 // "Resultado: 92 mg/dL" and "Valores de referência: 70 a 99 mg/dL". The
 // labels are the words that head a table's result and range columns.
 
-// labelledLine splits a "Label: text" line whose label heads a result or a
-// range column: its kind and the words after the label.
-func labelledLine(l *line, ocr bool) (colKind, []word, bool) {
+// labelledField is one "Label: text" part of a labelled line.
+type labelledField struct {
+	kind  colKind
+	words []word
+}
+
+// labelledLine splits a line that starts with a "Label: text" field whose
+// label heads a result or a range column into its fields: one line may
+// carry several ("Result: 128   Units: g/L   Reference: 130 - 170   Flag:
+// L"), each label a column heading of its kind (result, unit, range or
+// flag) ending in a colon. The first field's kind and words come first.
+func labelledLine(l *line, ocr bool) []labelledField {
 	kindOf := headerKind
 	if ocr {
 		kindOf = ocrHeaderKind
 	}
-	var label []string
+	labelKind := func(ws []word) (colKind, bool) {
+		var label []string
+		for _, w := range ws {
+			if t := strings.TrimSuffix(w.text, ":"); t != "" {
+				label = append(label, t)
+			}
+		}
+		k, ok := kindOf(strings.Join(label, " "))
+		return k, ok && (k == colResult || k == colRange || k == colUnit || k == colFlag)
+	}
+	var fields []labelledField
+	start := 0 // where the words of the last field start
 	for i, w := range l.words {
-		if i > 3 {
-			break
-		}
-		t, colon := strings.CutSuffix(w.text, ":")
-		if t != "" {
-			label = append(label, t)
-		}
-		if !colon {
+		if !strings.HasSuffix(w.text, ":") || len(fields) == 0 && i+1 >= len(l.words) {
+			if len(fields) == 0 && i >= 3 {
+				return nil
+			}
 			continue
 		}
-		if i+1 >= len(l.words) {
-			break
+		if len(fields) == 0 {
+			// the line's first label: every word up to its colon
+			if k, ok := labelKind(l.words[:i+1]); ok && (k == colResult || k == colRange) {
+				fields, start = append(fields, labelledField{kind: k}), i+1
+				continue
+			}
+			return nil
 		}
-		if k, ok := kindOf(strings.Join(label, " ")); ok && (k == colResult || k == colRange) {
-			return k, l.words[i+1:], true
+		// a later label: the longest of up to three words ending here
+		// that leaves the field before it a word
+		for from := max(start+1, i-2); from <= i; from++ {
+			if k, ok := labelKind(l.words[from : i+1]); ok {
+				fields[len(fields)-1].words = l.words[start:from]
+				fields, start = append(fields, labelledField{kind: k}), i+1
+				break
+			}
 		}
-		break
 	}
-	return colOther, nil, false
+	if n := len(fields); n > 0 {
+		fields[n-1].words = l.words[start:]
+	}
+	return fields
 }
 
 // blockTitle returns the words of a line that can name the test of the
@@ -117,3 +146,27 @@ func cardRow(title []word, titleLine, l *line, pg *page, decimalComma bool) *row
 
 // normalWordRE is a status word saying a result is in range.
 var normalWordRE = regexp.MustCompile(`(?i)^(normal|normale|normaal|in range|ok)$`)
+
+// fill gives a block's row the range, unit and flag its labelled fields
+// print, where it has none yet.
+func (d *rowDraft) fill(fields []labelledField) {
+	for _, f := range fields {
+		if len(f.words) == 0 {
+			continue
+		}
+		switch f.kind {
+		case colRange:
+			if len(d.rng) == 0 {
+				d.rng = f.words
+			}
+		case colUnit:
+			if len(d.unit) == 0 {
+				d.unit = f.words
+			}
+		case colFlag:
+			if len(d.flag) == 0 {
+				d.flag = f.words
+			}
+		}
+	}
+}

@@ -913,3 +913,50 @@ func TestUnitBeforeRange(t *testing.T) {
 		}
 	}
 }
+
+// TestLabelledFieldsOnOneLine reads a test printed as a block whose result
+// line labels every field: "Result: 5.6   Units: mmol/L   Reference: 3.5 -
+// 5.3   Flag: H" under the test's name.
+func TestLabelledFieldsOnOneLine(t *testing.T) {
+	pdf, text := placedPDF()
+	text(40, 60, 9, "Patient: Sample, Jane    Collected: 01/10/2026")
+	text(40, 90, 10, "RENAL PROFILE")
+	for i, r := range [][]string{{"Potassium", "5.6", "mmol/L", "3.5 - 5.3", "H"}, {"Sodium", "139", "mmol/L", "133 - 146", ""},
+		{"Hepatitis B surface antigen", "Not detected", "", "Not detected", ""}} {
+		y := 120 + 36*float64(i)
+		text(40, y, 10, r[0])
+		text(40, y+14, 9, "Result: "+r[1])
+		if r[2] != "" {
+			text(180, y+14, 9, "Units: "+r[2])
+		}
+		text(300, y+14, 9, "Reference: "+r[3])
+		if r[4] != "" {
+			text(440, y+14, 9, "Flag: "+r[4])
+		}
+	}
+	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Potassium|5.6|mmol/L|3.5-5.3|H", "Sodium|139|mmol/L|133-146|",
+		"Hepatitis B surface antigen|Not detected||-|"})
+}
+
+// TestRangeInNameCell reads a report with no range column that prints the
+// range in brackets in the name cell: after the name, or on a line of its
+// own under it; a method in brackets stays part of the name. An asterisk
+// glued to a value marks it abnormal, and a flag letter before a unit is
+// the row's flag, not part of the unit.
+func TestRangeInNameCell(t *testing.T) {
+	pdf, text := placedPDF()
+	text(40, 60, 9, "Paciente: Sample, Jane    Fecha: 01/10/2026")
+	text(40, 90, 9, "Examen")
+	text(300, 90, 9, "Resultado")
+	text(40, 110, 9, "Hemoglobina")
+	text(300, 110, 9, "*11,2 B g/dL")
+	text(40, 122, 9, "(12,0 - 16,0)")
+	text(40, 140, 9, "Glucosa (70 - 110)")
+	text(300, 140, 9, "95 mg/dL")
+	text(40, 156, 9, "Colesterol total (hasta 200)")
+	text(300, 156, 9, "226 mg/dL")
+	text(40, 172, 9, "Chagas IgG (ELISA) (No reactivo)")
+	text(300, 172, 9, "No reactivo")
+	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Hemoglobina|11,2|g/dL|12-16|B", "Glucosa|95|mg/dL|70-110|",
+		"Colesterol total|226|mg/dL|-200|", "Chagas IgG (ELISA)|No reactivo||-|"})
+}

@@ -72,6 +72,13 @@ func (d *rowDraft) testName() string {
 func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReportResult, bool) {
 	r := assay.LabReportResult{SampleType: "unknown", MeasurementKind: "unknown"}
 	r.TestName = d.testName()
+	// a report with no range column prints it in the name cell
+	nameRange := ""
+	if len(d.rng) == 0 {
+		if name, rng, ok := rangeInName(r.TestName, decimalComma); ok {
+			r.TestName, nameRange = name, rng
+		}
+	}
 	ocr := d.page.ocr
 	conf := assay.FieldConfidence{TestName: meanConf(d.name)}
 	var reasons []string
@@ -190,6 +197,9 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 		rangeText = b
 	}
 	rngWords := d.rng // (a draft is built again when flags are judged: left whole)
+	if rangeText == "" && nameRange != "" {
+		rangeText, rngWords = nameRange, d.name
+	}
 	if unit == "" {
 		if rest, ok := unitBeforeRange(d, gender, decimalComma); ok {
 			unit, rangeText, conf.Units, rngWords = d.rng[0].text, rest, d.rng[0].conf, d.rng[1:]
@@ -418,8 +428,15 @@ func cutFlagWord(ws []word, ocr bool) (flagInfo, []word, bool) {
 	if ocr {
 		t = fixOCRFlag(t)
 	}
-	// bare letters are units or words ("L" is litre); a flag here is marked
-	if !strings.ContainsAny(t, "()[]*↑↓") && !(len(ws[0].text) <= 2 && strings.ToUpper(t) == t && startsNumber(ws[1].text)) {
+	// bare letters are units or words ("L" is litre); a flag here is marked,
+	// or stands before the range's number or a whole unit of its own ("B
+	// g/dL") that it is no part of
+	bare := len(ws[0].text) <= 2 && strings.ToUpper(t) == t
+	beforeUnit := func() bool {
+		u := joinWords(ws[1:])
+		return isKnownUnit(u) && !isKnownUnit(ws[0].text+u)
+	}
+	if !strings.ContainsAny(t, "()[]*↑↓") && !(bare && (startsNumber(ws[1].text) || strings.ContainsAny(ws[1].text, "<>≤≥") || beforeUnit())) {
 		return flagInfo{}, ws, false
 	}
 	f, ok := parseFlag(t)
@@ -455,4 +472,35 @@ func unitInName(name string, pg *page) (string, string, bool) {
 		u = v
 	}
 	return m[1], u, true
+}
+
+// bracketedRange says whether text is a reference range in brackets, as a
+// report without a range column prints it in the name cell ("(70 - 110)",
+// "(hasta 200)", "(Negativo)"): two bounds or one with its comparator, or
+// the expected qualitative result. A lone number ("(1)", a footnote) or
+// words ("(ELISA)") are no range.
+func bracketedRange(text string, decimalComma bool) bool {
+	in, ok := strings.CutPrefix(strings.TrimSpace(text), "(")
+	if !ok || !strings.HasSuffix(in, ")") {
+		return false
+	}
+	in = strings.TrimSpace(strings.TrimSuffix(in, ")"))
+	if isQualitative(in) {
+		return true
+	}
+	if _, ok := parseNumber(in, decimalComma); ok {
+		return false
+	}
+	rr := parseRange(in, "", decimalComma)
+	return rr.ok && (rr.min != nil || rr.max != nil)
+}
+
+// rangeInName splits a name cell that ends in a bracketed reference range
+// ("Glucosa (70 - 110)") into the name and the range.
+func rangeInName(name string, decimalComma bool) (string, string, bool) {
+	m := nameUnitRE.FindStringSubmatch(name)
+	if m == nil || !bracketedRange("("+m[2]+")", decimalComma) {
+		return "", "", false
+	}
+	return m[1], "(" + m[2] + ")", true
 }

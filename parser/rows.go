@@ -116,25 +116,27 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 			}
 			// a test printed as its own block (see labelledLine); its
 			// lines repeat from page to page as running lines do
-			if k, rest, ok := labelledLine(l, pg.ocr); ok {
+			if fields := labelledLine(l, pg.ocr); fields != nil {
+				k, rest := fields[0].kind, fields[0].words
 				if k == colResult && title != nil && titlePage == pg {
 					if d := labelledRow(title, rest, pg, decimalComma); d != nil {
-						d.t, d.line, d.y = &table{}, l, l.y0
+						d.t, d.line, d.y, d.panel = &table{}, l, l.y0, freePanel
 						d.words = append(append([]word{}, title...), l.words...)
+						d.fill(fields[1:])
 						out = append(out, d)
 						block, title = d, nil
 						continue
 					}
 				}
 				if k == colRange && block != nil && block.page == pg && len(block.rng) == 0 {
-					block.rng = rest
+					block.fill(fields)
 					block.words = append(block.words, l.words...)
 					continue
 				}
 				// a table row's range printed on a line of its own under it
 				if n := len(out); k == colRange && n > 0 && out[n-1].page == pg && out[n-1].line == before &&
 					len(out[n-1].rng) == 0 && len(rest) > 0 {
-					out[n-1].rng = rest
+					out[n-1].fill(fields)
 					out[n-1].words = append(out[n-1].words, l.words...)
 					continue
 				}
@@ -293,6 +295,12 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					d.value = append(d.value, next.words...)
 					joined[next] = true
 				}
+				// the last number of a name ("VIH 1 et 2") that the result
+				// column took from before the result
+				if n := len(d.name); n >= 2 && len(d.value) > 1 && allDigits(d.value[0].text) && allDigits(d.name[n-2].text) &&
+					shortFunctionWords()[d.name[n-1].text] && valueish(joinWords(d.value[1:])) {
+					d.name, d.value = append(d.name[:n:n], d.value[0]), d.value[1:]
+				}
 				// a qualitative result whose first word the name took
 				if n := len(d.name); len(d.value) > 0 {
 					if start, _ := valueSpan(append(d.name[:n:n], d.value[0]), n); start == n-1 {
@@ -315,6 +323,14 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					}
 				}
 				if !hasValue {
+					// a range in brackets on a line of its own under its row,
+					// in the name column of a report with no range column
+					if prev := last[ti]; prev != nil && prev.page == pg && above == prev.line && len(prev.rng) == 0 &&
+						len(cols[colName]) == len(ws) && bracketedRange(text, decimalComma) {
+						prev.rng = ws
+						prev.words = append(slices.Clip(prev.words), ws...)
+						continue
+					}
 					// a name-only line: method note, wrapped name, or panel heading
 					if methodLineRE.MatchString(text) {
 						continue

@@ -225,8 +225,16 @@ func parseValue(s string, decimalComma bool) (parsedValue, bool) {
 	if s == "" {
 		return parsedValue{}, false
 	}
-	// flag as a separate trailing or leading token
+	// an asterisk before the number marks it abnormal, beside a flag
+	// letter or alone ("*10,6 B", "*14")
 	var flag *flagInfo
+	if rest, ok := strings.CutPrefix(s, "*"); ok && len(strings.TrimSpace(rest)) > 0 && isDigit(rune(strings.TrimSpace(rest)[0])) {
+		s = strings.TrimSpace(rest)
+		if f, ok := parseFlag("*"); ok {
+			flag = &f
+		}
+	}
+	// flag as a separate trailing or leading token
 	if fields := strings.Fields(s); len(fields) > 1 {
 		if f, ok := parseFlag(fields[len(fields)-1]); ok {
 			flag = &f
