@@ -22,21 +22,39 @@ const (
 func medianOCRConfidence(doc *document) float64 {
 	var cs []float64
 	for _, pg := range doc.pages {
-		if !pg.ocr {
-			continue
+		cs = append(cs, wordConfidences(pg)...)
+	}
+	return median(cs)
+}
+
+// pageOCRConfidence is medianOCRConfidence of one page.
+func pageOCRConfidence(pg *page) float64 {
+	return median(wordConfidences(pg))
+}
+
+// wordConfidences lists the confidence of an OCR page's words of two or
+// more letters or digits.
+func wordConfidences(pg *page) []float64 {
+	if !pg.ocr {
+		return nil
+	}
+	var cs []float64
+	for _, w := range pg.words {
+		n := 0
+		for _, r := range w.text {
+			if unicode.IsLetter(r) || unicode.IsDigit(r) {
+				n++
+			}
 		}
-		for _, w := range pg.words {
-			n := 0
-			for _, r := range w.text {
-				if unicode.IsLetter(r) || unicode.IsDigit(r) {
-					n++
-				}
-			}
-			if n >= 2 {
-				cs = append(cs, w.conf)
-			}
+		if n >= 2 {
+			cs = append(cs, w.conf)
 		}
 	}
+	return cs
+}
+
+// median is the middle of cs (sorted in place), 0 when empty.
+func median(cs []float64) float64 {
 	if len(cs) == 0 {
 		return 0
 	}

@@ -50,6 +50,9 @@ type page struct {
 	// toImage maps word coordinates back to the uploaded image's pixels when
 	// OCR read a rectified copy of a photographed sheet.
 	toImage func(x, y float64) (float64, float64)
+	// turned maps the pixels of a page read a quarter turn from how it was
+	// uploaded (gray is the turned image) back to the upload's
+	turned func(x, y float64) (float64, float64)
 	// ocrIn is the image Tesseract read, ocrScale its pixels per word unit:
 	// value cells are cut from it to be read again (see rereadCells).
 	ocrIn    *image.Gray
@@ -278,6 +281,9 @@ func buildLines(pg *page) {
 		w.orig = [4]float64{w.x0, w.y0, w.x1, w.y1}
 		if pg.toImage != nil {
 			w.orig = boxToImage(pg.toImage, w.orig)
+		}
+		if pg.turned != nil {
+			w.orig = boxToImage(pg.turned, w.orig)
 		}
 		if pg.ocr {
 			// rotate into the page's frame so that lines are level and

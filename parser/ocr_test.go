@@ -109,6 +109,35 @@ func TestParseImageOnlyPDF(t *testing.T) {
 	checkSampleRows(t, rep, "pt", true)
 }
 
+// TestParseTurnedScan reads a page scanned a quarter turn (text running up
+// the image): every row is read, with its box in the uploaded image, tall
+// and narrow as the turned row is.
+func TestParseTurnedScan(t *testing.T) {
+	pool := NewOCRPool(1)
+	defer pool.Close()
+	img, err := png.Decode(bytes.NewReader(renderPNG(t, samplePDF(t), "200")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	turned := imaging.Turn(imaging.ToGray(img), false)
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, turned); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := parseOne(t, &Parser{OCR: pool}, buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkSampleRows(t, rep, "px", true)
+	w, h := float64(turned.Rect.Dx()), float64(turned.Rect.Dy())
+	for _, r := range rep.Results {
+		p := r.Provenance
+		if p.X0 < 0 || p.X1 > w || p.Y0 < 0 || p.Y1 > h || p.Y1-p.Y0 < 3*(p.X1-p.X0) {
+			t.Errorf("%s: box %+v is not a turned row inside the %gx%g image", r.TestName, p, w, h)
+		}
+	}
+}
+
 func TestParseTextPDFProvenance(t *testing.T) {
 	rep, err := parseOne(t, &Parser{}, samplePDF(t))
 	if err != nil {

@@ -55,6 +55,24 @@ func Upscale2x(src *image.Gray) *image.Gray {
 	return dst
 }
 
+// Turn rotates g a quarter turn, clockwise or anticlockwise, into a new
+// image whose origin is at (0, 0).
+func Turn(g *image.Gray, clockwise bool) *image.Gray {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	out := image.NewGray(image.Rect(0, 0, h, w))
+	for y := 0; y < h; y++ {
+		row := g.Pix[y*g.Stride : y*g.Stride+w]
+		for x, v := range row {
+			if clockwise {
+				out.Pix[x*out.Stride+h-1-y] = v
+			} else {
+				out.Pix[(w-1-x)*out.Stride+y] = v
+			}
+		}
+	}
+	return out
+}
+
 // EncodePGM writes a binary PGM, which Leptonica reads without the cost of
 // PNG compression.
 func EncodePGM(g *image.Gray) []byte {
