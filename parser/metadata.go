@@ -3,6 +3,7 @@ package parser
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -32,15 +33,15 @@ var metaLabels = []struct {
 	re    *regexp.Regexp
 	field metaField
 }{
-	{regexp.MustCompile(`^(patient'?s? ?name|patient|name|name of patient|pt\.? name|patient full name|paziente|nome e cognome|cognome e nome|nominativo|paciente|nombre( y apellidos)?|apellidos y nombre|patient(in)?|name, vorname|nom( et prenom)?|nom prenom|nom de naissance|nome( do paciente| completo)?|hasta( adi)?( soyadi)?|adi soyadi|ad soyad|hasta adi soyadi)$`), metaName},
+	{regexp.MustCompile(`^(patient'?s? ?name|patient|name|name of patient|pt\.? name|patient full name|paziente|nome e cognome|cognome e nome|nominativo|paciente|nombre( y apellidos)?|apellidos y nombre|patient(in)?|name, vorname|nom( et prenoms?)?|noms? et prenoms?|nom prenom|utente|nome do utente|nom de naissance|nome( do paciente| completo)?|hasta( adi)?( soyadi)?|adi soyadi|ad soyad|hasta adi soyadi)$`), metaName},
 	{regexp.MustCompile(`^(first name|given name|nome|vorname|prenom|nombre|adi)$`), metaFirstName},
 	{regexp.MustCompile(`^(last name|surname|family name|cognome|nachname|apellidos?|nom de famille|sobrenome|soyadi)$`), metaLastName},
 	{regexp.MustCompile(`^(dob|d\.o\.b\.?|date of birth|birth date|birthdate|born|birthday|data di nascita|nato il|nata il|fecha de nacimiento|f\.? ?nac\.?|geburtsdatum|geb\.?( am)?|date de naissance|ne\(?e?\)? le|nee? le|data de nascimento|data nasc\.?|dogum tarihi|d\.? ?tarihi)$`), metaDOB},
 	{regexp.MustCompile(`^(sex|gender|legal sex|sex assigned at birth|sesso|sexo|geschlecht|sexe|cinsiyet(i)?|genere)$`), metaGender},
 	{regexp.MustCompile(`^(age ?/ ?sex|age ?/ ?gender|sex ?/ ?age|gender ?/ ?age|eta ?/ ?sesso|edad ?/ ?sexo|alter ?/ ?geschlecht|age ?/ ?sexe|idade ?/ ?sexo|yas ?/ ?cinsiyet)$`), metaAgeSex},
 	{regexp.MustCompile(`^(date collected|collected|collection date|collected on|collection date ?/ ?time|date ?/ ?time collected|sample collected( on)?|specimen collected( on)?|date of collection|collection|sample date|drawn|date drawn|registered( on)?|sample collection|sample taken|sampled( on)?|sampling date|taken|date received|received( on)?|specimen received|data (del )?prelievo|prelievo|data accettazione|accettazione|fecha (de )?(toma|extraccion|recepcion|muestra)|toma de muestra|extraccion|entnahme(datum)?|abnahme(datum)?|probenentnahme|eingang(sdatum)?|date (de |du )?prelevement|preleve le|prelevement|data (da |de )?coleta|coleta|data de colheita|colheita|numune (alma|kabul) tarihi|kabul tarihi|numune tarihi)$`), metaCollected},
-	{regexp.MustCompile(`^(date reported|reported|report date|reported on|date of report|report status date|released|date released|report released( on)?|released on|result date|authori[sz]ed on|approved on|printed on|final report date|reporting date|validated( on)?|validation date|date released|resulted( on)?|data (del )?referto|referto|data (di )?stampa|data validazione|fecha (de )?(informe|validacion|emision|resultado)|validado|befund(datum)?|befundet am|ausgang|berichtsdatum|date (du )?(compte rendu|validation|edition)|valide le|edite le|data (do )?(laudo|relatorio|liberacao)|liberado em|rapor tarihi|onay tarihi|sonuc tarihi)$`), metaReported},
-	{regexp.MustCompile(`^(specimen( id| no\.?| number| #)?|accession( no\.?| number| #| id)?|sample( id| no\.?| number| #)|lab no\.?|lab number|lab ref\.?( no\.?)?|barcode|requisition( no\.?| number| #)?|specimen/accession|order( no\.?| number| #| id)|record( no\.?| number)|lab id|sid|reg\.? no\.?|registration no\.?|(n\.?|nr\.?|numero) ?(campione|richiesta|accettazione|referto)|id campione|campione|(n\.?|n°|no\.?|numero) ?(de )?(muestra|peticion|solicitud)|muestra|probe(n)?(nummer|nr\.?)?|auftrag(s)?(nummer|nr\.?)?|labornummer|(n°|no\.?|numero) ?(d\')?(echantillon|dossier|demande)|echantillon|dossier|(n\.?|n°|no\.?|numero) ?(da )?(amostra|pedido|protocolo)|amostra|protocolo|numune( no| numarasi)?|barkod( no)?|protokol( no)?)$`), metaSpecimen},
+	{regexp.MustCompile(`^(date reported|reported|report date|reported on|date of report|report status date|released|date released|report released( on)?|released on|result date|authori[sz]ed on|approved on|printed on|final report date|reporting date|validated( on)?|validation date|date released|resulted( on)?|data (del )?referto|referto|data (di )?stampa|data validazione|fecha (de )?(informe|validacion|emision|resultado)|validado|befund(datum)?|befundet am|ausgang|berichtsdatum|date (du )?(compte rendu|validation|edition)|edition|validacao|data (de )?validacao|authori[sz]ed|valide le|edite le|data (do )?(laudo|relatorio|liberacao)|liberado em|rapor tarihi|onay tarihi|sonuc tarihi)$`), metaReported},
+	{regexp.MustCompile(`^(specimen( id| no\.?| number| #)?|accession( no\.?| number| #| id)?|sample( id| no\.?| number| #)|lab no\.?|lab number|lab ref\.?( no\.?)?|barcode|requisition( no\.?| number| #)?|specimen/accession|order( no\.?| number| #| id)|record( no\.?| number)|lab id|sid|reg\.? no\.?|registration no\.?|(n\.?|nr\.?|numero) ?(campione|richiesta|accettazione|referto)|id campione|campione|(n\.?|n°|no\.?|numero) ?(de )?(muestra|peticion|solicitud)|muestra|probe(n)?(nummer|nr\.?)?|auftrag(s)?(nummer|nr\.?)?|labornummer|(n°|no\.?|numero) ?(d\')?(echantillon|dossier|demande)|n\.?[°º]? ?processo|(orden|pedido) ?(n°|no\.?|nro\.?)?|echantillon|dossier|(n\.?|n°|no\.?|numero) ?(da )?(amostra|pedido|protocolo)|amostra|protocolo|numune( no| numarasi)?|barkod( no)?|protokol( no)?)$`), metaSpecimen},
 	{regexp.MustCompile(`^(lab|laboratory|lab name|performing lab(oratory)?|testing lab|laboratorio|labor|laboratoire|laboratorio clinico|laboratuvar)$`), metaLab},
 }
 
@@ -116,7 +117,7 @@ func extractMetadata(doc *document, lang string) assay.ResultMetadata {
 			}
 			v = v[:i]
 		}
-		first, last := splitPersonName(v)
+		first, last := splitPersonName(v, lang)
 		meta.PatientFirstName, meta.PatientLastName = strPtr(first), strPtr(last)
 	}
 	if v, ok := found[metaFirstName]; ok {
@@ -220,10 +221,10 @@ func strPtr(s string) *string {
 	return &s
 }
 
-var honorificRE = regexp.MustCompile(`(?i)^(mr|mrs|ms|miss|dr|mx)\.?\s+`)
+var honorificRE = regexp.MustCompile(`(?i)^((mr|mrs|ms|miss|dr|dra|mx|mme|mlle|sr|sra|srta|sig|sig\.ra|herr|frau|bay|bayan)\.?|m\.)\s+`)
 
 // splitPersonName reads "Sample, Jane", "SAMPLE, JANE A" or "Jane Sample".
-func splitPersonName(s string) (first, last string) {
+func splitPersonName(s, lang string) (first, last string) {
 	s = honorificRE.ReplaceAllString(strings.TrimSpace(s), "")
 	if i := strings.Index(s, ","); i >= 0 {
 		last = strings.TrimSpace(s[:i])
@@ -244,9 +245,19 @@ func splitPersonName(s string) (first, last string) {
 	case 1:
 		return cleanPersonWord(f[0]), ""
 	}
-	// "EXEMPLE Jean": the family name is the one in capitals
-	if len(f) == 2 && isUpperWord(f[0]) && !isUpperWord(f[1]) {
-		return cleanPersonWord(f[1]), cleanPersonWord(f[0])
+	// "EXEMPLE Jean", "NGO NKOT Brigitte Solange": the family name is the
+	// one in capitals, before or after the given names
+	upper := 0
+	for upper < len(f) && isUpperWord(f[upper]) {
+		upper++
+	}
+	if upper > 0 && upper < len(f) && !slices.ContainsFunc(f[upper:], isUpperWord) {
+		return cleanPersonWord(strings.Join(f[upper:], " ")), cleanPersonWord(strings.Join(f[:upper], " "))
+	}
+	// Spanish and Portuguese names end in two family names
+	if (lang == "es" || lang == "pt") && (len(f) == 3 || len(f) == 4) && !slices.ContainsFunc(f, isUpperWord) {
+		k := len(f) - 2
+		return cleanPersonWord(strings.Join(f[:k], " ")), cleanPersonWord(strings.Join(f[k:], " "))
 	}
 	return cleanPersonWord(f[0]), cleanPersonWord(f[len(f)-1])
 }
@@ -411,9 +422,29 @@ func guessLabName(doc *document) string {
 		if reportWordRE.MatchString(text) && !labWordRE.MatchString(text) {
 			continue
 		}
-		return titleCaseIfUpper(text)
+		return titleCaseIfUpper(dropLogoInitials(strings.NewReplacer("“", "", "”", "", "«", "", "»", "").Replace(text)))
 	}
 	return ""
+}
+
+// dropLogoInitials drops a logo's letters read before a lab's name: a
+// word in capitals whose letters are the initials of the name's words
+// ("HGAG Hospital Geral de Achada Grande").
+func dropLogoInitials(s string) string {
+	f := strings.Fields(s)
+	if len(f) < 3 || !isUpperWord(f[0]) {
+		return s
+	}
+	initials := ""
+	for _, w := range f[1:] {
+		if r := []rune(w)[0]; unicode.IsUpper(r) {
+			initials += string(r)
+		}
+	}
+	if initials == f[0] {
+		return strings.Join(f[1:], " ")
+	}
+	return s
 }
 
 // titleCaseIfUpper turns a name printed in capitals into title case.

@@ -80,7 +80,7 @@ var qualitativeValues = map[string]bool{
 	"negativo": false, "negativa": false, "positivo": true, "positiva": true, "assente": false, "presente": true,
 	"assenti": false, "ausente": false, "ausencia": false, "non rilevato": false, "rilevato": true, "no detectado": false,
 	"detectado": true, "nao detectado": false, "nao detetado": false, "nao reagente": false, "reagente": true,
-	"no reactivo": false, "reactivo": true, "non reattivo": false, "reattivo": true, "tracce": true, "trazas": true,
+	"nao reativo": false, "reativo": true, "nao reactivo": false, "no reactivo": false, "reactivo": true, "non reattivo": false, "reattivo": true, "tracce": true, "trazas": true,
 	"indosabile": false, "normale": false, "normales": false, "limpido": false, "limpio": false, "torbido": true,
 	"turbio": true, "giallo paglierino": false, "amarillo": false, "amarelo": false, "giallo": false,
 	"negativ": false, "positiv": true, "nicht nachweisbar": false, "nachweisbar": true, "nicht nachgewiesen": false,
@@ -112,7 +112,8 @@ var booleanValues = map[string]bool{
 	"rilevato": true, "nao detectado": true, "nao detetado": true, "non detecte": true, "detecte": true,
 	"saptanmadi": true, "saptandi": true, "tespit edilmedi": true, "tespit edildi": true, "no reactivo": true,
 	"reactivo": true, "non reattivo": true, "reattivo": true, "nicht reaktiv": true, "reaktiv": true,
-	"non reactif": true, "reactif": true, "nao reagente": true, "reagente": true,
+	"non reactif": true, "reactif": true, "nao reagente": true, "reagente": true, "nao reativo": true, "reativo": true,
+	"nao reactivo": true,
 }
 
 func isQualitative(s string) bool {
@@ -226,13 +227,16 @@ func parseValue(s string, decimalComma bool) (parsedValue, bool) {
 		return parsedValue{}, false
 	}
 	// an asterisk before the number marks it abnormal, beside a flag
-	// letter or alone ("*10,6 B", "*14")
+	// letter or alone ("*10,6 B", "*14"); OCR reads a small one as a
+	// quote mark ("“106")
 	var flag *flagInfo
-	if rest, ok := strings.CutPrefix(s, "*"); ok && len(strings.TrimSpace(rest)) > 0 && isDigit(rune(strings.TrimSpace(rest)[0])) {
-		s = strings.TrimSpace(rest)
-		if f, ok := parseFlag("*"); ok {
-			flag = &f
+	if rest := strings.TrimLeft(s, "*“”„‘’'`\""); rest != s && rest != "" && isDigit(rune(rest[0])) {
+		if strings.HasPrefix(s, "*") {
+			if f, ok := parseFlag("*"); ok {
+				flag = &f
+			}
 		}
+		s = rest
 	}
 	// flag as a separate trailing or leading token
 	if fields := strings.Fields(s); len(fields) > 1 {

@@ -47,6 +47,10 @@ func TestParseValue(t *testing.T) {
 		{"250 HH", "250", assay.TypeNumeric, "HH", ""},
 		{"3.2 ↓", "3.2", assay.TypeNumeric, "↓", ""},
 		{"6,3 *", "6,3", assay.TypeNumeric, "*", ""},
+		{"*10,6", "10,6", assay.TypeNumeric, "*", ""}, // an asterisk glued before the value
+		{"*3,6 B", "3,6", assay.TypeNumeric, "B", ""},
+		{"“106", "106", assay.TypeNumeric, "", ""}, // an asterisk OCR read as a quote mark
+		{"Não reativo", "Não reativo", assay.TypeBoolean, "", ""},
 		{"<0.5", "<0.5", assay.TypeRange, "", "<"},
 		{">90", ">90", assay.TypeRange, "", ">"},
 		{"≤5.7", "≤5.7", assay.TypeRange, "", "<="},
@@ -241,6 +245,9 @@ func TestNormalizeDate(t *testing.T) {
 
 func TestSplitPersonName(t *testing.T) {
 	tests := []struct{ in, first, last string }{
+		{"Mme NGO NKOT Brigitte Solange", "Brigitte Solange", "Ngo Nkot"},
+		{"Ivanilda Lopes Furtado", "Ivanilda", "Lopes Furtado"}, // (pt)
+		{"María José Pérez Gómez", "María José", "Pérez Gómez"}, // (pt)
 		{"Sample, Jane", "Jane", "Sample"},
 		{"SAMPLE, JANE M", "Jane", "Sample"},
 		{"Jane Sample", "Jane", "Sample"},
@@ -249,7 +256,7 @@ func TestSplitPersonName(t *testing.T) {
 		{"EXAMPLE, J OHN", "John", "Example"},
 	}
 	for _, tt := range tests {
-		if f, l := splitPersonName(tt.in); f != tt.first || l != tt.last {
+		if f, l := splitPersonName(tt.in, "pt"); f != tt.first || l != tt.last {
 			t.Errorf("splitPersonName(%q) = %q %q; want %q %q", tt.in, f, l, tt.first, tt.last)
 		}
 	}
@@ -345,6 +352,19 @@ func TestQualitativeWording(t *testing.T) {
 		pos, boolean, ok := qualitative(c.in)
 		if ok != c.ok || pos != c.pos || boolean != c.bool {
 			t.Errorf("qualitative(%q) = %v %v %v, want %v %v %v", c.in, pos, boolean, ok, c.pos, c.bool, c.ok)
+		}
+	}
+}
+
+// TestDropLogoInitials drops a logo's initials read before a lab's name.
+func TestDropLogoInitials(t *testing.T) {
+	for in, want := range map[string]string{
+		"HGAG Hospital Geral de Achada Grande": "Hospital Geral de Achada Grande",
+		"LBW Laboratoire Biomédical du Wouri":  "Laboratoire Biomédical du Wouri",
+		"SRL Diagnostics Ltd":                  "SRL Diagnostics Ltd",
+	} {
+		if got := dropLogoInitials(in); got != want {
+			t.Errorf("dropLogoInitials(%q) = %q, want %q", in, got, want)
 		}
 	}
 }
