@@ -29,6 +29,7 @@ var knownUnits = []string{
 	"UI/L", "mUI/L", "UI/mL", "mUI/mL", "µUI/mL", "/mm³", "mL/min/1,73m²", "mm/h", "Gpt/L", "Tpt/L", "/µL", "x10^3/µL", "x10^6/µL",
 	"10^3/µL", "10^6/µL", "mil/mm³", "milhões/mm³", "milhares/mm³", "miles/mm³", "millones/mm³", "mil/µL", "milhões/µL",
 	"x10E9/L", "x10E12/L", "10E9/L", "10E12/L", "mval/l", "µkat/l", "mm/1h", "mm/1st hour", "/champ", "/campo",
+	"mill/mm³", "mm/hora", "mm/1a hora", "mm/ora", "mm/1a ora", "mm/saat",
 }
 
 // foldedKnownUnits are knownUnits through foldUnit, folded once.
