@@ -68,6 +68,7 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 	var confSum float64
 	for _, pg := range doc.pages {
 		splitGluedUnits(pg)
+		splitGluedLabels(pg)
 		joinThousands(pg)
 		buildLines(pg)
 		words += len(pg.words)

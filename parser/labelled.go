@@ -26,10 +26,12 @@ func labelledLine(l *line, ocr bool) []labelledField {
 	if ocr {
 		kindOf = ocrHeaderKind
 	}
+	// OCR reads a label's colon as a semicolon too ("Result; 88.9")
+	colon := func(t string) bool { return strings.HasSuffix(t, ":") || ocr && strings.HasSuffix(t, ";") }
 	labelKind := func(ws []word) (colKind, bool) {
 		var label []string
 		for _, w := range ws {
-			if t := strings.TrimSuffix(w.text, ":"); t != "" {
+			if t := strings.TrimRight(w.text, ":;"); t != "" {
 				label = append(label, t)
 			}
 		}
@@ -39,7 +41,7 @@ func labelledLine(l *line, ocr bool) []labelledField {
 	var fields []labelledField
 	start := 0 // where the words of the last field start
 	for i, w := range l.words {
-		if !strings.HasSuffix(w.text, ":") || len(fields) == 0 && i+1 >= len(l.words) {
+		if !colon(w.text) || len(fields) == 0 && i+1 >= len(l.words) {
 			if len(fields) == 0 && i >= 3 {
 				return nil
 			}

@@ -204,6 +204,45 @@ func splitGluedUnits(pg *page) {
 	}
 }
 
+// gluedLabelRE is a label and the text after its colon read as one word.
+var gluedLabelRE = regexp.MustCompile(`^(\p{L}[\p{L}.]{2,}):+(\S+)$`)
+
+// splitGluedLabels splits a field's label from its text where they were
+// read as one word ("Reference::2.0-", "Result:128"): the label of a result,
+// unit, range or flag column, each part with its share of the box.
+func splitGluedLabels(pg *page) {
+	kindOf := headerKind
+	if pg.ocr {
+		kindOf = ocrHeaderKind
+	}
+	var out []word
+	for i, w := range pg.words {
+		m := gluedLabelRE.FindStringSubmatch(w.text)
+		k, ok := colOther, false
+		if m != nil {
+			k, ok = kindOf(m[1])
+		}
+		if !ok || k != colResult && k != colUnit && k != colRange && k != colFlag {
+			if out != nil {
+				out = append(out, w)
+			}
+			continue
+		}
+		if out == nil {
+			out = append(make([]word, 0, len(pg.words)+8), pg.words[:i]...)
+		}
+		l, v := w, w
+		n := utf8.RuneCountInString(w.text)
+		cut := w.x0 + (w.x1-w.x0)*float64(n-utf8.RuneCountInString(m[2]))/float64(n)
+		l.text, l.x1 = m[1]+":", cut
+		v.text, v.x0 = m[2], cut
+		out = append(out, l, v)
+	}
+	if out != nil {
+		pg.words = out
+	}
+}
+
 var (
 	thousandsHeadRE = regexp.MustCompile(`^[({\[<>≤≥]?\d{1,3}(?: \d{3})*$`)
 	thousandsTailRE = regexp.MustCompile(`^\d{3}(?:[.,]\d+)?\)?$`)

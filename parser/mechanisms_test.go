@@ -3,6 +3,7 @@ package parser
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"slices"
 	"strconv"
 	"testing"
@@ -929,7 +930,11 @@ func TestLabelledFieldsOnOneLine(t *testing.T) {
 		if r[2] != "" {
 			text(180, y+14, 9, "Units: "+r[2])
 		}
-		text(300, y+14, 9, "Reference: "+r[3])
+		if i == 1 {
+			text(300, y+14, 9, "Reference:"+r[3]) // glued to its label
+		} else {
+			text(300, y+14, 9, "Reference: "+r[3])
+		}
 		if r[4] != "" {
 			text(440, y+14, 9, "Flag: "+r[4])
 		}
@@ -959,4 +964,19 @@ func TestRangeInNameCell(t *testing.T) {
 	text(300, 172, 9, "No reactivo")
 	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Hemoglobina|11,2|g/dL|12-16|B", "Glucosa|95|mg/dL|70-110|",
 		"Colesterol total|226|mg/dL|-200|", "Chagas IgG (ELISA)|No reactivo||-|"})
+}
+
+// TestLabelledLineOnScans reads a labelled result line as OCR gives it: a
+// colon read as a semicolon still ends a label.
+func TestLabelledLineOnScans(t *testing.T) {
+	l := &line{words: wordsAt("Result;@40 88.9@90 Units:@160 fL@210 Reference:@300 83.0@380 -@410 101.0@420", 100)}
+	fields := labelledLine(l, true)
+	var got []string
+	for _, f := range fields {
+		got = append(got, fmt.Sprintf("%d=%s", f.kind, joinWords(f.words)))
+	}
+	want := []string{fmt.Sprintf("%d=88.9", colResult), fmt.Sprintf("%d=fL", colUnit), fmt.Sprintf("%d=83.0 - 101.0", colRange)}
+	if !slices.Equal(got, want) {
+		t.Errorf("labelledLine = %q, want %q", got, want)
+	}
 }
