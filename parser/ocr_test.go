@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
@@ -134,6 +135,56 @@ func TestParseTurnedScan(t *testing.T) {
 		p := r.Provenance
 		if p.X0 < 0 || p.X1 > w || p.Y0 < 0 || p.Y1 > h || p.Y1-p.Y0 < 3*(p.X1-p.X0) {
 			t.Errorf("%s: box %+v is not a turned row inside the %gx%g image", r.TestName, p, w, h)
+		}
+	}
+}
+
+// TestParseTurnedPageAmongUpright reads a two-page scan whose second page
+// was laid on the scanner a quarter turned: the upright page's rows keep
+// the document from reading poorly as a whole, and the turned page is read
+// turned all the same.
+func TestParseTurnedPageAmongUpright(t *testing.T) {
+	pool := NewOCRPool(1)
+	defer pool.Close()
+	cbc := makeTablePDF(t, []string{"Patient Name: Sample, Jane    DOB: 03/15/1980"},
+		[]string{"Test", "Result", "Flag", "Units", "Reference Interval"}, []float64{170, 80, 40, 70, 120},
+		[]pdfRow{{"HEMATOLOGY"}, {"Hemoglobin", "13.2", "", "g/dL", "12.0-15.5"}, {"Hematocrit", "39.8", "", "%", "36.0-46.0"},
+			{"Platelet Count", "251", "", "x10^3/uL", "150-400"}, {"MCV", "88.1", "", "fL", "80.0-100.0"},
+			{"RDW", "13.1", "", "%", "11.5-14.5"}})
+	img, err := png.Decode(bytes.NewReader(renderPNG(t, cbc, "200")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var turned bytes.Buffer
+	if err := png.Encode(&turned, imaging.Turn(imaging.ToGray(img), true)); err != nil {
+		t.Fatal(err)
+	}
+	pdf := fpdf.New("P", "pt", "Letter", "")
+	for i, page := range [][]byte{renderPNG(t, samplePDF(t), "200"), turned.Bytes()} {
+		w, h := 612.0, 792.0
+		if i == 1 {
+			w, h = h, w
+		}
+		pdf.AddPageFormat(map[bool]string{false: "P", true: "L"}[i == 1], fpdf.SizeType{Wd: 612, Ht: 792})
+		name := fmt.Sprintf("scan%d", i)
+		pdf.RegisterImageOptionsReader(name, fpdf.ImageOptions{ImageType: "PNG"}, bytes.NewReader(page))
+		pdf.ImageOptions(name, 0, 0, w, h, false, fpdf.ImageOptions{ImageType: "PNG"}, 0, "")
+	}
+	var buf bytes.Buffer
+	if err := pdf.Output(&buf); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := parseOne(t, &Parser{OCR: pool}, buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]int{}
+	for _, r := range rep.Results {
+		got[r.TestName+" "+r.Value] = r.Provenance.Page
+	}
+	for name, page := range map[string]int{"Glucose 105": 1, "Sodium 140": 1, "Hemoglobin 13.2": 2, "Platelet Count 251": 2, "RDW 13.1": 2} {
+		if got[name] != page {
+			t.Errorf("%s: page %d, want %d (read: %v)", name, got[name], page, got)
 		}
 	}
 }

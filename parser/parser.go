@@ -167,14 +167,20 @@ func (p *Parser) Parse(ctx context.Context, files []Input) (report *assay.Parsed
 			report, err = r2, nil
 		}
 	}
-	if p.OCR != nil && slices.ContainsFunc(doc.pages, mayLieTurned) &&
-		(errors.As(err, &f) && f.Reason == assay.FailureLowQuality || err == nil && poorReading(report)) {
+	if p.OCR != nil && slices.ContainsFunc(doc.pages, mayLieTurned) {
 		// a page scanned or photographed a quarter turned (a landscape
 		// report on a portrait scanner) reads as nothing upright: read
 		// turned each way, and keep the better
-		base := doc
+		var rep *assay.ParsedLabReport
+		if err == nil {
+			rep = report
+		}
+		base, only := doc, turnable(&doc, rep)
 		for _, clockwise := range []bool{true, false} {
-			alt, rerr := p.readTurned(ctx, &base, clockwise)
+			if len(only) == 0 {
+				break
+			}
+			alt, rerr := p.readTurned(ctx, &base, only, clockwise)
 			if rerr != nil {
 				return nil, rerr
 			}
@@ -319,16 +325,39 @@ func (p *Parser) readResampled(ctx context.Context, doc *document) (*document, b
 	return alt, ok, nil
 }
 
-// poorReading says whether an OCR'd report's rows look misread as a whole:
-// fewer than fewOCRRows, or most of them named as no test is.
-func poorReading(r *assay.ParsedLabReport) bool {
+// poorReading says whether OCR'd rows look misread as a whole: fewer than
+// fewOCRRows, or most of them named as no test is.
+func poorReading(rs []assay.LabReportResult) bool {
 	known := 0
-	for _, res := range r.Results {
+	for _, res := range rs {
 		if loinc.Default().KnownName(res.TestName) {
 			known++
 		}
 	}
-	return len(r.Results) < fewOCRRows || 2*known < len(r.Results)
+	return len(rs) < fewOCRRows || 2*known < len(rs)
+}
+
+// turnable lists the pages of doc that may lie turned and whose rows in
+// report (nil when the document failed) read poorly.
+func turnable(doc *document, report *assay.ParsedLabReport) map[*page]bool {
+	only := map[*page]bool{}
+	for _, pg := range doc.pages {
+		if !mayLieTurned(pg) {
+			continue
+		}
+		var rs []assay.LabReportResult
+		if report != nil {
+			for _, r := range report.Results {
+				if p := r.Provenance; p != nil && p.File == pg.file && p.Page == pg.number {
+					rs = append(rs, r)
+				}
+			}
+		}
+		if poorReading(rs) {
+			only[pg] = true
+		}
+	}
+	return only
 }
 
 // turnBelowConfidence is the median word confidence under which a page
@@ -343,14 +372,14 @@ func mayLieTurned(pg *page) bool {
 	return pg.ocr && pg.gray != nil && pg.turned == nil && pageOCRConfidence(pg) < turnBelowConfidence
 }
 
-// readTurned returns doc with its OCR pages read a quarter turn clockwise
-// or anticlockwise from how they were uploaded, in the language the turned
-// reading shows.
-func (p *Parser) readTurned(ctx context.Context, doc *document, clockwise bool) (*document, error) {
+// readTurned returns doc with its pages only holds read a quarter turn
+// clockwise or anticlockwise from how they were uploaded, in the language
+// the turned reading shows.
+func (p *Parser) readTurned(ctx context.Context, doc *document, only map[*page]bool, clockwise bool) (*document, error) {
 	alt := &document{pages: append([]*page(nil), doc.pages...)}
 	read := func(lang string) error {
 		for i, pg := range doc.pages {
-			if !mayLieTurned(pg) {
+			if !only[pg] {
 				continue
 			}
 			tg := imaging.Turn(pg.gray, clockwise)
