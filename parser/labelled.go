@@ -22,10 +22,6 @@ type labelledField struct {
 // L"), each label a column heading of its kind (result, unit, range or
 // flag) ending in a colon. The first field's kind and words come first.
 func labelledLine(l *line, ocr bool) []labelledField {
-	kindOf := headerKind
-	if ocr {
-		kindOf = ocrHeaderKind
-	}
 	// OCR reads a label's colon as a semicolon too ("Result; 88.9")
 	colon := func(t string) bool { return strings.HasSuffix(t, ":") || ocr && strings.HasSuffix(t, ";") }
 	labelKind := func(ws []word) (colKind, bool) {
@@ -35,8 +31,7 @@ func labelledLine(l *line, ocr bool) []labelledField {
 				label = append(label, t)
 			}
 		}
-		k, ok := kindOf(strings.Join(label, " "))
-		return k, ok && (k == colResult || k == colRange || k == colUnit || k == colFlag)
+		return fieldLabelKind(strings.Join(label, " "), ocr)
 	}
 	var fields []labelledField
 	start := 0 // where the words of the last field start
@@ -69,6 +64,18 @@ func labelledLine(l *line, ocr bool) []labelledField {
 		fields[n-1].words = l.words[start:]
 	}
 	return fields
+}
+
+// fieldLabelKind is the kind of the column a field's label heads, when it
+// heads a result, unit, range or flag column (read as OCR reads labels on
+// an OCR'd page).
+func fieldLabelKind(label string, ocr bool) (colKind, bool) {
+	kindOf := headerKind
+	if ocr {
+		kindOf = ocrHeaderKind
+	}
+	k, ok := kindOf(label)
+	return k, ok && (k == colResult || k == colRange || k == colUnit || k == colFlag)
 }
 
 // blockTitle returns the words of a line that can name the test of the

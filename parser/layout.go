@@ -181,27 +181,13 @@ var gluedUnitRE = regexp.MustCompile(`^([<>≤≥]?[0-9]+(?:[.,][0-9]+)?)([\p{L}
 // box by characters. A lone letter ("24h", "5U") stays glued: names print
 // such tokens too.
 func splitGluedUnits(pg *page) {
-	var out []word
-	for i, w := range pg.words {
-		m := gluedUnitRE.FindStringSubmatch(w.text)
+	splitWords(pg, func(text string) (string, string, int, bool) {
+		m := gluedUnitRE.FindStringSubmatch(text)
 		if m == nil || !gluedUnit(m[2], pg) {
-			if out != nil {
-				out = append(out, w)
-			}
-			continue
+			return "", "", 0, false
 		}
-		if out == nil {
-			out = append(make([]word, 0, len(pg.words)+8), pg.words[:i]...)
-		}
-		v, u := w, w
-		cut := w.x0 + (w.x1-w.x0)*float64(utf8.RuneCountInString(m[1]))/float64(utf8.RuneCountInString(w.text))
-		v.text, v.x1 = m[1], cut
-		u.text, u.x0 = m[2], cut
-		out = append(out, v, u)
-	}
-	if out != nil {
-		pg.words = out
-	}
+		return m[1], m[2], utf8.RuneCountInString(m[1]), true
+	})
 }
 
 // gluedLabelRE is a label and the text after its colon read as one word.
@@ -209,20 +195,28 @@ var gluedLabelRE = regexp.MustCompile(`^(\p{L}[\p{L}.]{2,}):+(\S+)$`)
 
 // splitGluedLabels splits a field's label from its text where they were
 // read as one word ("Reference::2.0-", "Result:128"): the label of a result,
-// unit, range or flag column, each part with its share of the box.
+// unit, range or flag column (see fieldLabelKind).
 func splitGluedLabels(pg *page) {
-	kindOf := headerKind
-	if pg.ocr {
-		kindOf = ocrHeaderKind
-	}
+	splitWords(pg, func(text string) (string, string, int, bool) {
+		m := gluedLabelRE.FindStringSubmatch(text)
+		if m == nil {
+			return "", "", 0, false
+		}
+		if _, ok := fieldLabelKind(m[1], pg.ocr); !ok {
+			return "", "", 0, false
+		}
+		return m[1] + ":", m[2], utf8.RuneCountInString(text) - utf8.RuneCountInString(m[2]), true
+	})
+}
+
+// splitWords splits the words of pg that split cuts in two (the head's
+// text, the tail's and how many of the word's characters the head covers),
+// each part with its share of the box by characters.
+func splitWords(pg *page, split func(text string) (head, tail string, headRunes int, ok bool)) {
 	var out []word
 	for i, w := range pg.words {
-		m := gluedLabelRE.FindStringSubmatch(w.text)
-		k, ok := colOther, false
-		if m != nil {
-			k, ok = kindOf(m[1])
-		}
-		if !ok || k != colResult && k != colUnit && k != colRange && k != colFlag {
+		head, tail, n, ok := split(w.text)
+		if !ok {
 			if out != nil {
 				out = append(out, w)
 			}
@@ -231,12 +225,11 @@ func splitGluedLabels(pg *page) {
 		if out == nil {
 			out = append(make([]word, 0, len(pg.words)+8), pg.words[:i]...)
 		}
-		l, v := w, w
-		n := utf8.RuneCountInString(w.text)
-		cut := w.x0 + (w.x1-w.x0)*float64(n-utf8.RuneCountInString(m[2]))/float64(n)
-		l.text, l.x1 = m[1]+":", cut
-		v.text, v.x0 = m[2], cut
-		out = append(out, l, v)
+		h, t := w, w
+		cut := w.x0 + (w.x1-w.x0)*float64(n)/float64(utf8.RuneCountInString(w.text))
+		h.text, h.x1 = head, cut
+		t.text, t.x0 = tail, cut
+		out = append(out, h, t)
 	}
 	if out != nil {
 		pg.words = out

@@ -422,10 +422,14 @@ func guessLabName(doc *document) string {
 		if reportWordRE.MatchString(text) && !labWordRE.MatchString(text) {
 			continue
 		}
-		return titleCaseIfUpper(dropLogoInitials(strings.NewReplacer("“", "", "”", "", "«", "", "»", "").Replace(text)))
+		return titleCaseIfUpper(dropLogoInitials(quoteMarks.Replace(text)))
 	}
 	return ""
 }
+
+// quoteMarks drops the quote marks round a lab's given name (Laboratorio
+// Clínico “Illimani”).
+var quoteMarks = strings.NewReplacer("“", "", "”", "", "«", "", "»", "")
 
 // dropLogoInitials drops a logo's letters read before a lab's name: a
 // word in capitals whose letters are the initials of the name's words

@@ -13,7 +13,6 @@ import (
 	"image"
 	"math"
 	"regexp"
-	"slices"
 	"strings"
 
 	"github.com/assayhq/assay"
@@ -167,19 +166,16 @@ func (p *Parser) Parse(ctx context.Context, files []Input) (report *assay.Parsed
 			report, err = r2, nil
 		}
 	}
-	if p.OCR != nil && slices.ContainsFunc(doc.pages, mayLieTurned) {
+	var rep *assay.ParsedLabReport // nil when the document failed
+	if err == nil {
+		rep = report
+	}
+	if only := turnable(&doc, rep); p.OCR != nil && len(only) > 0 {
 		// a page scanned or photographed a quarter turned (a landscape
 		// report on a portrait scanner) reads as nothing upright: read
 		// turned each way, and keep the better
-		var rep *assay.ParsedLabReport
-		if err == nil {
-			rep = report
-		}
-		base, only := doc, turnable(&doc, rep)
+		base := doc
 		for _, clockwise := range []bool{true, false} {
-			if len(only) == 0 {
-				break
-			}
 			alt, rerr := p.readTurned(ctx, &base, only, clockwise)
 			if rerr != nil {
 				return nil, rerr
@@ -377,31 +373,26 @@ func mayLieTurned(pg *page) bool {
 // the turned reading shows.
 func (p *Parser) readTurned(ctx context.Context, doc *document, only map[*page]bool, clockwise bool) (*document, error) {
 	alt := &document{pages: append([]*page(nil), doc.pages...)}
-	read := func(lang string) error {
-		for i, pg := range doc.pages {
-			if !only[pg] {
-				continue
-			}
-			tg := imaging.Turn(pg.gray, clockwise)
-			np, err := p.OCR.recognizeGrayIn(ctx, tg, pg.dpi, firstReading, lang)
-			if err != nil {
-				return err
-			}
-			w, h := float64(pg.gray.Rect.Dx()), float64(pg.gray.Rect.Dy())
-			np.turned = func(x, y float64) (float64, float64) { return y, h - x }
-			if !clockwise {
-				np.turned = func(x, y float64) (float64, float64) { return w - y, x }
-			}
-			np.file, np.number, np.rendered = pg.file, pg.number, pg.rendered
-			alt.pages[i] = np
+	for i, pg := range doc.pages {
+		if !only[pg] {
+			continue
 		}
-		return nil
+		np, err := p.OCR.recognizeGrayIn(ctx, imaging.Turn(pg.gray, clockwise), pg.dpi, firstReading, "en")
+		if err != nil {
+			return nil, err
+		}
+		w, h := float64(pg.gray.Rect.Dx()), float64(pg.gray.Rect.Dy())
+		np.turned = func(x, y float64) (float64, float64) { return y, h - x }
+		if !clockwise {
+			np.turned = func(x, y float64) (float64, float64) { return w - y, x }
+		}
+		np.file, np.number, np.rendered = pg.file, pg.number, pg.rendered
+		alt.pages[i] = np
 	}
-	if err := read("en"); err != nil {
-		return nil, err
-	}
+	// (the turned pages, whose gray is the turned image, read again)
 	if lang, f := detectLanguage(alt); f == nil && lang != "en" {
-		if err := read(lang); err != nil {
+		turned := func(pg *page) bool { return pg.turned != nil }
+		if err := p.rereadPages(ctx, alt, alt, turned, firstReading, lang); err != nil {
 			return nil, err
 		}
 	}

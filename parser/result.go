@@ -499,8 +499,12 @@ func bracketedRange(text string, decimalComma bool) bool {
 // ("Glucosa (70 - 110)") into the name and the range.
 func rangeInName(name string, decimalComma bool) (string, string, bool) {
 	m := nameUnitRE.FindStringSubmatch(name)
-	if m == nil || !bracketedRange("("+m[2]+")", decimalComma) {
+	if m == nil {
 		return "", "", false
 	}
-	return m[1], "(" + m[2] + ")", true
+	rng := "(" + m[2] + ")"
+	if !bracketedRange(rng, decimalComma) {
+		return "", "", false
+	}
+	return m[1], rng, true
 }
