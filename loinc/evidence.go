@@ -252,6 +252,9 @@ type evidence struct {
 	// bloodGas: the row is a blood gas (heading or specimen), where
 	// arterial, venous and unspecified blood are the lab's own choice.
 	bloodGas bool
+	// method is the method the name prints (hs-CRP, VSG Westergren, TSH
+	// (CLIA)), as methodClass spells it, or "".
+	method string
 }
 
 // Match ranks LOINC codes for one printed result.
@@ -281,6 +284,7 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 			ev.class = ucNumber
 		}
 	}
+	ev.method = printedMethod(toks)
 	ctx := strings.ToLower(q.Specimen + " " + q.Panel + " " + q.Name)
 	ev.bloodGas = bloodGasContext(ctx)
 	switch {
@@ -330,7 +334,7 @@ func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) (float64, bool) {
 		switch {
 		case c.classes == 0:
 			s -= 0.06
-		case c.classes&ev.class != 0:
+		case c.classes&ev.class != 0 && ratioFits(c.Property, ev.unit):
 			s += 0.08
 			for _, u := range c.units {
 				if u == ev.unit {
@@ -404,8 +408,17 @@ func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) (float64, bool) {
 	if c.autoCount {
 		s += 0.05
 	}
-	if c.unusualMethod && !ev.calc && !ev.direct {
-		s -= 0.02
+	switch {
+	case ev.method == "":
+		if c.unusualMethod && !ev.calc && !ev.direct {
+			s -= 0.02
+		}
+	case c.method == ev.method:
+		s += 0.08
+	case c.method == "":
+		s -= 0.03 // a method-less code still fits any method, less well
+	default:
+		s -= 0.08
 	}
 	if c.unspecifiedTime {
 		s -= 0.02
@@ -509,6 +522,70 @@ func bloodGasContext(ctx string) bool {
 
 // stripWord reports a name that says it was read from a test strip
 // ("Strip glucose", "Protein (dipstick)").
+// methodTerms are the words reports print for a method in a test's name,
+// in the languages of the alias table, spelt as methodClass spells LOINC's
+// method. Pairs are joined by a space.
+var methodTerms = map[string]string{
+	"hs": "high sensitivity", "high sensitivity": "high sensitivity", "highly sensitive": "high sensitivity",
+	"hochsensitiv": "high sensitivity", "ultrasensitive": "high sensitivity", "alta sensibilidad": "high sensitivity",
+	"alta sensibilita": "high sensitivity", "alta sensibilidade": "high sensitivity",
+	"haute sensibilite": "high sensitivity", "ultrasensible": "high sensitivity", "ultrassensivel": "high sensitivity",
+	"westergren": "westergren",
+	"glucometer": "glucometer", "glucometro": "glucometer", "glicosimetro": "glucometer",
+	"immunoassay": "immunoassay", "clia": "immunoassay", "eclia": "immunoassay", "cmia": "immunoassay",
+	"elisa": "immunoassay", "eia": "immunoassay", "elfa": "immunoassay", "ria": "immunoassay",
+	"electrophoresis": "electrophoresis", "elph": "electrophoresis", "elektrophorese": "electrophoresis",
+	"electroforesis": "electrophoresis", "elettroforesi": "electrophoresis", "eletroforese": "electrophoresis",
+	"electrophorese": "electrophoresis",
+	"hplc":           "hplc",
+	"manual":         "manual count", "manuel": "manual count", "manuale": "manual count", "manuell": "manual count",
+	"automated": "automated count",
+	"pcr":       "naa", "naat": "naa", "rt pcr": "naa",
+	"culture": "culture", "cultivo": "culture", "coltura": "culture", "kultur": "culture", "cultura": "culture",
+	"flow cytometry": "flow cytometry", "citometria": "flow cytometry", "durchflusszytometrie": "flow cytometry",
+	"immunofluorescence": "immunofluorescence", "ifa": "immunofluorescence", "iif": "immunofluorescence",
+	"agglutination": "agglutination", "latex": "agglutination",
+}
+
+// printedMethod is the method a name's words print, or "".
+func printedMethod(toks []string) string {
+	for i, t := range toks {
+		if i+1 < len(toks) {
+			if m, ok := methodTerms[t+" "+toks[i+1]]; ok {
+				return m
+			}
+		}
+		if m, ok := methodTerms[t]; ok {
+			return m
+		}
+	}
+	return ""
+}
+
+// methodClass folds a LOINC method (or the German name's, for codes whose
+// method column is empty) to the spelling of methodTerms, or "".
+func methodClass(meth string) string {
+	m := strings.ToLower(meth)
+	for _, k := range [...]struct{ sub, class string }{
+		{"high sensitivity", "high sensitivity"}, {"hochsensitiv", "high sensitivity"},
+		{"westergren", "westergren"}, {"glucometer", "glucometer"},
+		{"immunoassay", "immunoassay"}, {"elektrophorese", "electrophoresis"},
+		{"electrophoresis", "electrophoresis"}, {"hplc", "hplc"}, {"manual count", "manual count"},
+		{"automated count", "automated count"}, {"automatisierter zählung", "automated count"}, {"naa", "naa"},
+		{"culture", "culture"}, {"flow cytometry", "flow cytometry"}, {"immunofluorescence", "immunofluorescence"},
+		{"agglutination", "agglutination"},
+	} {
+		if strings.Contains(m, k.sub) {
+			return k.class
+		}
+	}
+	switch m {
+	case "ia", "ria", "eia":
+		return "immunoassay"
+	}
+	return ""
+}
+
 func stripWord(toks []string) bool {
 	for _, t := range toks {
 		switch t {

@@ -41,6 +41,7 @@ type codeInfo struct {
 	// automatisierter Zählung") to a code whose method column is empty:
 	// codes known only by a consumer name lack the axis, not the method.
 	deMethod     string
+	method       string // methodClass of the method, or of deMethod
 	display      string
 	aliases      []string
 	matchAliases []string // English aliases and the LOINC short name, shared by results
@@ -264,6 +265,10 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 			if i := strings.LastIndex(c.NameDE, " mit "); i >= 0 {
 				ci.deMethod = strings.ToLower(c.NameDE[i+5:])
 			}
+		}
+		ci.method = methodClass(c.Method)
+		if c.Method == "" {
+			ci.method = methodClass(ci.deMethod)
 		}
 		m.byCode[c.Code] = int32(i)
 		m.codes = append(m.codes, ci)

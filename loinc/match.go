@@ -122,11 +122,13 @@ func (m *Matcher) Match(q Query) Result {
 
 	exactHit := false
 	exactSpec := specNone
+	exactW := 0.0
 	if len(core) > 0 {
 		if names, ok := m.exact[strings.Join(core, " ")]; ok {
 			exactHit = true
 			for _, ni := range names {
 				nm := m.names[ni]
+				exactW = max(exactW, nm.weight)
 				bump(nm.code, nm.weight)
 				sc.named = append(sc.named, m.codes[nm.code].family)
 				if nm.weight == wAlias {
@@ -155,7 +157,9 @@ func (m *Matcher) Match(q Query) Result {
 			}
 		}
 	}
-	if !exactHit && len(core) > 0 || bareHit {
+	if !exactHit && len(core) > 0 || bareHit || exactHit && exactW <= wRelated && len(core) == 1 {
+		// A lone word only LOINC's related names list ("Glob" of alpha-1
+		// globulin) may as well abbreviate a commoner test's word.
 		m.fuzzy(core, sc)
 	}
 	best := 0.0
@@ -268,7 +272,9 @@ func (m *Matcher) fuzzy(core []string, sc *scratch) {
 	}
 	for _, ni := range sc.touched {
 		nm := m.names[ni]
-		matched := sc.acc[ni]
+		// A rare query word read as a commoner word's abbreviation weighs
+		// more than that word: a name cannot be matched beyond itself.
+		matched := min(sc.acc[ni], nm.norm, qnorm)
 		s := 2 * matched / (qnorm + nm.norm)
 		// A name wholly inside a longer printed name ("Urobilinogen,
 		// Semi-Qn") is a good candidate even when the extra words are
@@ -520,7 +526,7 @@ func (m *Matcher) keepRival(cands []candidate, ev *evidence) []candidate {
 			continue // evidence tells them apart
 		}
 		if rival.rankBonus < top.rankBonus-rivalCommonness && !localChoice(top, rival) && !vesselChoice(top, rival, ev) &&
-			!consumerTwin(top, rival) {
+			!consumerTwin(top, rival) && !unnamedMethod(top, rival, ev) {
 			// The top test is far more common: reports print it, so it is
 			// the likely meaning.
 			continue
@@ -573,8 +579,9 @@ func undecided(a, b *codeInfo, ev *evidence) bool {
 	if a.Property == b.Property && a.System == b.System && a.Method == b.Method && a.Time == b.Time && a.Scale == b.Scale {
 		return false // same axes: the name decides, not the evidence
 	}
-	fits := func(c *codeInfo) [6]bool {
-		return [6]bool{
+	fits := func(c *codeInfo) [7]bool {
+		return [7]bool{
+			ev.method != "" && c.method == ev.method,
 			ev.dipstick && c.strip,
 			ev.class != 0 && c.classes&ev.class != 0,
 			specFits(ev, c, a),
@@ -608,6 +615,21 @@ func localChoice(a, b *codeInfo) bool {
 			a.rankBonus > 0 && b.rankBonus > 0
 	}
 	return false
+}
+
+// unnamedMethod reports a top code whose method nothing printed names (an
+// immunoassay, a glucometer, a test strip outside a urinalysis) and its
+// method-less twin, which claims no more than the row says. How common the
+// method's code is says nothing about how this lab runs the test.
+func unnamedMethod(top, rival *codeInfo, ev *evidence) bool {
+	if top.Method == "" || rival.Method != "" || rival.deMethod != "" || top.Property != rival.Property ||
+		top.System != rival.System || top.Scale != rival.Scale || top.Time != rival.Time ||
+		top.LongName == top.Consumer || rival.LongName == rival.Consumer {
+		return false
+	}
+	named := ev.method != "" && top.method == ev.method || ev.calc && top.calc || ev.direct && top.direct ||
+		ev.dipstick && top.strip
+	return !named
 }
 
 // consumerTwin reports a code LOINC's accessory files describe only by its

@@ -165,3 +165,37 @@ func TestStripAndSymbols(t *testing.T) {
 		t.Errorf("Match(Other) = %v (%s), want no_match", codes(r), r.Status)
 	}
 }
+
+// TestPrintedMethod: a method the name prints (hs, Westergren, glucometer)
+// chooses the code with that method; a method nothing printed names does
+// not win over its method-less twin automatically, however common its code
+// (procalcitonin by immunoassay).
+func TestPrintedMethod(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Troponin T hs", Unit: "ng/L", Specimen: "Serum"}, "67151-1", []string{"6598-7"}, true},
+		{Query{Name: "ESR Westergren", Unit: "mm/h"}, "4537-7", nil, true},
+		{Query{Name: "Glucose (glucometer)", Unit: "mg/dL"}, "41653-7", []string{"32016-8"}, true},
+		{Query{Name: "Procalcitonin", Unit: "ng/mL", Specimen: "Plasma"}, "75241-0", []string{"33959-8"}, false},
+	})
+}
+
+// TestRatioAndPercentUnits: mg/mmol is no mass ratio (LOINC's plain ratio
+// takes it); a prothrombin time in % is the ratio to normal, in seconds the
+// time itself.
+func TestRatioAndPercentUnits(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Albumin/creatinine ratio", Unit: "mg/mmol", Specimen: "Urine"}, "32294-1", nil, false},
+		{Query{Name: "Albumin/creatinine ratio", Unit: "mg/g", Specimen: "Urine"}, "9318-7", nil, false},
+		{Query{Name: "Quick", Unit: "%", Panel: "Gerinnung"}, "5894-1", nil, true},
+		{Query{Name: "Quick", Unit: "s", Panel: "Gerinnung"}, "5902-2", nil, true},
+	})
+}
+
+// TestRelatedNameAbbreviation: a lone word only LOINC's related names list
+// ("Glob" of alpha-1 globulin) is read as the commoner test's abbreviation
+// too, and the partial reading is left to a person.
+func TestRelatedNameAbbreviation(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Glob", Unit: "g/L", Specimen: "Serum"}, "10834-0", nil, false},
+	})
+}

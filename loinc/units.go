@@ -40,7 +40,7 @@ var propertyClass = map[string]unitClass{
 	"MFr": ucFraction, "SFr": ucFraction | ucMolFraction, "Ratio": ucRatio | ucFraction, "CCnc": ucCatalytic,
 	"ACnc": ucArbitrary, "EntVol": ucEntVol, "EntMass": ucEntMass, "ArVRat": ucGFR, "Time": ucTime,
 	"Vel": ucVelocity, "PPres": ucPressure, "MRat": ucRate, "SRat": ucRate, "MRto": ucRatio, "SRto": ucRatio,
-	"Titr": ucTiter, "Naric": ucPerArea, "Osmol": ucOsmol, "LsCnc": ucPH, "RelTime": ucRatio, "NRto": ucRatio,
+	"Titr": ucTiter, "Naric": ucPerArea, "Osmol": ucOsmol, "LsCnc": ucPH, "RelTime": ucRatio | ucFraction, "NRto": ucRatio,
 	"MCnt": ucMass | ucRatio, "EntCat": ucCatalytic, "RelMCnc": ucFraction, "RelACnc": ucFraction,
 	"RelCCnc": ucFraction, "MoM": ucRatio, "CCnt": ucCatalytic,
 }
@@ -164,4 +164,24 @@ func classOf(unit string) unitClass {
 		return ucRate
 	}
 	return 0
+}
+
+// ratioFits reports whether a ratio unit's two quantities fit a LOINC
+// ratio property: a mass ratio (MRto) divides mass by mass (mg/g), a
+// substance ratio (SRto) moles by moles; mg/mmol is neither, and LOINC
+// files it under the plain ratio.
+func ratioFits(property, unit string) bool {
+	if property != "MRto" && property != "SRto" {
+		return true
+	}
+	m := reRatio.FindStringSubmatch(unit)
+	if m == nil {
+		return true
+	}
+	mole := func(u string) bool { return strings.HasSuffix(u, "mol") }
+	num, den := mole(m[1]), mole(m[2])
+	if num != den {
+		return false
+	}
+	return num == (property == "SRto")
 }
