@@ -2,6 +2,7 @@ package loinc
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -77,6 +78,8 @@ func normUnit(u string) string {
 			continue
 		case '×':
 			r = 'x'
+		case '⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹': // 10⁹/L, /mm³
+			r = '0' + rune(slices.Index([]rune("⁰¹²³⁴⁵⁶⁷⁸⁹"), r))
 		}
 		b.WriteRune(r)
 	}

@@ -177,6 +177,22 @@ func headingUnit(s string) (name, unit string, ok bool) {
 	return m[1], m[2], true
 }
 
+// ocrHeadingUnit is headingUnit for a title OCR read on a page in lang: a
+// unit with a slash may have a letter misread ("(g/1)").
+func ocrHeadingUnit(s, lang string) (name, unit string, ok bool) {
+	if name, u, ok := headingUnit(s); ok {
+		return name, fixOCRUnitIn(u, lang), true
+	}
+	m := unitLabelRE.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil || m[1] == "" || !strings.Contains(m[2], "/") {
+		return s, "", false
+	}
+	if u := fixOCRUnitIn(m[2], lang); u != m[2] && isUnitToken(u) {
+		return m[1], u, true
+	}
+	return s, "", false
+}
+
 // inkOf is how dark the ink of words ws prints on OCR page pg and how
 // light the paper between it is, in the image Tesseract read: the grey
 // below which the darkest 2% of the pixels in their boxes lie (a stroke,

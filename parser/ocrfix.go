@@ -228,6 +228,14 @@ func mendOCRUnit(u, lang string, fits func(string) bool) (unit string, inferred 
 		u = "/" + u[1:]
 	}
 	if isKnownUnit(u) {
+		if fits != nil && !fits(u) && !fits(strings.ToLower(u)) {
+			// a unit the test is never reported in, a slash and a raised
+			// digit from one it is ("mm" beside a leukocyte count: /mm³)
+			fu := foldUnit(u)
+			if k := nearestFitting(readUnitDistance(u, fu, lang), u, lang, 3, fits); k != "" && perVolume(k) {
+				return k, true
+			}
+		}
 		return u, false
 	}
 	if v, ok := unitMisreads[strings.ToLower(u)]; ok {

@@ -405,7 +405,10 @@ func TestUnitThatFitsTheTest(t *testing.T) {
 		{"Imm?", "es", "Neutrófilos", "/mm³"},
 		{"mm/1st hour", "en", "ESR (Westergren)", "mm/1st hour"}, // a known unit, not mm/1st hr
 		{"/champ", "fr", "Leucocytes", "/champ"},
-		{"fi", "en", "MCV", "fL"}, // a look-alike letter off
+		{"fi", "en", "MCV", "fL"},          // a look-alike letter off
+		{"mm", "es", "Leucocitos", "/mm³"}, // a known unit a count is never in: slash and ³ lost
+		{"mm", "es", "VSG", "mm"},          // ESR is in mm
+		{"mm/h", "en", "ESR", "mm/h"},
 	} {
 		if got := fixOCRUnitFor(c.read, c.lang, unitFitsTest(c.name)); got != c.want {
 			t.Errorf("fixOCRUnitFor(%q) beside %s = %q, want %q", c.read, c.name, got, c.want)
@@ -675,5 +678,48 @@ func TestHeaderlessWordResult(t *testing.T) {
 	want := []string{"Glucose|0,92", "Urée|0,31", "Créatinine|9,8", "Sodium|139", "Groupe sanguin ABO - Rhésus|O Rhésus positif"}
 	if !slices.Equal(got, want) {
 		t.Errorf("rows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestOCRHeadingUnit: a section title's unit OCR misread ("(g/1)") is still
+// the rows' unit; brackets that hold no unit are left to the title.
+func TestOCRHeadingUnit(t *testing.T) {
+	for _, c := range []struct{ in, name, unit string }{
+		{"BILAN LIPIDIQUE (g/1)", "BILAN LIPIDIQUE", "g/l"},
+		{"BILAN LIPIDIQUE (g/l)", "BILAN LIPIDIQUE", "g/l"},
+		{"IONOGRAMME (mmol/1)", "IONOGRAMME", "mmol/l"},
+		{"SEROLOGIE (suite)", "", ""},
+	} {
+		name, unit, ok := ocrHeadingUnit(c.in, "fr")
+		if ok != (c.unit != "") || ok && (name != c.name || !strings.EqualFold(unit, c.unit)) {
+			t.Errorf("ocrHeadingUnit(%q) = %q, %q, %v; want %q, %q", c.in, name, unit, ok, c.name, c.unit)
+		}
+	}
+}
+
+// TestPageUnitSpelling: a mended enzyme unit takes the spelling the page's
+// clean readings print, UI/L or U/L; with none or both it stays.
+func TestPageUnitSpelling(t *testing.T) {
+	pg := func(texts ...string) *page {
+		p := &page{}
+		for _, s := range texts {
+			p.words = append(p.words, word{text: s})
+		}
+		return p
+	}
+	for _, c := range []struct {
+		pg       *page
+		in, want string
+	}{
+		{pg("ASAT", "24", "UI/l", "<35"), "U/L", "UI/L"},
+		{pg("GGT", "61", "U/L"), "UI/L", "U/L"},
+		{pg("TSH", "1,92", "mUI/L"), "mU/L", "mUI/L"},
+		{pg("GGT", "61"), "U/L", "U/L"},
+		{pg("U/L", "UI/L"), "U/L", "U/L"},
+		{pg("UI/L"), "IU/L", "IU/L"},
+	} {
+		if got := pageUnitSpelling(c.pg, c.in); got != c.want {
+			t.Errorf("pageUnitSpelling(%q) = %q, want %q", c.in, got, c.want)
+		}
 	}
 }

@@ -20,10 +20,11 @@ var (
 func sharedUnit(d *rowDraft) string {
 	// the section's own title first: a table header OCR missed leaves the
 	// header above in force
-	if _, u, ok := headingUnit(d.panel); ok {
-		if d.page.ocr {
-			u = fixOCRUnitIn(u, d.page.lang)
+	if d.page.ocr {
+		if _, u, ok := ocrHeadingUnit(d.panel, d.page.lang); ok {
+			return u
 		}
+	} else if _, u, ok := headingUnit(d.panel); ok {
 		return u
 	}
 	if d.t != nil && !d.t.has(colUnit) && !d.t.has(colAltResult) {
@@ -222,6 +223,7 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 			conf.Units *= 0.5
 			reasons = append(reasons, "ocr_unit_inferred")
 		}
+		unit = pageUnitSpelling(d.page, unit)
 		unit = microMisread(unit, r.TestName)
 		unit = countExponent(unit, r.TestName, d.page.lang)
 		// the range cell's trailing unit is a second reading of it (mended
@@ -507,4 +509,31 @@ func rangeInName(name string, decimalComma bool) (string, string, bool) {
 		return "", "", false
 	}
 	return m[1], rng, true
+}
+
+// pageUnitSpelling gives a mended enzyme unit the spelling the page's own
+// clean readings use: a lab prints international units one way, UI/L or
+// U/L, and "UIL" is either with a slash lost or read as I.
+func pageUnitSpelling(pg *page, unit string) string {
+	if !strings.Contains(unit, "U/") && !strings.Contains(unit, "UI/") || strings.Contains(unit, "IU/") {
+		return unit
+	}
+	plain := strings.Replace(unit, "UI/", "U/", 1)
+	ui := strings.Replace(plain, "U/", "UI/", 1)
+	var sawUI, sawPlain bool
+	for _, w := range pg.words {
+		switch t := strings.Trim(w.text, "()[].,;:"); {
+		case strings.EqualFold(t, ui):
+			sawUI = true
+		case strings.EqualFold(t, plain):
+			sawPlain = true
+		}
+	}
+	switch {
+	case sawUI && !sawPlain:
+		return ui
+	case sawPlain && !sawUI:
+		return plain
+	}
+	return unit
 }
