@@ -403,3 +403,24 @@ func TestLostGlyphs(t *testing.T) {
 		}
 	}
 }
+
+// TestFarAboveTypical: with no upper bound to judge it by, a value read
+// without a separator five times the test's typical upper limit or more is
+// read again.
+func TestFarAboveTypical(t *testing.T) {
+	pg := &page{ocr: true, lang: "de"}
+	for _, tc := range []struct {
+		name, value, unit string
+		want              bool
+	}{
+		{"Kalium", "56", "mmol/l", true},
+		{"Kalium", "5,6", "mmol/l", false}, // read with its separator
+		{"Glukose", "96", "mg/dl", false},  // as typical
+		{"Kalium", "56", "", false},        // no unit: no magnitude to judge by
+	} {
+		d := &rowDraft{page: pg, name: wordsAt(tc.name, 0), value: wordsAt(tc.value, 100), unit: wordsAt(tc.unit, 200)}
+		if got := farAboveTypical(d, true); got != tc.want {
+			t.Errorf("farAboveTypical(%s %s %s) = %v, want %v", tc.name, tc.value, tc.unit, got, tc.want)
+		}
+	}
+}

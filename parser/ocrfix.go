@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/assayhq/assay/loinc"
@@ -1034,4 +1035,120 @@ func unitFitsTest(name string) func(string) bool {
 		}
 		return check == nil || check(u)
 	}
+}
+
+// accentedWords are qualitative words spelt with an accent in a language,
+// by their unaccented form: OCR often loses a tilde or an acute ("Nao
+// reativo", "Negatif"), and without it the word is misspelt there.
+var accentedWords = map[string]map[string]string{
+	"pt": {"nao": "não", "limpido": "límpido"},
+	"es": {"limpido": "límpido"},
+	"fr": {"negatif": "négatif", "detecte": "détecté", "reactif": "réactif", "legerement": "légèrement"},
+	"tr": {"saptanmadi": "saptanmadı", "saptandi": "saptandı", "bulanik": "bulanık", "sari": "sarı"},
+}
+
+// fixOCRQualitative mends a word result OCR misread on a page in lang: a
+// speck or a stray letter before it ("I Négatif", "E Negativo"), a letter
+// off in a word of the qualitative vocabulary ("Négatit", "NGo reactivo"),
+// and an accent the language's spelling has and the reading lost. Only a
+// reading that then is a qualitative result changes.
+func fixOCRQualitative(s, lang string) string {
+	s = strings.TrimSpace(s)
+	if s == "" || startsNumber(s) || isQualitative(s) && !needsAccent(s, lang) {
+		return s
+	}
+	words := strings.Fields(s)
+	if len(words) > 1 && len([]rune(words[0])) == 1 && !isQualitative(s) {
+		words = words[1:] // a speck or a letter from the column beside
+	}
+	for i, w := range words {
+		if isQualitative(strings.Join(words, " ")) {
+			break
+		}
+		if fixed, ok := nearQualitativeWord(w); ok {
+			words[i] = fixed
+		}
+	}
+	t := strings.Join(words, " ")
+	if !isQualitative(t) {
+		return s
+	}
+	for i, w := range words {
+		if a, ok := accentedWords[lang][strings.ToLower(w)]; ok {
+			words[i] = withCaseOf(a, w)
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// needsAccent says whether a qualitative reading has a word the language
+// spells with an accent, read without it.
+func needsAccent(s, lang string) bool {
+	for _, w := range strings.Fields(s) {
+		if a, ok := accentedWords[lang][strings.ToLower(w)]; ok && a != strings.ToLower(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// nearQualitativeWord is the word of the qualitative vocabulary that w reads
+// as with one letter OCR took for a look-alike ("Négatit": négatif; five
+// letters or more, so that short words stay as read), in w's case.
+func nearQualitativeWord(w string) (string, bool) {
+	f := foldAccents(strings.ToLower(w))
+	if len(f) < 5 {
+		return "", false
+	}
+	found := ""
+	for k := range qualitativeWords {
+		if len(k) != len(f) || editDistance(f, k) != 1 {
+			continue
+		}
+		i := 0
+		for i < len(k) && k[i] == f[i] {
+			i++
+		}
+		if !letterLookAlike[[2]byte{f[i], k[i]}] {
+			continue
+		}
+		if found != "" {
+			return "", false // two words as near: leave it
+		}
+		found = k
+	}
+	if found == "" {
+		return "", false
+	}
+	return withCaseOf(found, w), true
+}
+
+// letterLookAlike are letters OCR reads for one another (read, printed).
+var letterLookAlike = map[[2]byte]bool{{'t', 'f'}: true, {'f', 't'}: true, {'l', 'i'}: true, {'i', 'l'}: true,
+	{'c', 'e'}: true, {'e', 'c'}: true, {'u', 'v'}: true, {'v', 'u'}: true, {'n', 'u'}: true, {'u', 'n'}: true,
+	{'o', 'a'}: true, {'a', 'o'}: true, {'1', 'l'}: true, {'0', 'o'}: true}
+
+// qualitativeWords are the words of the qualitative vocabulary.
+var qualitativeWords = func() map[string]bool {
+	m := map[string]bool{}
+	for k := range qualitativeValues {
+		for _, w := range strings.Fields(k) {
+			m[w] = true
+		}
+	}
+	return m
+}()
+
+// withCaseOf spells word w in the case of the reading like: all capitals,
+// a capital first or lower case.
+func withCaseOf(w, like string) string {
+	switch {
+	case like == strings.ToUpper(like) && len([]rune(like)) > 1:
+		return strings.ToUpper(w)
+	case like != "" && unicode.IsUpper([]rune(like)[0]):
+		r := []rune(w)
+		r[0] = unicode.ToUpper(r[0])
+		return string(r)
+	}
+	return w
 }

@@ -723,3 +723,25 @@ func TestPageUnitSpelling(t *testing.T) {
 		}
 	}
 }
+
+// TestOCRQualitative: a word result OCR misread is mended only into the
+// qualitative vocabulary: a stray letter before it, a look-alike letter in
+// it, an accent its language spells it with.
+func TestOCRQualitative(t *testing.T) {
+	for _, c := range []struct{ in, lang, want string }{
+		{"Nao reativo", "pt", "Não reativo"},
+		{"Négatit", "fr", "Négatif"}, // t for f, not negativ
+		{"I Négatit", "fr", "Négatif"},
+		{"E Negativo", "pt", "Negativo"},
+		{"Limpido", "es", "Límpido"},
+		{"Limpido", "it", "Limpido"}, // Italian spells it so
+		{"Negative", "en", "Negative"},
+		{"A Rh(+)", "es", "A Rh(+)"},
+		{"Amarelo citrino", "pt", "Amarelo citrino"},
+		{"12,5", "fr", "12,5"},
+	} {
+		if got := fixOCRQualitative(c.in, c.lang); got != c.want {
+			t.Errorf("fixOCRQualitative(%q, %s) = %q, want %q", c.in, c.lang, got, c.want)
+		}
+	}
+}

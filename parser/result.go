@@ -86,7 +86,7 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 
 	valueText := joinWords(d.value)
 	if ocr {
-		valueText = fixOCRValue(valueText, decimalComma)
+		valueText = fixOCRQualitative(fixOCRValue(valueText, decimalComma), d.page.lang)
 	}
 	pv, ok := parseValue(valueText, decimalComma)
 	unitFromValue := ""

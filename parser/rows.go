@@ -489,9 +489,28 @@ func misreadValue(d *rowDraft, decimalComma bool) bool {
 	rr := parseRange(joinWords(d.rng), "", decimalComma)
 	if valueReads(d) {
 		return lostPointValue(joinWords(d.value), rr, decimalComma) ||
-			(rr.min != nil || rr.max != nil) && slices.ContainsFunc(d.value, func(w word) bool { return w.glyphsLost })
+			(rr.min != nil || rr.max != nil) && slices.ContainsFunc(d.value, func(w word) bool { return w.glyphsLost }) ||
+			rr.max == nil && farAboveTypical(d, decimalComma)
 	}
 	return rr.min != nil || rr.max != nil
+}
+
+// farAboveTypical says whether a value read without a decimal separator, in
+// a row whose range gives no upper bound to judge it by, is five times the
+// test's typical upper limit in its unit or more (potassium "46" mmol/l):
+// a separator lost more often than a result is that far out. The cell is
+// read again; only readings that agree replace it.
+func farAboveTypical(d *rowDraft, decimalComma bool) bool {
+	n := cellNumber(joinWords(d.value))
+	if n == "" || strings.ContainsAny(n, ".,<>") || len(d.unit) == 0 {
+		return false
+	}
+	f, ok := parseNumber(n, decimalComma)
+	if !ok {
+		return false
+	}
+	_, high, ok := loinc.Default().TypicalLimits(d.testName(), fixOCRUnitIn(joinWords(d.unit), d.page.lang))
+	return ok && high > 0 && !math.IsNaN(high) && f >= 5*high
 }
 
 // lostPointValue says whether a value read without a decimal separator
