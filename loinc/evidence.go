@@ -520,8 +520,6 @@ func bloodGasContext(ctx string) bool {
 	return false
 }
 
-// stripWord reports a name that says it was read from a test strip
-// ("Strip glucose", "Protein (dipstick)").
 // methodTerms are the words reports print for a method in a test's name,
 // in the languages of the alias table, spelt as methodClass spells LOINC's
 // method. Pairs are joined by a space.
@@ -530,17 +528,19 @@ var methodTerms = map[string]string{
 	"hochsensitiv": "high sensitivity", "ultrasensitive": "high sensitivity", "alta sensibilidad": "high sensitivity",
 	"alta sensibilita": "high sensitivity", "alta sensibilidade": "high sensitivity",
 	"haute sensibilite": "high sensitivity", "ultrasensible": "high sensitivity", "ultrassensivel": "high sensitivity",
-	"westergren": "westergren",
-	"glucometer": "glucometer", "glucometro": "glucometer", "glicosimetro": "glucometer",
+
+	"westergren": "westergren", "glucometer": "glucometer", "glucometro": "glucometer", "glicosimetro": "glucometer",
+
 	"immunoassay": "immunoassay", "clia": "immunoassay", "eclia": "immunoassay", "cmia": "immunoassay",
 	"elisa": "immunoassay", "eia": "immunoassay", "elfa": "immunoassay", "ria": "immunoassay",
+
 	"electrophoresis": "electrophoresis", "elph": "electrophoresis", "elektrophorese": "electrophoresis",
 	"electroforesis": "electrophoresis", "elettroforesi": "electrophoresis", "eletroforese": "electrophoresis",
 	"electrophorese": "electrophoresis",
-	"hplc":           "hplc",
-	"manual":         "manual count", "manuel": "manual count", "manuale": "manual count", "manuell": "manual count",
-	"automated": "automated count",
-	"pcr":       "naa", "naat": "naa", "rt pcr": "naa",
+
+	"hplc": "hplc", "automated": "automated count", "pcr": "naa", "naat": "naa", "rt pcr": "naa",
+	"manual": "manual count", "manuel": "manual count", "manuale": "manual count", "manuell": "manual count",
+
 	"culture": "culture", "cultivo": "culture", "coltura": "culture", "kultur": "culture", "cultura": "culture",
 	"flow cytometry": "flow cytometry", "citometria": "flow cytometry", "durchflusszytometrie": "flow cytometry",
 	"immunofluorescence": "immunofluorescence", "ifa": "immunofluorescence", "iif": "immunofluorescence",
@@ -586,6 +586,8 @@ func methodClass(meth string) string {
 	return ""
 }
 
+// stripWord reports a name that says it was read from a test strip
+// ("Strip glucose", "Protein (dipstick)").
 func stripWord(toks []string) bool {
 	for _, t := range toks {
 		switch t {

@@ -1085,7 +1085,7 @@ func fixOCRQualitative(s, lang string) string {
 // spells with an accent, read without it.
 func needsAccent(s, lang string) bool {
 	for _, w := range strings.Fields(s) {
-		if a, ok := accentedWords[lang][strings.ToLower(w)]; ok && a != strings.ToLower(w) {
+		if _, ok := accentedWords[lang][strings.ToLower(w)]; ok {
 			return true
 		}
 	}
@@ -1102,14 +1102,16 @@ func nearQualitativeWord(w string) (string, bool) {
 	}
 	found := ""
 	for k := range qualitativeWords {
-		if len(k) != len(f) || editDistance(f, k) != 1 {
+		if len(k) != len(f) {
 			continue
 		}
-		i := 0
-		for i < len(k) && k[i] == f[i] {
-			i++
+		diff, at := 0, 0
+		for i := range len(k) {
+			if k[i] != f[i] {
+				diff, at = diff+1, i
+			}
 		}
-		if !letterLookAlike[[2]byte{f[i], k[i]}] {
+		if diff != 1 || !letterLookAlike[[2]byte{f[at], k[at]}] {
 			continue
 		}
 		if found != "" {
