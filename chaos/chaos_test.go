@@ -305,9 +305,12 @@ func TestRedisRestart(t *testing.T) {
 			close(stop)
 			as := <-res
 			ids := accepted(as)
-			// a task lost with the crash is re-queued by the sweeper after
-			// its grace (20 s here)
-			left := tm.waitAll(ids, time.Minute)
+			// A task lost with the crash is re-queued by the sweeper after
+			// its grace (20 s here). A task Redis handed to the worker as it
+			// went down, whose answer never arrived, stays active until asynq
+			// recovers its expired lease: 30 s of lease, 30 s past it, and a
+			// recoverer that looks once a minute, so up to 2 minutes.
+			left := tm.waitAll(ids, 150*time.Second)
 			lost := 0
 			stuck := map[string]int{}
 			for _, id := range left {
@@ -315,6 +318,10 @@ func TestRedisRestart(t *testing.T) {
 					lost++
 				} else {
 					stuck[j.Status]++
+				}
+				// CHAOS lines reach make chaos's filtered output
+				for _, line := range strings.Split("unfinished "+id+" "+e.explain(id), "\n") {
+					fmt.Println("CHAOS   " + line)
 				}
 			}
 			figures(t, "redis-"+name, "uploads", len(as), "answers", codes(as), "accepted", len(ids), "records_lost", lost,

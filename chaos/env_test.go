@@ -27,9 +27,11 @@ import (
 	"time"
 
 	"github.com/assayhq/assay"
+	"github.com/assayhq/assay/jobs"
 	"github.com/assayhq/assay/store"
 	"github.com/assayhq/assay/store/localredis"
 	"github.com/assayhq/assay/store/storetest"
+	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 )
 
@@ -328,6 +330,28 @@ func (tm *team) waitAll(ids []string, stall time.Duration) (unfinished []string)
 		}
 	}
 	return pending
+}
+
+// explain says where an unfinished job's parse task is in asynq, and
+// what the worker logged about the job (ids and states only).
+func (e *env) explain(id string) string {
+	var b strings.Builder
+	ins := asynq.NewInspector(asynq.RedisClientOpt{Addr: e.redis.Addr()})
+	defer ins.Close()
+	if ti, err := ins.GetTaskInfo(jobs.QueueParse, id); err != nil {
+		fmt.Fprintf(&b, "task: %v", err)
+	} else {
+		fmt.Fprintf(&b, "task: state=%v retried=%d last_err=%q next=%s", ti.State, ti.Retried, ti.LastErr, ti.NextProcessAt.Format(time.RFC3339))
+	}
+	for _, name := range []string{"api", "worker"} {
+		data, _ := os.ReadFile(filepath.Join(e.logs, name+".log"))
+		for _, line := range strings.Split(string(data), "\n") {
+			if strings.Contains(line, id) {
+				fmt.Fprintf(&b, "\n  %s: %s", name, line)
+			}
+		}
+	}
+	return b.String()
 }
 
 func readFile(t *testing.T, rel string) []byte {

@@ -78,18 +78,30 @@ func (w *Webhooks) logger() *slog.Logger {
 	return slog.Default()
 }
 
+// ParseRetrySchedule spaces the retries of a parse. A parse fails over
+// only when Redis or storage does, and someone is waiting for its result:
+// the first retries come within seconds of a blip (asynq's default waits
+// 15 to 45 s, then up to 90), the later ones ride out a long outage (all
+// eight span about 50 minutes).
+var ParseRetrySchedule = []time.Duration{2 * time.Second, 5 * time.Second, 15 * time.Second, 30 * time.Second,
+	time.Minute, 5 * time.Minute, 15 * time.Minute, 30 * time.Minute}
+
 // RetryDelay returns an asynq RetryDelayFunc that spaces webhook deliveries
-// by schedule and leaves other tasks to asynq's default.
+// by schedule and parses by ParseRetrySchedule, and leaves other tasks to
+// asynq's default.
 func RetryDelay(schedule []time.Duration) asynq.RetryDelayFunc {
 	return func(n int, err error, t *asynq.Task) time.Duration {
 		if errors.Is(err, asynq.ErrLeaseExpired) {
 			// The worker died mid-task; the work did not fail, so run it again soon.
 			return time.Second
 		}
-		if t.Type() != TypeDeliverWebhook {
-			return asynq.DefaultRetryDelayFunc(n, err, t)
+		switch t.Type() {
+		case TypeDeliverWebhook:
+			return delayAfter(schedule, n)
+		case TypeParse:
+			return delayAfter(ParseRetrySchedule, n)
 		}
-		return delayAfter(schedule, n)
+		return asynq.DefaultRetryDelayFunc(n, err, t)
 	}
 }
 

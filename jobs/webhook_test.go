@@ -530,10 +530,20 @@ func TestRetryDelay(t *testing.T) {
 			t.Errorf("retry %d: %v, want %v", n, got, d)
 		}
 	}
-	// Other tasks keep asynq's default backoff.
+	// A parse retries within seconds, then backs off.
 	parse := asynq.NewTask(jobs.TypeParse, nil)
-	if got := f(0, fmt.Errorf("x"), parse); got == 5*time.Second {
-		t.Error("parse retries use the webhook schedule")
+	for n, d := range []time.Duration{2 * time.Second, 5 * time.Second, 15 * time.Second, 30 * time.Second, time.Minute, 5 * time.Minute, 15 * time.Minute, 30 * time.Minute, 30 * time.Minute} {
+		if got := f(n, fmt.Errorf("x"), parse); got != d {
+			t.Errorf("parse retry %d: %v, want %v", n, got, d)
+		}
+	}
+	// Other tasks keep asynq's default backoff (15 s or more).
+	if got := f(0, fmt.Errorf("x"), asynq.NewTask(jobs.TypeEraseUser, nil)); got < 15*time.Second {
+		t.Errorf("erasure retry 0: %v, want asynq's default", got)
+	}
+	// A task whose worker died runs again at once.
+	if got := f(3, asynq.ErrLeaseExpired, parse); got != time.Second {
+		t.Errorf("lease expired: %v, want 1s", got)
 	}
 }
 
