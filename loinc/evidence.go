@@ -528,6 +528,7 @@ var methodTerms = map[string]string{
 	"hochsensitiv": "high sensitivity", "ultrasensitive": "high sensitivity", "alta sensibilidad": "high sensitivity",
 	"alta sensibilita": "high sensitivity", "alta sensibilidade": "high sensitivity",
 	"haute sensibilite": "high sensitivity", "ultrasensible": "high sensitivity", "ultrassensivel": "high sensitivity",
+	"ultrasensibile": "high sensitivity", "hypersensible": "high sensitivity",
 
 	"westergren": "westergren", "glucometer": "glucometer", "glucometro": "glucometer", "glicosimetro": "glucometer",
 
@@ -560,6 +561,24 @@ func printedMethod(toks []string) string {
 		}
 	}
 	return ""
+}
+
+// withoutMethod is toks without the words that print a method (see
+// methodTerms): the test the rest of the name names.
+func withoutMethod(toks []string) []string {
+	var out []string
+	for i := 0; i < len(toks); i++ {
+		if i+1 < len(toks) {
+			if _, ok := methodTerms[toks[i]+" "+toks[i+1]]; ok {
+				i++
+				continue
+			}
+		}
+		if _, ok := methodTerms[toks[i]]; !ok {
+			out = append(out, toks[i])
+		}
+	}
+	return out
 }
 
 // methodClass folds a LOINC method (or the German name's, for codes whose

@@ -146,14 +146,30 @@ func (m *Matcher) Match(q Query) Result {
 	bareHit := false
 	if !exactHit {
 		// "Glucose (UA)", "Creatinine (S)": try the name without its
-		// parenthesised qualifier, whose words stay evidence.
-		if bare := coreTokens(tokenize(stripBrackets(q.Name))); len(bare) > 0 && len(bare) < len(core) {
+		// parenthesised qualifier, and "TSH ultrasensible" without its
+		// method's words; what was left out stays evidence.
+		for i, bare := range [...][]string{coreTokens(tokenize(stripBrackets(q.Name))), withoutMethod(core)} {
+			if len(bare) == 0 || len(bare) >= len(core) {
+				continue
+			}
 			if names, ok := m.exact[strings.Join(bare, " ")]; ok {
 				bareHit = true
 				for _, ni := range names {
-					bump(m.names[ni].code, 0.98*m.names[ni].weight)
-					sc.named = append(sc.named, m.codes[m.names[ni].code].family)
+					nm := m.names[ni]
+					bump(nm.code, 0.98*nm.weight)
+					f := m.codes[nm.code].family
+					sc.named = append(sc.named, f)
+					if i == 1 {
+						// the name is the analyte's: its code by the
+						// printed method is named as well
+						for _, sib := range m.families[f] {
+							if m.codes[sib].method == ev.method {
+								bump(sib, 0.98*nm.weight)
+							}
+						}
+					}
 				}
+				break
 			}
 		}
 	}

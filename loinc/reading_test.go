@@ -179,6 +179,19 @@ func TestPrintedMethod(t *testing.T) {
 	})
 }
 
+// TestNameWithoutMethod: the rest of a name that prints a method is the
+// analyte's name ("TSH ultrasensible" is TSH, not the hs-CRP whose French
+// alias shares the method's word), and the analyte's code by that method
+// comes first.
+func TestNameWithoutMethod(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "TSH ultrasensible"}, "3016-3", nil, false},
+		{Query{Name: "TSH ultrasensibile", Unit: "µUI/mL"}, "3016-3", nil, false},
+		{Query{Name: "Troponine T hypersensible", Unit: "ng/L"}, "67151-1", []string{"6598-7"}, true},
+		{Query{Name: "CRP ultrasensible", Unit: "mg/L"}, "30522-7", nil, true},
+	})
+}
+
 // TestRatioAndPercentUnits: mg/mmol is no mass ratio (LOINC's plain ratio
 // takes it); a prothrombin time in % is the ratio to normal, in seconds the
 // time itself.
