@@ -101,9 +101,9 @@ func headerKind(s string) (colKind, bool) {
 			return c.kind, true
 		}
 	}
-	// OCR reads a period as a comma and adds specks ("Ref, values", "FLAG’"),
-	// and reads the rules of a ruled table as brackets ("[Résultat]")
-	if t := strings.ReplaceAll(strings.Trim(s, ":'‘’`\"[]|"), ",", "."); t != s {
+	// OCR reads a period as a comma and adds specks ("Ref, values", "FLAG’",
+	// "Unité."), and reads the rules of a ruled table as brackets ("[Résultat]")
+	if t := strings.ReplaceAll(strings.Trim(s, ":'‘’`\"[]|."), ",", "."); t != s {
 		return headerKind(t)
 	}
 	return colOther, false
