@@ -81,8 +81,9 @@ type Matcher struct {
 	units     sync.Map // printed unit -> unitInfo
 	panels    sync.Map // panel heading -> panelInfo
 	cached    atomic.Int64
-	unitSyn   map[string]string     // printed unit -> UCUM
-	limits    map[string][2]float64 // component and unit (see limitKey) -> typical low and high
+	unitSyn   map[string]string       // printed unit -> UCUM
+	limits    map[string][2]float64   // component and unit (see limitKey) -> typical low and high
+	byComp    map[string][]data.Limit // component (see limitKey) -> its limits in each unit listed
 }
 
 var (
@@ -480,10 +481,13 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 		return nil, err
 	}
 	m.limits = map[string][2]float64{}
+	m.byComp = map[string][]data.Limit{}
 	for _, l := range lims {
 		for _, u := range l.Units {
 			m.limits[limitKey(l.Component, u)] = [2]float64{l.Low, l.High}
 		}
+		c, _, _ := strings.Cut(limitKey(l.Component, ""), "\x00")
+		m.byComp[c] = append(m.byComp[c], l)
 	}
 	return m, nil
 }
@@ -511,6 +515,32 @@ func (m *Matcher) TypicalLimits(name, unit string) (low, high float64, ok bool) 
 	}
 	l, found := m.limits[limitKey(m.codes[i].Component, unit)]
 	return l[0], l[1], found
+}
+
+// LimitsByUnit returns the typical adult reference limits of the test a
+// printed name matches best, in each unit labs print it in; nil when the
+// name matches no code surely enough, when it names another test with the
+// printed unit than without (a unit misread may be another test's), or
+// when its test has none listed. They tell which of the test's units a
+// printed range's order of magnitude belongs to.
+func (m *Matcher) LimitsByUnit(name, unit string) []data.Limit {
+	comp := ""
+	for _, q := range [...]Query{{Name: name}, {Name: name, Unit: unit}} {
+		res := m.Match(q)
+		if len(res.Matches) == 0 || res.Matches[0].ConfidenceScore < 0.5 {
+			return nil
+		}
+		i, found := m.code(res.Matches[0].LoincCode)
+		if !found {
+			return nil
+		}
+		c, _, _ := strings.Cut(limitKey(m.codes[i].Component, ""), "\x00")
+		if comp != "" && c != comp {
+			return nil
+		}
+		comp = c
+	}
+	return m.byComp[comp]
 }
 
 // familyKey groups the codes of one analyte: neutrophils as a count and as a

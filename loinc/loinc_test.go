@@ -435,6 +435,51 @@ func TestReportsText(t *testing.T) {
 // TestTypicalLimits: a printed name's typical reference limits come in the
 // printed unit, for the moles code as for the mass one; an unknown unit or
 // an unmatched name gives none.
+// TestUnitScale: per-volume units of one kind compare by their factors,
+// whatever their spelling.
+func TestUnitScale(t *testing.T) {
+	for _, c := range []struct {
+		unit   string
+		kind   string
+		factor float64
+		ok     bool
+	}{
+		{"mg/dL", "mass", 1e-2, true},
+		{"µg/l", "mass", 1e-6, true},
+		{"ng/mL", "mass", 1e-6, true},
+		{"µmol/L", "moles", 1e-6, true},
+		{"mIU/L", "units", 1e-3, true},
+		{"µUI/mL", "units", 1e-3, true},
+		{"U/L", "units", 1, true},
+		{"10^3/µL", "count", 1e9, true},
+		{"x10E9/L", "count", 1e9, true},
+		{"G/L", "count", 1e9, true},
+		{"10⁶/mm³", "count", 1e12, true},
+		{"/mm³", "count", 1e6, true},
+		{"mm/h", "", 0, false},
+		{"mm", "", 0, false},
+		{"%", "", 0, false},
+		{"mEq/L", "", 0, false},
+	} {
+		kind, f, ok := UnitScale(c.unit)
+		if ok != c.ok || kind != c.kind || ok && math.Abs(f/c.factor-1) > 1e-9 {
+			t.Errorf("UnitScale(%q) = %s, %g, %v; want %s, %g, %v", c.unit, kind, f, ok, c.kind, c.factor, c.ok)
+		}
+	}
+}
+
+// TestLimitsByUnit: a test's limits in every unit listed for it; none for
+// a name that matches no test.
+func TestLimitsByUnit(t *testing.T) {
+	m := Default()
+	if l := m.LimitsByUnit("Hämoglobin", "g/L"); len(l) != 3 {
+		t.Errorf("Hämoglobin g/L: %v, want the three units of hemoglobin", l)
+	}
+	if l := m.LimitsByUnit("Qwerty zzyx", "mg/dL"); l != nil {
+		t.Errorf("unknown name: %v", l)
+	}
+}
+
 func TestTypicalLimits(t *testing.T) {
 	m := Default()
 	for _, c := range []struct {

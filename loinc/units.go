@@ -1,8 +1,10 @@
 package loinc
 
 import (
+	"math"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -187,4 +189,41 @@ func ratioFits(property, unit string) bool {
 		return false
 	}
 	return num == (property == "SRto")
+}
+
+var (
+	scaleVolume = map[string]float64{"l": 1, "dl": 0.1, "100ml": 0.1, "cl": 0.01, "ml": 1e-3, "ul": 1e-6, "nl": 1e-9, "pl": 1e-12}
+	scalePrefix = map[string]float64{"k": 1e3, "": 1, "m": 1e-3, "u": 1e-6, "n": 1e-9, "p": 1e-12, "f": 1e-15}
+	scaleNumRE  = regexp.MustCompile(`^(?:(k|m|u|n|p|f)?(g|mol)|(k|m|u)?(iu|ui|u)|10([0-9]{1,2})|cells?)?$`)
+)
+
+// UnitScale reads a per-volume unit as a kind of quantity (mass, moles,
+// count or enzyme units) and how many of its base per litre one of it is:
+// mg/dL is mass at 0.01 g/L, 10^3/µL and G/L count at 10^9 per litre. ok
+// is false for any other unit. Units of one kind compare by their factors.
+func UnitScale(unit string) (kind string, factor float64, ok bool) {
+	switch strings.TrimSpace(unit) {
+	case "G/L", "G/l", "Giga/L":
+		return "count", 1e9, true
+	case "T/L", "T/l", "Tera/L":
+		return "count", 1e12, true
+	}
+	num, den, found := strings.Cut(normUnit(unit), "/")
+	vol, okVol := scaleVolume[den]
+	m := scaleNumRE.FindStringSubmatch(num)
+	if !found || !okVol || m == nil {
+		return "", 0, false
+	}
+	switch {
+	case m[2] != "":
+		kind, factor = map[string]string{"g": "mass", "mol": "moles"}[m[2]], scalePrefix[m[1]]
+	case m[4] != "":
+		kind, factor = "units", scalePrefix[m[3]]
+	case m[5] != "":
+		e, _ := strconv.Atoi(m[5])
+		kind, factor = "count", math.Pow(10, float64(e))
+	default:
+		kind, factor = "count", 1
+	}
+	return kind, factor / vol, true
 }

@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/assayhq/assay/data"
 	"github.com/assayhq/assay/loinc"
 )
 
@@ -1022,10 +1023,98 @@ func microMisread(unit, name string) string {
 	return unit
 }
 
+// unitByMagnitude mends a unit OCR misread as another unit of the test, a
+// prefix or a digit away ("mg/L" for mg/dL, "g/l" for µg/l, "10^3/µL" for
+// 10^6/µL): the printed range and the value agree with each other, and
+// their order of magnitude is the test's typical limits' in a unit near the
+// reading, and five times or more off them in the unit read. The typical
+// limits are loinc.Matcher.LimitsByUnit's, carried to the unit read by
+// loinc.UnitScale when it is not one they list; a unit of no kind they
+// list is left alone ("mm" beside an ESR in mm/h). ok says the unit
+// changed.
+func unitByMagnitude(name, unit, rangeText string, rr refRange, value *float64) (string, bool) {
+	if unit == "" || !rr.ok || value == nil || *value <= 0 {
+		return unit, false
+	}
+	if rr.min != nil && *value < *rr.min/5 || rr.max != nil && *value > *rr.max*5 {
+		return unit, false // a range that lost its separators, or the value did
+	}
+	lims := loinc.Default().LimitsByUnit(name, unit)
+	if len(lims) == 0 {
+		return unit, false
+	}
+	// off is how far, in decades, the printed bounds are from the typical
+	// limits on their side, scaled by k: the farther bound's distance
+	// (above is positive; NaN when none compares) and the bound
+	off := func(l data.Limit, k float64) (d, bound float64) {
+		d = math.NaN()
+		for _, s := range [...]struct {
+			bound   *float64
+			typical float64
+		}{{rr.min, l.Low * k}, {rr.max, l.High * k}} {
+			if s.bound == nil || *s.bound <= 0 || math.IsNaN(s.typical) || s.typical <= 0 {
+				continue
+			}
+			if x := math.Log10(*s.bound / s.typical); math.IsNaN(d) || math.Abs(x) > math.Abs(d) {
+				d, bound = x, *s.bound
+			}
+		}
+		return d, bound
+	}
+	// whole says whether the range prints bound b without a separator
+	whole := func(b float64) bool {
+		for _, n := range rangeIntRE.FindAllString(rangeText, -1) {
+			if f, err := strconv.ParseFloat(n, 64); err == nil && f == b {
+				return true
+			}
+		}
+		return false
+	}
+	fu := foldUnit(unit)
+	kind, factor, scaled := loinc.UnitScale(unit)
+	read, bound := math.NaN(), 0.0
+	for _, l := range lims {
+		for _, k := range l.Units {
+			if foldUnit(k) == fu {
+				read, bound = off(l, 1)
+			} else if kk, kf, ok := loinc.UnitScale(k); math.IsNaN(read) && scaled && ok && kk == kind {
+				read, bound = off(l, kf/factor)
+			}
+		}
+	}
+	switch {
+	case math.IsNaN(read) || math.Abs(read) < math.Log10(5):
+		return unit, false
+	case read > 0 && read < math.Log10(250) && whole(bound):
+		// a bound ten or a hundred times too high may have lost its
+		// separator instead (see boundsByMagnitude)
+		return unit, false
+	}
+	// the nearest unit, within two edits, whose limits the range is within
+	// a factor of 2.5 of; none when two are as near
+	best, bestD, tie := "", 5, false
+	for _, l := range lims {
+		if d, _ := off(l, 1); math.IsNaN(d) || math.Abs(d) > math.Log10(2.5) {
+			continue
+		}
+		for _, k := range l.Units {
+			switch d := unitDistance(fu, foldUnit(k)); {
+			case d < bestD:
+				best, bestD, tie = k, d, false
+			case d == bestD && !strings.EqualFold(k, best):
+				tie = true
+			}
+		}
+	}
+	if best == "" || tie {
+		return unit, false
+	}
+	return best, true
+}
+
 // unitFitsTest says whether a unit can express what the test name measures
 // (any unit can when the name's kind is unknown). The name is matched on
 // first use only: most units are read exactly and never ask.
-
 func unitFitsTest(name string) func(string) bool {
 	var check func(string) bool
 	matched := false

@@ -653,6 +653,43 @@ func TestBoundsByMagnitude(t *testing.T) {
 	}
 }
 
+// TestUnitByMagnitude: a unit read a prefix or a digit off another of the
+// test's units gives way to it when the range and the value are that
+// unit's size and ten times off the one read.
+func TestUnitByMagnitude(t *testing.T) {
+	for _, c := range []struct {
+		name, unit, rng string
+		value           float64
+		want            string
+	}{
+		{"Créatinine", "mg/L", "0,6-1,3", 0.9, "mg/dL"},
+		{"Hämoglobin", "g/L", "12-16", 13.5, "g/dL"},
+		{"CRP", "mg/dL", "0,0-5,0", 3, "mg/L"},
+		{"CRP", "mg/dL", "<5", 3, ""},                   // or <0.5 without its separator
+		{"Total Bilirubin", "mg/dL", "0,1-12", 0.9, ""}, // 12 may be 1.2
+		{"Fer sérique", "g/dl", "60-170", 88, "µg/dL"},
+		{"Ferritina", "g/l", "30-400", 120, "µg/L"},
+		{"Glóbulos rojos", "10^3/µL", "4,2-5,4", 4.6, "10^6/µL"},
+		{"Créatinine", "mg/dL", "0,6-1,3", 0.9, ""},   // as typical
+		{"Hämoglobin", "g/L", "120-160", 135, ""},     // as typical
+		{"Hämoglobin", "g/dL", "120-160", 13.5, ""},   // the range lost its separators: the value says so
+		{"Calcium", "mEq/L", "4,5-5,5", 5, ""},        // a unit no limits are listed in, far from any that fits
+		{"Leucocitos", "10^9/µL", "4-10", 7.2, ""},    // as near 10^9/L as 10^3/µL
+		{"Triglycérides", "mmol/l", "0,5-2", 1.1, ""}, // within five times
+		{"Unknownase", "mg/L", "0,6-1,3", 0.9, ""},    // no limits
+	} {
+		rr := parseRange(c.rng, "", true)
+		v := c.value
+		got, ok := unitByMagnitude(c.name, c.unit, c.rng, rr, &v)
+		if !ok {
+			got = ""
+		}
+		if got != c.want {
+			t.Errorf("%s %s %q: %q, want %q", c.name, c.unit, c.rng, got, c.want)
+		}
+	}
+}
+
 // TestHeaderlessWordResult: on a page without column headings, a test that
 // reports words has its result read in the page's result column, though
 // the line has no unit or range to vouch for it (blind dev layout sn_lab);

@@ -3,6 +3,7 @@ package parser
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/assayhq/assay"
@@ -231,6 +232,13 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 		if rr.unit != "" && !isKnownUnit(unit) {
 			if ru := fixOCRUnitIn(rr.unit, d.page.lang); isKnownUnit(ru) {
 				unit = ru
+			}
+		}
+		if u, ok := unitByMagnitude(r.TestName, unit, rangeText, rr, pv.num); ok {
+			unit = u
+			if !slices.Contains(reasons, "ocr_unit_inferred") {
+				conf.Units *= 0.5
+				reasons = append(reasons, "ocr_unit_inferred")
 			}
 		}
 	}
