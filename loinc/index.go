@@ -81,6 +81,8 @@ type Matcher struct {
 	units     sync.Map // printed unit -> unitInfo
 	panels    sync.Map // panel heading -> panelInfo
 	cached    atomic.Int64
+	resolved  sync.Map // unknown word -> resolution (see resolve)
+	resolvedN atomic.Int64
 	unitSyn   map[string]string       // printed unit -> UCUM
 	limits    map[string][2]float64   // component and unit (see limitKey) -> typical low and high
 	byComp    map[string][]data.Limit // component (see limitKey) -> its limits in each unit listed
@@ -518,29 +520,25 @@ func (m *Matcher) TypicalLimits(name, unit string) (low, high float64, ok bool) 
 }
 
 // LimitsByUnit returns the typical adult reference limits of the test a
-// printed name matches best, in each unit labs print it in; nil when the
-// name matches no code surely enough, when it names another test with the
-// printed unit than without (a unit misread may be another test's), or
-// when its test has none listed. They tell which of the test's units a
-// printed range's order of magnitude belongs to.
-func (m *Matcher) LimitsByUnit(name, unit string) []data.Limit {
-	comp := ""
-	for _, q := range [...]Query{{Name: name}, {Name: name, Unit: unit}} {
-		res := m.Match(q)
-		if len(res.Matches) == 0 || res.Matches[0].ConfidenceScore < 0.5 {
-			return nil
-		}
-		i, found := m.code(res.Matches[0].LoincCode)
-		if !found {
-			return nil
-		}
-		c, _, _ := strings.Cut(limitKey(m.codes[i].Component, ""), "\x00")
-		if comp != "" && c != comp {
-			return nil
-		}
-		comp = c
+// printed name matches best with the printed unit ("" for none), in each
+// unit labs print it in, and the test's component; nil when the name
+// matches no code surely enough or its test has none listed. They tell
+// which of the test's units a printed range's order of magnitude belongs
+// to.
+func (m *Matcher) LimitsByUnit(name, unit string) (component string, limits []data.Limit) {
+	res := m.Match(Query{Name: name, Unit: unit})
+	if len(res.Matches) == 0 || res.Matches[0].ConfidenceScore < 0.5 {
+		return "", nil
 	}
-	return m.byComp[comp]
+	i, found := m.code(res.Matches[0].LoincCode)
+	if !found {
+		return "", nil
+	}
+	c, _, _ := strings.Cut(limitKey(m.codes[i].Component, ""), "\x00")
+	if len(m.byComp[c]) == 0 {
+		return "", nil
+	}
+	return c, m.byComp[c]
 }
 
 // familyKey groups the codes of one analyte: neutrophils as a count and as a

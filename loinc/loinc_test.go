@@ -472,11 +472,12 @@ func TestUnitScale(t *testing.T) {
 // a name that matches no test.
 func TestLimitsByUnit(t *testing.T) {
 	m := Default()
-	if l := m.LimitsByUnit("Hämoglobin", "g/L"); len(l) != 3 {
-		t.Errorf("Hämoglobin g/L: %v, want the three units of hemoglobin", l)
+	c, l := m.LimitsByUnit("Hämoglobin", "g/L")
+	if c2, _ := m.LimitsByUnit("Hämoglobin", ""); len(l) != 3 || c != c2 {
+		t.Errorf("Hämoglobin g/L: %s %v; without the unit %s", c, l, c2)
 	}
-	if l := m.LimitsByUnit("Qwerty zzyx", "mg/dL"); l != nil {
-		t.Errorf("unknown name: %v", l)
+	if c, l := m.LimitsByUnit("Qwerty zzyx", "mg/dL"); c != "" || l != nil {
+		t.Errorf("unknown name: %s %v", c, l)
 	}
 }
 

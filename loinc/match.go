@@ -350,6 +350,30 @@ func (m *Matcher) resolve(t string) (int32, float64) {
 	if len(t) < 3 {
 		return -1, 0
 	}
+	// An unknown word costs a trigram search; OCR'd reports repeat theirs
+	// (and the parser asks about a row more than once).
+	if v, ok := m.resolved.Load(t); ok {
+		r := v.(resolution)
+		return r.id, r.sim
+	}
+	id, sim := m.resolveUnknown(t)
+	if m.resolvedN.Add(1) < resolveCacheLimit {
+		m.resolved.Store(t, resolution{id, sim})
+	}
+	return id, sim
+}
+
+// resolveCacheLimit bounds the cache of unknown words' resolutions.
+const resolveCacheLimit = 1 << 14
+
+type resolution struct {
+	id  int32
+	sim float64
+}
+
+// resolveUnknown is resolve for a word of three letters or more that is
+// not in the vocabulary.
+func (m *Matcher) resolveUnknown(t string) (int32, float64) {
 	if len(t) > 3 {
 		// Three letters are too few to tell an OCR slip from an
 		// abbreviation: "BIL" is bilirubin, not "b11".

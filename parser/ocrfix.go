@@ -1028,7 +1028,8 @@ func microMisread(unit, name string) string {
 // 10^6/µL): the printed range and the value agree with each other, and
 // their order of magnitude is the test's typical limits' in a unit near the
 // reading, and five times or more off them in the unit read. The typical
-// limits are loinc.Matcher.LimitsByUnit's, carried to the unit read by
+// limits are loinc.Matcher.LimitsByUnit's (for the test the name names with
+// the unit read and without it), carried to the unit read by
 // loinc.UnitScale when it is not one they list; a unit of no kind they
 // list is left alone ("mm" beside an ESR in mm/h). ok says the unit
 // changed.
@@ -1039,7 +1040,7 @@ func unitByMagnitude(name, unit, rangeText string, rr refRange, value *float64) 
 	if rr.min != nil && *value < *rr.min/5 || rr.max != nil && *value > *rr.max*5 {
 		return unit, false // a range that lost its separators, or the value did
 	}
-	lims := loinc.Default().LimitsByUnit(name, unit)
+	comp, lims := loinc.Default().LimitsByUnit(name, unit)
 	if len(lims) == 0 {
 		return unit, false
 	}
@@ -1107,6 +1108,11 @@ func unitByMagnitude(name, unit, rangeText string, rr refRange, value *float64) 
 		}
 	}
 	if best == "" || tie {
+		return unit, false
+	}
+	// a unit misread may make the name another test's: without it, the
+	// name must name the same one
+	if c, _ := loinc.Default().LimitsByUnit(name, ""); c != comp {
 		return unit, false
 	}
 	return best, true
