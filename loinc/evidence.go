@@ -550,13 +550,8 @@ var methodTerms = map[string]string{
 
 // printedMethod is the method a name's words print, or "".
 func printedMethod(toks []string) string {
-	for i, t := range toks {
-		if i+1 < len(toks) {
-			if m, ok := methodTerms[t+" "+toks[i+1]]; ok {
-				return m
-			}
-		}
-		if m, ok := methodTerms[t]; ok {
+	for i := range toks {
+		if m, n := methodAt(toks, i); n > 0 {
 			return m
 		}
 	}
@@ -568,17 +563,27 @@ func printedMethod(toks []string) string {
 func withoutMethod(toks []string) []string {
 	var out []string
 	for i := 0; i < len(toks); i++ {
-		if i+1 < len(toks) {
-			if _, ok := methodTerms[toks[i]+" "+toks[i+1]]; ok {
-				i++
-				continue
-			}
+		if _, n := methodAt(toks, i); n > 0 {
+			i += n - 1
+			continue
 		}
-		if _, ok := methodTerms[toks[i]]; !ok {
-			out = append(out, toks[i])
-		}
+		out = append(out, toks[i])
 	}
 	return out
+}
+
+// methodAt is the method that toks[i:] begins with and how many words
+// print it (a pair before a single word); 0 words when none.
+func methodAt(toks []string, i int) (string, int) {
+	if i+1 < len(toks) {
+		if m, ok := methodTerms[toks[i]+" "+toks[i+1]]; ok {
+			return m, 2
+		}
+	}
+	if m, ok := methodTerms[toks[i]]; ok {
+		return m, 1
+	}
+	return "", 0
 }
 
 // methodClass folds a LOINC method (or the German name's, for codes whose

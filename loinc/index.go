@@ -84,8 +84,7 @@ type Matcher struct {
 	resolved  sync.Map // unknown word -> resolution (see resolve)
 	resolvedN atomic.Int64
 	unitSyn   map[string]string       // printed unit -> UCUM
-	limits    map[string][2]float64   // component and unit (see limitKey) -> typical low and high
-	byComp    map[string][]data.Limit // component (see limitKey) -> its limits in each unit listed
+	limits    map[string][]data.Limit // component (see limitComponent) -> its typical limits in each unit listed
 }
 
 var (
@@ -482,23 +481,18 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 	if err != nil {
 		return nil, err
 	}
-	m.limits = map[string][2]float64{}
-	m.byComp = map[string][]data.Limit{}
+	m.limits = map[string][]data.Limit{}
 	for _, l := range lims {
-		for _, u := range l.Units {
-			m.limits[limitKey(l.Component, u)] = [2]float64{l.Low, l.High}
-		}
-		c, _, _ := strings.Cut(limitKey(l.Component, ""), "\x00")
-		m.byComp[c] = append(m.byComp[c], l)
+		c := limitComponent(l.Component)
+		m.limits[c] = append(m.limits[c], l)
 	}
 	return m, nil
 }
 
-// limitKey keys a component's limits in a unit. LOINC's files spell one
+// limitComponent keys a component's limits. LOINC's files spell one
 // component with or without its dots ("Cholesterol.in HDL").
-func limitKey(component, unit string) string {
-	c := strings.Join(strings.Fields(strings.ReplaceAll(strings.ToLower(component), ".", " ")), " ")
-	return c + "\x00" + normUnit(unit)
+func limitComponent(component string) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(strings.ToLower(component), ".", " ")), " ")
 }
 
 // TypicalLimits returns the typical adult reference limits of the test a
@@ -507,16 +501,17 @@ func limitKey(component, unit string) string {
 // test has none listed in that unit. They judge the order of magnitude of
 // a bound OCR may have read without its decimal separator, not a value.
 func (m *Matcher) TypicalLimits(name, unit string) (low, high float64, ok bool) {
-	res := m.Match(Query{Name: name, Unit: unit})
-	if len(res.Matches) == 0 || res.Matches[0].ConfidenceScore < 0.5 {
-		return 0, 0, false
+	_, lims := m.LimitsByUnit(name, unit)
+	u := normUnit(unit)
+	// the last line that lists the unit
+	for i := len(lims) - 1; i >= 0; i-- {
+		for j := len(lims[i].Units) - 1; j >= 0; j-- {
+			if normUnit(lims[i].Units[j]) == u {
+				return lims[i].Low, lims[i].High, true
+			}
+		}
 	}
-	i, found := m.code(res.Matches[0].LoincCode)
-	if !found {
-		return 0, 0, false
-	}
-	l, found := m.limits[limitKey(m.codes[i].Component, unit)]
-	return l[0], l[1], found
+	return 0, 0, false
 }
 
 // LimitsByUnit returns the typical adult reference limits of the test a
@@ -534,11 +529,11 @@ func (m *Matcher) LimitsByUnit(name, unit string) (component string, limits []da
 	if !found {
 		return "", nil
 	}
-	c, _, _ := strings.Cut(limitKey(m.codes[i].Component, ""), "\x00")
-	if len(m.byComp[c]) == 0 {
+	c := limitComponent(m.codes[i].Component)
+	if len(m.limits[c]) == 0 {
 		return "", nil
 	}
-	return c, m.byComp[c]
+	return c, m.limits[c]
 }
 
 // familyKey groups the codes of one analyte: neutrophils as a count and as a

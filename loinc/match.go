@@ -148,7 +148,11 @@ func (m *Matcher) Match(q Query) Result {
 		// "Glucose (UA)", "Creatinine (S)": try the name without its
 		// parenthesised qualifier, and "TSH ultrasensible" without its
 		// method's words; what was left out stays evidence.
-		for i, bare := range [...][]string{coreTokens(tokenize(stripBrackets(q.Name))), withoutMethod(core)} {
+		for _, try := range [...]struct {
+			bare     []string
+			byMethod bool
+		}{{coreTokens(tokenize(stripBrackets(q.Name))), false}, {withoutMethod(core), true}} {
+			bare := try.bare
 			if len(bare) == 0 || len(bare) >= len(core) {
 				continue
 			}
@@ -159,7 +163,7 @@ func (m *Matcher) Match(q Query) Result {
 					bump(nm.code, 0.98*nm.weight)
 					f := m.codes[nm.code].family
 					sc.named = append(sc.named, f)
-					if i == 1 {
+					if try.byMethod {
 						// the name is the analyte's: its code by the
 						// printed method is named as well
 						for _, sib := range m.families[f] {
