@@ -217,7 +217,7 @@ func fixOCRUnitFor(u, lang string, fits func(string) bool) string {
 // reading farther from it than a unit is taken for on its own, because the
 // test is reported in it: a row to check.
 func mendOCRUnit(u, lang string, fits func(string) bool) (unit string, inferred bool) {
-	u = strings.Trim(u, " .,:;'`‘’\"~=_-")
+	u = strings.Trim(dropMarks(u), " .,:;'`‘’\"~=_-")
 	if u == "" {
 		return u, false
 	}
@@ -307,21 +307,58 @@ func mendOCRUnit(u, lang string, fits func(string) bool) (unit string, inferred 
 	return u, false
 }
 
+// dropMarks removes from a unit cell's reading the words that hold nothing
+// a unit is written with: an arrow or a flag mark beside it read as "+",
+// "«" or "▼" ("mm/h «" is mm/h, not the nearer mm/hr).
+func dropMarks(u string) string {
+	if !strings.Contains(u, " ") {
+		return u
+	}
+	ws := strings.Fields(u)
+	kept := ws[:0]
+	for _, w := range ws {
+		if strings.IndexFunc(w, func(r rune) bool {
+			return unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("/%^³²°", r)
+		}) >= 0 {
+			kept = append(kept, w)
+		}
+	}
+	if len(kept) == 0 {
+		return u
+	}
+	return strings.Join(kept, " ")
+}
+
 // perVolume says whether a unit starts with its slash (a count per volume).
 func perVolume(u string) bool { return strings.HasPrefix(u, "/") }
 
 // readUnitDistance measures, in half edits, how far the reading u (folded:
 // fu) is from a folded known unit. On a report in a language that writes
-// international units UI, an upper-case V not beside a slash may be an I and
-// a slash printed close together ("UV!" for UI/l, "HUVML" for µUI/mL): read
-// so, at a half edit more. (Elsewhere "UVL" is U/L.)
+// international units UI, the glyph after a U, or an upper-case V not beside
+// a slash, may be an I and a slash printed close together ("UV!" and "UNL"
+// for UI/l, "HUVML" for µUI/mL, "mUyL" for mUI/L): read so, at a half edit
+// more. (Elsewhere "UVL" is U/L; a U read beside its slash keeps it.)
 func readUnitDistance(u, fu, lang string) func(fk string) int {
-	i := strings.IndexByte(u, 'V')
-	if i <= 0 || strings.Contains(u[i-1:min(len(u), i+2)], "/") || !writesUI(lang) {
-		return func(fk string) int { return unitDistance(fu, fk) }
+	var alts []string
+	if writesUI(lang) {
+		if i := strings.IndexByte(u, 'V'); i > 0 && !strings.Contains(u[i-1:min(len(u), i+2)], "/") {
+			alts = append(alts, foldUnit(u[:i]+"I/"+u[i+1:]))
+		}
+		if i := strings.IndexByte(u, 'U'); i >= 0 && i+1 < len(u) {
+			// (an I or l there is the I, or the slash read as one:
+			// "UIL" is either, see pageUnitSpelling)
+			if r, n := utf8.DecodeRuneInString(u[i+1:]); !strings.ContainsRune("/Il1|", r) && !strings.HasPrefix(u[i+1+n:], "/") {
+				alts = append(alts, foldUnit(u[:i+1]+"I/"+u[i+1+n:]))
+			}
+		}
 	}
-	fv := foldUnit(u[:i] + "I/" + u[i+1:])
-	return func(fk string) int { return min(unitDistance(fu, fk), unitDistance(fv, fk)+1) }
+	return func(fk string) int {
+		d := unitDistance(fu, fk)
+		for _, fv := range alts {
+			d = min(d, unitDistance(fv, fk)+1)
+		}
+		return d
+	}
 }
 
 // nearestFitting is the known unit nearest to the reading u (dist measures
@@ -455,10 +492,11 @@ func fixOCRFlag(s string) string {
 
 var (
 	ocrLoneBoundRE = regexp.MustCompile(`^([23s=])\s*(\d+(?:[.,]\d+)?)$`)
-	// specks beside the dash of a range, or the dash read as = or *, or
-	// an Italian range's ÷ read as + ("3.5 -.5.2", "3,5;=5,2", "3.5. * 5.2",
-	// "13,5+17,5")
-	ocrSpeckDashRE = regexp.MustCompile(`^(\(?\s*\d+(?:[.,]\d+)?)[\s.,:;'"\x60~°]*[-–—=*+÷]+[\s.,:;'"\x60~°]*(\d+(?:[.,]\d+)?\s*\)?)$`)
+	// specks or an arrow mark beside the dash of a range, or the dash read
+	// as = or *, or an Italian range's ÷ read as + or ▼ ("3.5 -.5.2",
+	// "3,5;=5,2", "3.5. * 5.2", "13,5+17,5", "40,0 ▼ 75,0", "0,5 ↓ - 0,95"),
+	// and the unit the range cell may end with
+	ocrSpeckDashRE = regexp.MustCompile(`^(\(?\s*\d+(?:[.,]\d+)?)[\s.,:;'"\x60~°↓↑▼▲]*[-–—=*+÷▼▲]+[\s.,:;'"\x60~°↓↑▼▲]*(\d+(?:[.,]\d+)?\s*\)?)(\s+[^\d\s]\S*)?$`)
 	// a decimal separator read as a colon or semicolon ("37:5 51.0")
 	// (not in a ratio: "1:40")
 	ocrColonInNumberRE = regexp.MustCompile(`(\d{2,}|\b[02-9])[;:](\d)`)
@@ -504,7 +542,7 @@ func fixOCRRange(s string) string {
 		return m[1] + " - " + m[2]
 	}
 	if m := ocrSpeckDashRE.FindStringSubmatch(s); m != nil {
-		return m[1] + " - " + m[2]
+		return m[1] + " - " + m[2] + m[3]
 	}
 	return s
 }

@@ -576,6 +576,21 @@ func TestSectionsReadThroughOCRSlips(t *testing.T) {
 	}
 }
 
+// TestUIReadWithItsSlash: on a report in a language that writes
+// international units UI, the glyph OCR reads after the U is the I and the
+// slash run together ("UNL", "UW", "mUyL"); on an English one it is not.
+func TestUIReadWithItsSlash(t *testing.T) {
+	for _, c := range []struct{ in, test, lang, want string }{
+		{"UNL", "ASAT (TGO)", "fr", "UI/L"}, {"UW", "ALAT (TGP)", "fr", "UI/L"}, {"Ur", "ASAT (TGO)", "fr", "UI/L"},
+		{"mUyL", "TSH", "fr", "mUI/L"}, {"UNL", "AST", "en", "U/L"}, {"U/L", "ASAT (TGO)", "fr", "U/L"},
+		{"UL", "ASAT (TGO)", "fr", "U/L"}, {"UA", "ALAT (TGP)", "fr", "U/L"},
+	} {
+		if got := fixOCRUnitFor(c.in, c.lang, unitFitsTest(c.test)); got != c.want {
+			t.Errorf("fixOCRUnitFor(%q, %q, %s) = %q, want %q", c.in, c.lang, c.test, got, c.want)
+		}
+	}
+}
+
 // TestTypedReadingKeepsTheRangeCell: a result printed with its unit in one
 // cell ("6,4 x10^3/µL") is read by token types, which cannot read the range
 // cell when OCR lost its decimal comma ("40- 10,0"); the cell is still the
