@@ -70,6 +70,23 @@ func nameGoesOn(ws []word) bool {
 	return false
 }
 
+// unsureWordConfidence is the OCR confidence under which a word is more
+// likely specks or a rule through print than text: headings and names
+// read at 0.8 or more, the junk that took a section's heading from it at
+// 0.03 to 0.34.
+const unsureWordConfidence = 0.4
+
+// allUnsure says whether OCR read every word of a line below
+// unsureWordConfidence: such a line heads no section.
+func allUnsure(ws []word) bool {
+	for _, w := range ws {
+		if w.conf >= unsureWordConfidence {
+			return false
+		}
+	}
+	return true
+}
+
 // allDebris says whether every word of a line is debris.
 func allDebris(ws []word) bool {
 	for _, w := range ws {

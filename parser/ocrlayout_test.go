@@ -576,6 +576,41 @@ func TestSectionsReadThroughOCRSlips(t *testing.T) {
 	}
 }
 
+// TestSpeckLinesAreNoHeading: a table header struck through by a rule and
+// specks OCR reads as low-confidence junk ("sa Raa lin", "a re
+// eValeuisiusilelless:") between a section title and its rows; the junk is
+// no heading, so the rows keep the title and the unit it prints (blind dev
+// layout tn_lab, scanned).
+func TestSpeckLinesAreNoHeading(t *testing.T) {
+	pg := &page{ocr: true, width: 1400, lang: "fr"}
+	for i, spec := range []string{
+		"IONOGRAMME@79",
+		"Analyse@87 Résultat@644 (mmol/l)@740 Valeurs@899 usuelles@954",
+		"Sodium@88 139@680 135@899 -@940 145@960",
+		"BILAN@79 LIPIDIQUE@148 (g/l)@263",
+		"a@86 re@300 eValeuisiusilelless:@746",
+		"sa@90 Raa@300 lin@500",
+		"Triglycérides@86 1,55@680 <@899 1,50@915",
+	} {
+		ws := wordsAt(spec, float64(100+30*i))
+		if i == 4 || i == 5 {
+			for j := range ws {
+				ws[j].conf = 0.2
+			}
+		}
+		pg.words = append(pg.words, ws...)
+	}
+	buildLines(pg)
+	var got []string
+	for _, d := range findRows(&document{pages: []*page{pg}}, nil, true) {
+		got = append(got, d.panel+"|"+cleanName(joinWords(d.name))+"|"+joinWords(d.value)+"|"+sharedUnit(d))
+	}
+	want := []string{"IONOGRAMME|Sodium|139|mmol/l", "BILAN LIPIDIQUE (g/l)|Triglycérides|1,55|g/l"}
+	if !slices.Equal(got, want) {
+		t.Errorf("rows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
 // TestUIReadWithItsSlash: on a report in a language that writes
 // international units UI, the glyph OCR reads after the U is the I and the
 // slash run together ("UNL", "UW", "mUyL"); on an English one it is not.

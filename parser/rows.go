@@ -371,6 +371,9 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 						nameLines[l] = prev
 						continue
 					}
+					if pg.ocr && allUnsure(ws) {
+						continue // specks, or a rule through print: no heading
+					}
 					pend[ti] = &pending{text: cleanName(text), words: ws, l: l}
 					continue
 				}
@@ -450,7 +453,7 @@ func misreadCells(d *rowDraft, decimalComma bool) []misreadCell {
 		cells = append(cells, misreadCell{idx: wordIndices(d.value), kind: colResult})
 	}
 	if misreadRange(d, decimalComma) {
-		cells = append(cells, misreadCell{idx: wordIndices(d.rng), kind: colRange})
+		cells = append(cells, misreadCell{idx: wordIndices(rangeCell(d)), kind: colRange})
 	} else if misreadFlagRange(d, decimalComma) {
 		cells = append(cells, misreadCell{idx: wordIndices(d.flag), kind: colRange})
 	}
@@ -529,12 +532,24 @@ func lostPointValue(v string, rr refRange, decimalComma bool) bool {
 // misreadRange says whether a row whose value reads as a number has a range
 // cell with digits in it that does not read as a range ("1:23,5=51").
 func misreadRange(d *rowDraft, decimalComma bool) bool {
-	if len(d.rng) == 0 || len(d.rng) > 5 || !valueReads(d) {
+	rng := rangeCell(d)
+	if len(rng) == 0 || len(rng) > 5 || !valueReads(d) {
 		return false
 	}
-	t := joinWords(d.rng)
+	t := joinWords(rng)
 	rr := parseRange(t, "", decimalComma)
 	return rr.min == nil && rr.max == nil && rr.textual == "" && strings.ContainsAny(t, "0123456789")
+}
+
+// rangeCell is a row's range cell without the unit it starts with when the
+// row has no unit cell ("mg/dl 70-110": the unit column's boundary fell
+// left of the unit; see unitBeforeRange): read again alone, the range must
+// not take the unit's place.
+func rangeCell(d *rowDraft) []word {
+	if len(d.unit) == 0 && len(d.rng) >= 2 && !startsNumber(d.rng[0].text) && isUnitToken(fixOCRUnitIn(d.rng[0].text, d.page.lang)) {
+		return d.rng[1:]
+	}
+	return d.rng
 }
 
 // misreadFlagRange says whether a row with no range has a flag cell with
