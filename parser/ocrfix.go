@@ -416,8 +416,9 @@ func fixOCRValue(s string, decimalComma bool) string {
 }
 
 var (
-	ocrHbA1cRE   = regexp.MustCompile(`\bHbA\s*[1lIi|]{1,2}\s*[cC]\b`)
-	ocrA1cRE     = regexp.MustCompile(`\bA[lIi|]c\b`)
+	// HbA1c with its 1 read as a letter: l, I, i, |, t, ï ("HbAtc", "HBAIC")
+	ocrHbA1cRE   = regexp.MustCompile(`\b(H[bB]A)\s*[1lIi|tïíì]{1,2}\s*([cC])\b`)
+	ocrA1cRE     = regexp.MustCompile(`\bA[lIi|tïíì]c\b`)
 	ocrOHRE      = regexp.MustCompile(`\b(\d+)-0H\b`)
 	ocrOxideRE   = regexp.MustCompile(`\b([a-zA-Z]*C)0([23])\b`) // C02, HC03, pC02
 	ocrBangLRE   = regexp.MustCompile(`([a-z])!`)
@@ -430,7 +431,7 @@ func fixOCRName(s string) string { return fixOCRNameIn(s, "en") }
 // fixOCRNameIn is fixOCRName for a report in lang; misread words are mended
 // against that language's test names (see vocabularyFor).
 func fixOCRNameIn(s, lang string) string {
-	s = ocrHbA1cRE.ReplaceAllString(s, "HbA1c")
+	s = ocrHbA1cRE.ReplaceAllString(s, "${1}1${2}")
 	s = ocrA1cRE.ReplaceAllString(s, "A1c")
 	s = ocrBangLRE.ReplaceAllString(s, "${1}l")
 	s = ocrBangCapRE.ReplaceAllString(s, "${1}L")
@@ -461,6 +462,30 @@ func fixOCRNameIn(s, lang string) string {
 var strayLetterRE = regexp.MustCompile(`\b(\p{Lu}{2,}) \p{Ll} (\p{Lu}{2,})\b`)
 
 var ocrNameMarkRE = regexp.MustCompile(`([\p{L})\]])[”“"*®©™?¹²³⁰-⁹'’°†‡§#]+$`)
+
+// differentialRE is a name ending in a white cell's short name and the
+// mark after it, "%" or "#" (a share or a count, as analysers print them:
+// NEUT%, LYM#), read as another glyph: "NEUTS", "EOS’", "(NEUM)".
+var differentialRE = regexp.MustCompile(`^(.*?)\b(NEUT|NEU|LYMPH|LYM|MONO|MON|EOS|BASO|BAS)([S5890%’'®°#MH])(\)?)$`)
+
+// differentialMark gives back the mark a white cell's short name ends in
+// (raw: the name as read; name: as mended), from the row's unit: a share
+// is printed "%", a count "#".
+func differentialMark(raw, name, unit string) string {
+	m := differentialRE.FindStringSubmatch(raw)
+	if m == nil || unit == "" {
+		return name
+	}
+	mark := "#"
+	switch {
+	case unit == "%" && strings.ContainsAny(m[3], "S5890%’'®°"):
+		mark = "%"
+	case unit != "%" && strings.ContainsAny(m[3], "#MH"):
+	default:
+		return name
+	}
+	return m[1] + m[2] + mark + m[4]
+}
 
 // fixOCRFlag reads an arrow Tesseract took for a letter, and drops specks
 // next to a flag letter ("(lL)").

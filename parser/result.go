@@ -241,6 +241,7 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 				reasons = append(reasons, "ocr_unit_inferred")
 			}
 		}
+		r.TestName = differentialMark(cleanName(joinWords(d.name)), r.TestName, unit)
 	}
 	if unit != "" {
 		r.Units = &unit

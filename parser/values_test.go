@@ -296,8 +296,10 @@ func TestFixOCR(t *testing.T) {
 			t.Errorf("fixOCRFlag(%q) = %q, want %q", in, got, want)
 		}
 	}
-	if got := fixOCRName("HbAlc"); got != "HbA1c" {
-		t.Errorf("fixOCRName(HbAlc) = %q", got)
+	for in, want := range map[string]string{"HbAlc": "HbA1c", "HbAtc": "HbA1c", "HbAïc": "HbA1c", "HBAIC": "HBA1C", "(HbAtc)": "(HbA1c)"} {
+		if got := fixOCRName(in); got != want {
+			t.Errorf("fixOCRName(%q) = %q, want %q", in, got, want)
+		}
 	}
 	names := map[string]string{
 		"THY ROID STIMULATING HORMONE": "THYROID STIMULATING HORMONE",
@@ -370,3 +372,26 @@ func TestDropLogoInitials(t *testing.T) {
 	}
 }
 
+// TestDifferentialMark: the % or # after a white cell's short name, read as
+// another glyph, comes back from the row's unit.
+func TestDifferentialMark(t *testing.T) {
+	for _, c := range []struct{ raw, unit, want string }{
+		{"NEUTS", "%", "NEUT%"}, {"EOS’", "%", "EOS%"}, {"LYMPH®", "%", "LYMPH%"}, {"Nötrofil (NEUM)", "10^3/µL", "Nötrofil (NEU#)"},
+		{"NEUTS", "", "NEUTS"}, {"EOS", "%", "EOS"}, {"MONOS", "10^9/L", "MONOS"}, {"BASO%", "%", "BASO%"},
+	} {
+		if got := differentialMark(c.raw, c.raw, c.unit); got != c.want {
+			t.Errorf("differentialMark(%q, %q) = %q, want %q", c.raw, c.unit, got, c.want)
+		}
+	}
+}
+
+// TestShortWordAccent: a short word the language's test names print with
+// an accent before the next word gets it back ("a jeun" is "à jeun"); the
+// same word elsewhere keeps its reading ("Lipoprotéine (a)").
+func TestShortWordAccent(t *testing.T) {
+	for in, want := range map[string]string{"Glycémie a jeun": "Glycémie à jeun", "Lipoprotéine (a)": "Lipoprotéine (a)", "Glycémie à jeun": "Glycémie à jeun"} {
+		if got := fixOCRNameIn(in, "fr"); got != want {
+			t.Errorf("fixOCRNameIn(%q, fr) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -72,6 +72,11 @@ func repairOCRNameWords(name, lang string) string {
 				}
 			}
 		}
+		if i+1 < len(ws) && strings.ToLower(w) == w {
+			if k, ok := voc.accented[foldAccents(w)+" "+foldAccents(lettersOnly(ws[i+1]))]; ok {
+				w = k
+			}
+		}
 		out = append(out, correctAbbreviation(correctWord(w, voc), voc.abbrevs))
 	}
 	return strings.Join(out, " ")
@@ -152,6 +157,10 @@ type vocabulary struct {
 	// folded maps a word with its diacritics dropped to the word, or to ""
 	// when two words fold alike.
 	folded map[string]string
+	// accented maps a short word printed with an accent and the word after
+	// it, both folded, to the accented word: OCR drops the accent ("a
+	// jeun" is "à jeun"), and the short word alone may be another ("(a)").
+	accented map[string]string
 }
 
 // vocabWord is a known name word as runes, for the edit comparisons.
@@ -161,7 +170,7 @@ type vocabWord struct {
 }
 
 func newVocabulary(set map[string]bool) *vocabulary {
-	v := &vocabulary{set: set, folded: map[string]string{}}
+	v := &vocabulary{set: set, folded: map[string]string{}, accented: map[string]string{}}
 	for k := range set {
 		v.words = append(v.words, vocabWord{k, []rune(k)})
 		f := foldAccents(k)
@@ -193,6 +202,16 @@ func vocabularyFor(lang string) *vocabulary {
 		loinc.Default().LanguageNames(lang, func(s string) { addWords(set, s) })
 	}
 	nv := newVocabulary(set)
+	if lang != "en" {
+		loinc.Default().LanguageNames(lang, func(s string) {
+			ws := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) })
+			for i := 0; i+1 < len(ws); i++ {
+				if n := utf8.RuneCountInString(ws[i]); n < 4 && n < len(ws[i]) {
+					nv.accented[foldAccents(ws[i])+" "+foldAccents(ws[i+1])] = ws[i]
+				}
+			}
+		})
+	}
 	nv.small = lang != "en"
 	nv.abbrevs = labAbbreviations
 	if lang != "en" {
