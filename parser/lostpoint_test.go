@@ -215,8 +215,11 @@ func TestMisreadCells(t *testing.T) {
 		{"442b", "4.50 - 5.50", true, false}, // a lost point: a hundred times the range
 		{"442", "450 - 550", false, false},
 		{"48", "4 - 10", false, false}, // the range shows no point to lose
+		// a unit at the start of the range cell is the row's, not the range's
+		{"118", "mg/dl 70-110", false, false},
+		{"41", "U/L H';<35", false, true},
 	} {
-		d := &rowDraft{value: wordsAt(tc.value, 0), rng: wordsAt(tc.rng, 0)}
+		d := &rowDraft{value: wordsAt(tc.value, 0), rng: wordsAt(tc.rng, 0), page: &page{ocr: true, lang: "en"}}
 		if got := misreadValue(d, false); got != tc.val {
 			t.Errorf("misreadValue(%q, %q) = %v", tc.value, tc.rng, got)
 		}

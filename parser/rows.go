@@ -371,7 +371,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 						nameLines[l] = prev
 						continue
 					}
-					if pg.ocr && allUnsure(ws) {
+					if pg.ocr && allUnsure(ws) && !isHeading(ws, text) {
 						continue // specks, or a rule through print: no heading
 					}
 					pend[ti] = &pending{text: cleanName(text), words: ws, l: l}
