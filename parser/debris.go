@@ -77,9 +77,9 @@ func nameGoesOn(ws []word) bool {
 const unsureWordConfidence = 0.4
 
 // allUnsure says whether OCR read every word of a line below
-// unsureWordConfidence: unless it reads as a heading (in capitals, or with a
-// panel's word: a title in a dark band reads unsure too), such a line heads
-// no section.
+// unsureWordConfidence. findRows takes such a line for no section's heading
+// unless it reads as one (in capitals, or with a panel's word): a title in a
+// dark band reads unsure too.
 func allUnsure(ws []word) bool {
 	for _, w := range ws {
 		if w.conf >= unsureWordConfidence {
