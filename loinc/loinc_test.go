@@ -432,9 +432,6 @@ func TestReportsText(t *testing.T) {
 	}
 }
 
-// TestTypicalLimits: a printed name's typical reference limits come in the
-// printed unit, for the moles code as for the mass one; an unknown unit or
-// an unmatched name gives none.
 // TestUnitScale: per-volume units of one kind compare by their factors,
 // whatever their spelling.
 func TestUnitScale(t *testing.T) {
@@ -481,6 +478,9 @@ func TestLimitsByUnit(t *testing.T) {
 	}
 }
 
+// TestTypicalLimits: a printed name's typical reference limits come in the
+// printed unit, for the moles code as for the mass one; an unknown unit or
+// an unmatched name gives none.
 func TestTypicalLimits(t *testing.T) {
 	m := Default()
 	for _, c := range []struct {

@@ -215,8 +215,10 @@ func UnitScale(unit string) (kind string, factor float64, ok bool) {
 		return "", 0, false
 	}
 	switch {
-	case m[2] != "":
-		kind, factor = map[string]string{"g": "mass", "mol": "moles"}[m[2]], scalePrefix[m[1]]
+	case m[2] == "g":
+		kind, factor = "mass", scalePrefix[m[1]]
+	case m[2] == "mol":
+		kind, factor = "moles", scalePrefix[m[1]]
 	case m[4] != "":
 		kind, factor = "units", scalePrefix[m[3]]
 	case m[5] != "":

@@ -43,14 +43,7 @@ func sharedUnit(d *rowDraft) string {
 // unit, as when OCR missed the "Units" label), and returns the range after
 // it.
 func unitBeforeRange(d *rowDraft, gender string, decimalComma bool) (string, bool) {
-	if len(d.rng) < 2 || startsNumber(d.rng[0].text) {
-		return "", false
-	}
-	first := d.rng[0].text
-	if d.page.ocr {
-		first = fixOCRUnitIn(first, d.page.lang)
-	}
-	if !isUnitToken(first) {
+	if !leadingUnit(d) {
 		return "", false
 	}
 	bounded := func(r refRange) bool { return r.ok && (r.min != nil || r.max != nil) }
@@ -59,6 +52,19 @@ func unitBeforeRange(d *rowDraft, gender string, decimalComma bool) (string, boo
 		return "", false
 	}
 	return rest, true
+}
+
+// leadingUnit says whether a row's range cell starts with a unit and goes
+// on after it (OCR's reading of the unit mended).
+func leadingUnit(d *rowDraft) bool {
+	if len(d.rng) < 2 || startsNumber(d.rng[0].text) {
+		return false
+	}
+	first := d.rng[0].text
+	if d.page.ocr {
+		first = fixOCRUnitIn(first, d.page.lang)
+	}
+	return isUnitToken(first)
 }
 
 // testName is the row's test name as printed, mended when OCR read it.

@@ -546,7 +546,7 @@ func misreadRange(d *rowDraft, decimalComma bool) bool {
 // left of the unit; see unitBeforeRange): read again alone, the range must
 // not take the unit's place.
 func rangeCell(d *rowDraft) []word {
-	if len(d.unit) == 0 && len(d.rng) >= 2 && !startsNumber(d.rng[0].text) && isUnitToken(fixOCRUnitIn(d.rng[0].text, d.page.lang)) {
+	if len(d.unit) == 0 && leadingUnit(d) {
 		return d.rng[1:]
 	}
 	return d.rng

@@ -170,7 +170,7 @@ type vocabWord struct {
 }
 
 func newVocabulary(set map[string]bool) *vocabulary {
-	v := &vocabulary{set: set, folded: map[string]string{}, accented: map[string]string{}}
+	v := &vocabulary{set: set, folded: map[string]string{}}
 	for k := range set {
 		v.words = append(v.words, vocabWord{k, []rune(k)})
 		f := foldAccents(k)
@@ -196,36 +196,36 @@ func vocabularyFor(lang string) *vocabulary {
 	if v, ok := vocabularies.Load(lang); ok {
 		return v.(*vocabulary)
 	}
-	set := nameVocab()
-	if lang != "en" {
-		set = map[string]bool{}
-		loinc.Default().LanguageNames(lang, func(s string) { addWords(set, s) })
+	if lang == "en" {
+		nv := newVocabulary(nameVocab())
+		nv.abbrevs = labAbbreviations
+		v, _ := vocabularies.LoadOrStore(lang, nv)
+		return v.(*vocabulary)
 	}
+	// one pass over the language's printed names: their words, the short
+	// accented words with the word after each, and their capitalised
+	// abbreviations
+	set := map[string]bool{}
+	accented := map[string]string{}
+	abbrevs := slices.Clone(labAbbreviations)
+	loinc.Default().LanguageNames(lang, func(s string) {
+		addWords(set, s)
+		ws := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) })
+		for i := 0; i+1 < len(ws); i++ {
+			if n := utf8.RuneCountInString(ws[i]); n < 4 && n < len(ws[i]) {
+				accented[foldAccents(ws[i])+" "+foldAccents(ws[i+1])] = ws[i]
+			}
+		}
+		for _, f := range strings.Fields(s) {
+			if len(f) >= 3 && len(f) <= 4 && strings.ToUpper(f) == f && strings.IndexFunc(f, unicode.IsLetter) >= 0 &&
+				strings.IndexFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) < 0 &&
+				!slices.Contains(abbrevs, f) {
+				abbrevs = append(abbrevs, f)
+			}
+		}
+	})
 	nv := newVocabulary(set)
-	if lang != "en" {
-		loinc.Default().LanguageNames(lang, func(s string) {
-			ws := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) })
-			for i := 0; i+1 < len(ws); i++ {
-				if n := utf8.RuneCountInString(ws[i]); n < 4 && n < len(ws[i]) {
-					nv.accented[foldAccents(ws[i])+" "+foldAccents(ws[i+1])] = ws[i]
-				}
-			}
-		})
-	}
-	nv.small = lang != "en"
-	nv.abbrevs = labAbbreviations
-	if lang != "en" {
-		nv.abbrevs = slices.Clone(labAbbreviations)
-		loinc.Default().LanguageNames(lang, func(s string) {
-			for _, f := range strings.Fields(s) {
-				if len(f) >= 3 && len(f) <= 4 && strings.ToUpper(f) == f && strings.IndexFunc(f, unicode.IsLetter) >= 0 &&
-					strings.IndexFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) < 0 &&
-					!slices.Contains(nv.abbrevs, f) {
-					nv.abbrevs = append(nv.abbrevs, f)
-				}
-			}
-		})
-	}
+	nv.small, nv.accented, nv.abbrevs = true, accented, abbrevs
 	v, _ := vocabularies.LoadOrStore(lang, nv)
 	return v.(*vocabulary)
 }
