@@ -1128,7 +1128,7 @@ func unitByMagnitude(name, unit, rangeText string, rr refRange, value *float64) 
 	// whole says whether the range prints bound b without a separator
 	whole := func(b float64) bool {
 		for _, n := range rangeIntRE.FindAllString(rangeText, -1) {
-			if f, err := strconv.ParseFloat(n, 64); err == nil && f == b {
+			if f, err := strconv.ParseFloat(n, 64); err == nil && f == b && !strings.ContainsAny(n, ".,") {
 				return true
 			}
 		}
