@@ -214,7 +214,10 @@ func TestMisreadCells(t *testing.T) {
 		{"41", "see note", false, false},
 		{"442b", "4.50 - 5.50", true, false}, // a lost point: a hundred times the range
 		{"442", "450 - 550", false, false},
-		{"48", "4 - 10", false, false}, // the range shows no point to lose
+		{"44", "3.5 - 5.1", true, false}, // a lost point: far above the range
+		{"2.6", "41 - 53", true, false},  // a lost digit: far below it
+		{"48", "4 - 10", true, false},    // far above: read again, the readings decide
+		{"38", "4 - 10", false, false},   // out of range, not far
 		// a unit at the start of the range cell is the row's, not the range's
 		{"118", "mg/dl 70-110", false, false},
 		{"41", "U/L H';<35", false, true},
@@ -225,6 +228,27 @@ func TestMisreadCells(t *testing.T) {
 		}
 		if got := misreadRange(d, false); got != tc.ranged {
 			t.Errorf("misreadRange(%q, %q) = %v", tc.value, tc.rng, got)
+		}
+	}
+}
+
+// TestAtypicalBound reads a range cell again when a bound lies five times
+// off the test's typical limit in the printed unit.
+func TestAtypicalBound(t *testing.T) {
+	for _, tc := range []struct {
+		name, unit, rng string
+		want            bool
+	}{
+		{"ALT (GPT)", "U/L", "<4", true}, // <41, a digit lost
+		{"ALT (GPT)", "U/L", "<41", false},
+		{"MCHC", "g/dL", "3.2 - 3.6", true}, // 32 - 36, a point added
+		{"MCHC", "g/dL", "32 - 36", false},
+		{"MCHC", "", "3.2 - 3.6", false},       // no unit to judge by
+		{"Unknown marker", "U/L", "<4", false}, // no typical limits
+	} {
+		d := &rowDraft{name: wordsAt(tc.name, 0), value: wordsAt("30", 0), unit: wordsAt(tc.unit, 0), rng: wordsAt(tc.rng, 0), page: &page{ocr: true, lang: "en"}}
+		if got := misreadRange(d, false); got != tc.want {
+			t.Errorf("misreadRange(%q %q %q) = %v, want %v", tc.name, tc.unit, tc.rng, got, tc.want)
 		}
 	}
 }

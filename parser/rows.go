@@ -483,15 +483,16 @@ func valueReads(d *rowDraft) bool {
 // misreadValue says whether a row's value cell holds something that is not a
 // number although the row's range is numeric: print OCR garbled ("add?" for a
 // bold 11.2 L), worth reading again on its own. A number beside a range is
-// read again when its point was lost (lostPointValue) or its pixels hold a
-// digit more than it reads (word.glyphsLost).
+// read again when it lies far outside the range (farOutsideRange: a point
+// or a digit lost) or its pixels hold a digit more than it reads
+// (word.glyphsLost).
 func misreadValue(d *rowDraft, decimalComma bool) bool {
 	if len(d.value) == 0 || len(d.value) > 3 {
 		return false
 	}
 	rr := parseRange(joinWords(d.rng), "", decimalComma)
 	if valueReads(d) {
-		return lostPointValue(joinWords(d.value), rr, decimalComma) ||
+		return farOutsideRange(joinWords(d.value), rr, decimalComma) ||
 			(rr.min != nil || rr.max != nil) && slices.ContainsFunc(d.value, func(w word) bool { return w.glyphsLost }) ||
 			rr.max == nil && farAboveTypical(d, decimalComma)
 	}
@@ -516,17 +517,18 @@ func farAboveTypical(d *rowDraft, decimalComma bool) bool {
 	return ok && high > 0 && !math.IsNaN(high) && f >= 5*high
 }
 
-// lostPointValue says whether a value read without a decimal separator
-// beside a range whose upper bound has one is ten times or more above it
-// ("442" beside 4.50 - 5.50): a point lost more often than a result is that
-// far out of range.
-func lostPointValue(v string, rr refRange, decimalComma bool) bool {
+// farOutsideRange says whether a number lies four times above its range's
+// upper bound or below a quarter of its lower one: a separator or a digit
+// lost ("44" beside 3,5 - 5,1; "2,6" beside 41 - 53) more often than a
+// result is that far out. The cell is read again; only readings that agree
+// replace it, so a true result far out of range stays.
+func farOutsideRange(v string, rr refRange, decimalComma bool) bool {
 	n := cellNumber(v)
-	if rr.max == nil || *rr.max <= 0 || n == "" || strings.ContainsAny(n, ".,<>") || !strings.Contains(rr.text, decimalSeparator(decimalComma)) {
+	if n == "" || strings.ContainsAny(n, "<>") {
 		return false
 	}
 	f, ok := parseNumber(n, decimalComma)
-	return ok && f >= 10**rr.max
+	return ok && (rr.max != nil && *rr.max > 0 && f > 4**rr.max || rr.min != nil && *rr.min > 0 && f < *rr.min/4)
 }
 
 // misreadRange says whether a row whose value reads as a number has a range
@@ -538,7 +540,31 @@ func misreadRange(d *rowDraft, decimalComma bool) bool {
 	}
 	t := joinWords(rng)
 	rr := parseRange(t, "", decimalComma)
-	return rr.min == nil && rr.max == nil && rr.textual == "" && strings.ContainsAny(t, "0123456789")
+	return atypicalBound(d, rr) ||
+		rr.min == nil && rr.max == nil && rr.textual == "" && strings.ContainsAny(t, "0123456789")
+}
+
+// atypicalBound says whether a range read has a bound five times above or
+// below the test's typical limit on its side in the printed unit: a digit
+// or a separator lost or added ("<4" for <41, "3,2 - 3,6" for 32 - 36).
+// Read again, only agreeing readings replace it, so a lab's own unusual
+// limits stay.
+func atypicalBound(d *rowDraft, rr refRange) bool {
+	if rr.min == nil && rr.max == nil || len(d.unit) == 0 {
+		return false
+	}
+	low, high, ok := loinc.Default().TypicalLimits(d.testName(), fixOCRUnitIn(joinWords(d.unit), d.page.lang))
+	if !ok {
+		return false
+	}
+	off := func(b *float64, typical float64) bool {
+		if b == nil || *b <= 0 || math.IsNaN(typical) || typical <= 0 {
+			return false
+		}
+		r := *b / typical
+		return r >= 5 || r <= 0.2
+	}
+	return off(rr.min, low) || off(rr.max, high)
 }
 
 // rangeCell is a row's range cell without the unit it starts with when the
