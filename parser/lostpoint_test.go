@@ -217,7 +217,10 @@ func TestMisreadCells(t *testing.T) {
 		{"44", "3.5 - 5.1", true, false}, // a lost point: far above the range
 		{"2.6", "41 - 53", true, false},  // a lost digit: far below it
 		{"48", "4 - 10", true, false},    // far above: read again, the readings decide
-		{"38", "4 - 10", false, false},   // out of range, not far
+		{"18", "4 - 10", false, false},   // out of range, not far
+		{"22", "4 - 10", true, false},
+		{"2.4", "4 - 10", false, false},
+		{"1.9", "4 - 10", true, false},
 		// a unit at the start of the range cell is the row's, not the range's
 		{"118", "mg/dl 70-110", false, false},
 		{"41", "U/L H';<35", false, true},
