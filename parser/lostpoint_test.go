@@ -454,3 +454,16 @@ func TestFarAboveTypical(t *testing.T) {
 		}
 	}
 }
+
+func TestKeepComparators(t *testing.T) {
+	for _, tc := range []struct{ first, again, want string }{
+		{"≥60", ">60", "≥60"},
+		{"≤ 5,0", "<5,0", "≤5,0"},
+		{"<5,0", "<5.0", "<5.0"},
+		{"3,5 - 5,1", "3,5-5,1", "3,5-5,1"},
+	} {
+		if got := keepComparators(tc.first, tc.again); got != tc.want {
+			t.Errorf("keepComparators(%q, %q) = %q, want %q", tc.first, tc.again, got, tc.want)
+		}
+	}
+}

@@ -184,9 +184,13 @@ func (p *Parser) Parse(ctx context.Context, files []Input) (report *assay.Parsed
 		}
 	}
 	if err == nil && p.OCR != nil && hasOCRPages(&doc) {
+		// cells read again that agree replace garbled ones unless the
+		// document then reads worse: a digit a bold value lost (1.8 for
+		// 11.8) leaves the row as well-formed as before (blind dev 3477 →
+		// 3480 exact rows against requiring a better reading)
 		if r2, ok, rerr := p.rereadCells(ctx, &doc); rerr != nil {
 			return nil, rerr
-		} else if ok && readingQuality(r2) > readingQuality(report) {
+		} else if ok && readingQuality(r2) >= readingQuality(report) {
 			report = r2
 		}
 	}
@@ -481,6 +485,13 @@ func (p *Parser) rereadCells(ctx context.Context, doc *document) (*assay.ParsedL
 				if readSeparatorRE.MatchString(pg.words[c.idx[0]].text) && !readSeparatorRE.MatchString(t) {
 					continue // a point the first reading showed is lost
 				}
+				if kind == colRange {
+					var first []word
+					for _, j := range c.idx {
+						first = append(first, pg.words[j])
+					}
+					t = keepComparators(joinWords(first), t)
+				}
 				np.words[c.idx[0]].text = t
 				for _, j := range c.idx[1:] {
 					drop[j] = true
@@ -507,6 +518,18 @@ func (p *Parser) rereadCells(ctx context.Context, doc *document) (*assay.ParsedL
 		return nil, false, nil
 	}
 	return r, true, nil
+}
+
+// keepComparators gives a range read again the ≥ or ≤ the first reading
+// showed: the cell alphabet has none, so its > or < stands for it.
+func keepComparators(first, again string) string {
+	if strings.Contains(first, "≥") {
+		again = strings.Replace(again, ">", "≥", 1)
+	}
+	if strings.Contains(first, "≤") {
+		again = strings.Replace(again, "<", "≤", 1)
+	}
+	return again
 }
 
 // agreedCell is the text most of a cell's readings agree on (at least two,

@@ -439,8 +439,8 @@ func usesWords(d *rowDraft, ws []word) bool {
 var bracketedRE = regexp.MustCompile(`\([^()]*\)`)
 
 // readNumberRE is a value cell read well: a number, a comparator before it
-// and a flag and specks after it allowed.
-var readNumberRE = regexp.MustCompile(`^[<>≤≥]?\s*\d+(?:[.,]\d+)?\s*(?:[A-Za-z*+↑↓]{1,2})?[\s.,:;'’]*$`)
+// and a flag (bare or bracketed) and specks after it allowed.
+var readNumberRE = regexp.MustCompile(`^[<>≤≥]?\s*\d+(?:[.,]\d+)?\s*(?:[A-Za-z*+↑↓]{1,2}|\[[A-Za-z]{1,2}\]|\([A-Za-z]{1,2}\))?[\s.,:;'’]*$`)
 
 // misreadCells lists the cells of an OCR row worth reading again on their
 // own: a value cell garbled beside a numeric range, and beside a value that
