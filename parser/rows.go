@@ -534,7 +534,9 @@ func farOutsideRange(v string, rr refRange, decimalComma bool) bool {
 }
 
 // misreadRange says whether a row whose value reads as a number has a range
-// cell with digits in it that does not read as a range ("1:23,5=51").
+// cell with digits in it that does not read as a range ("1:23,5=51"), or
+// reads as one with a bound far from the test's typical limit
+// (atypicalBound).
 func misreadRange(d *rowDraft, decimalComma bool) bool {
 	rng := rangeCell(d)
 	if len(rng) == 0 || len(rng) > 5 || !valueReads(d) {
