@@ -1035,7 +1035,7 @@ func boundsByMagnitude(name, unit, rangeText string, rr refRange, value *float64
 			typical = low
 		}
 		b := sides[i].bound
-		if strings.ContainsAny(n, ".,") || math.IsNaN(typical) || typical <= 0 || b/typical < 5 {
+		if strings.ContainsAny(n, ".,") || math.IsNaN(typical) || typical <= 0 || b/typical < atypicalFactor {
 			continue
 		}
 		for places := 1; places <= 2; places++ {

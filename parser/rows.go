@@ -499,6 +499,13 @@ func misreadValue(d *rowDraft, decimalComma bool) bool {
 	return rr.min != nil || rr.max != nil
 }
 
+// atypicalFactor is how many times a test's typical limit a number read in
+// its row must lie above it (or below, for a bound) before OCR, not the lab,
+// is suspected: a separator or a digit lost or added. The range mending
+// (boundsByMagnitude) and the cells read again (farAboveTypical,
+// atypicalBound) judge by it.
+const atypicalFactor = 5.0 // (a float constant: 1/atypicalFactor is 0.2)
+
 // farAboveTypical says whether a value read without a decimal separator, in
 // a row whose range gives no upper bound to judge it by, is five times the
 // test's typical upper limit in its unit or more (potassium "46" mmol/l):
@@ -514,7 +521,7 @@ func farAboveTypical(d *rowDraft, decimalComma bool) bool {
 		return false
 	}
 	_, high, ok := loinc.Default().TypicalLimits(d.testName(), fixOCRUnitIn(joinWords(d.unit), d.page.lang))
-	return ok && high > 0 && !math.IsNaN(high) && f >= 5*high
+	return ok && high > 0 && !math.IsNaN(high) && f >= atypicalFactor*high
 }
 
 // farOutsideRange says whether a number lies above twice its range's upper
@@ -548,9 +555,9 @@ func misreadRange(d *rowDraft, decimalComma bool) bool {
 		rr.min == nil && rr.max == nil && rr.textual == "" && strings.ContainsAny(t, "0123456789")
 }
 
-// atypicalBound says whether a range read has a bound five times above or
-// below the test's typical limit on its side in the printed unit: a digit
-// or a separator lost or added ("<4" for <41, "3,2 - 3,6" for 32 - 36).
+// atypicalBound says whether a range read has a bound atypicalFactor times
+// above or below the test's typical limit on its side in the printed unit: a
+// digit or a separator lost or added ("<4" for <41, "3,2 - 3,6" for 32 - 36).
 // Read again, only agreeing readings replace it, so a lab's own unusual
 // limits stay.
 func atypicalBound(d *rowDraft, rr refRange) bool {
@@ -566,7 +573,7 @@ func atypicalBound(d *rowDraft, rr refRange) bool {
 			return false
 		}
 		r := *b / typical
-		return r >= 5 || r <= 0.2
+		return r >= atypicalFactor || r <= 1/atypicalFactor
 	}
 	return off(rr.min, low) || off(rr.max, high)
 }
