@@ -41,7 +41,7 @@ FUZZ_PKG     ?= ./parser/
 FUZZTIME     ?= 10m
 IMAGE        ?= assay:dev
 
-.PHONY: help deps build run test fmt fmt-check vet go-test gen-test blind-test minio chaos bench fuzz testdata testdata-blind holdout docker clean desk-vendor
+.PHONY: help deps build run test fmt fmt-check vet go-test gen-test blind-test minio chaos bench fuzz testdata testdata-blind holdout docker clean desk-vendor names-data
 
 help: ## list the targets
 	@echo "Assay make targets:"
@@ -191,6 +191,12 @@ desk-vendor: ## refresh desk/assets/vendor/htmx.min.js from the pinned npm packa
 	cd desk/e2e && npm ci --no-audit --no-fund --loglevel=error
 	cp desk/e2e/node_modules/htmx.org/dist/htmx.min.js desk/assets/vendor/htmx.min.js
 	cp desk/e2e/node_modules/htmx.org/LICENSE desk/assets/vendor/htmx.LICENSE
+
+# The name-word lexicon (data/names.tsv) is generated from the pinned faker
+# package's locale name lists; data/names/package-lock.json pins it.
+names-data: ## regenerate data/names.tsv from the pinned npm package
+	cd data/names && npm ci --no-audit --no-fund --loglevel=error && node gen.mjs
+	cp data/names/node_modules/@faker-js/faker/LICENSE data/names.LICENSE
 
 docker: ## build the container image (IMAGE=assay:dev)
 	docker build -t $(IMAGE) .

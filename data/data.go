@@ -11,6 +11,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	_ "embed"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -31,6 +32,9 @@ var (
 	excludedTSV string
 	//go:embed limits.tsv
 	limitsTSV string
+	// names.tsv is generated from faker's name lists (names.LICENSE)
+	//go:embed names.tsv
+	namesTSV string
 	//go:embed LOINC_NOTICE.txt
 	Notice string
 )
@@ -218,6 +222,29 @@ func Limits() ([]Limit, error) {
 			l.Units = []string{""}
 		}
 		out = append(out, l)
+	}
+	return out, nil
+}
+
+// NameUse is how often a word appears in locale lists of given names and
+// of family names.
+type NameUse struct{ Given, Family int }
+
+// PersonNames returns names.tsv: the words of given and family names in
+// faker's locale name lists, lower case, by which a patient's name printed
+// without a comma is split into given and family names.
+func PersonNames() (map[string]NameUse, error) {
+	out := map[string]NameUse{}
+	for n, f := range rows(namesTSV) {
+		if len(f) != 3 {
+			return nil, fmt.Errorf("names.tsv row %d: %d columns, want 3", n, len(f))
+		}
+		g, err1 := strconv.Atoi(f[1])
+		fam, err2 := strconv.Atoi(f[2])
+		if err := errors.Join(err1, err2); err != nil {
+			return nil, fmt.Errorf("names.tsv row %d: %w", n, err)
+		}
+		out[f[0]] = NameUse{Given: g, Family: fam}
 	}
 	return out, nil
 }

@@ -132,3 +132,19 @@ func TestLimitsNameTableComponents(t *testing.T) {
 		}
 	}
 }
+
+func TestPersonNames(t *testing.T) {
+	m, err := PersonNames()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m) < 20000 {
+		t.Errorf("names.tsv holds %d words, want the generated 28,000", len(m))
+	}
+	if u := m["john"]; u.Given <= u.Family {
+		t.Errorf("john = %+v, want mostly a given name", u)
+	}
+	if u := m["smith"]; u.Family <= u.Given {
+		t.Errorf("smith = %+v, want mostly a family name", u)
+	}
+}
