@@ -2,14 +2,17 @@ package parser
 
 import (
 	"fmt"
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 
 	"github.com/assayhq/assay"
+	"github.com/assayhq/assay/data"
 )
 
 type metaField int
@@ -26,6 +29,13 @@ const (
 	metaReported
 	metaSpecimen
 	metaLab
+	// metaAge is an age, which some reports follow with the birth date
+	metaAge
+	// metaDate is a bare "Date": the report's one date
+	metaDate
+	// metaOther is a label Assay does not report (MRN, physician, ward):
+	// known so that its value is not taken for the field before it
+	metaOther
 )
 
 // metaLabels maps printed labels (lower case, without the colon) to fields.
@@ -40,17 +50,206 @@ var metaLabels = []struct {
 	{regexp.MustCompile(`^(sex|gender|legal sex|sex assigned at birth|sesso|sexo|geschlecht|sexe|cinsiyet(i)?|genere)$`), metaGender},
 	{regexp.MustCompile(`^(age ?/ ?sex|age ?/ ?gender|sex ?/ ?age|gender ?/ ?age|eta ?/ ?sesso|edad ?/ ?sexo|alter ?/ ?geschlecht|age ?/ ?sexe|idade ?/ ?sexo|yas ?/ ?cinsiyet)$`), metaAgeSex},
 	{regexp.MustCompile(`^(date collected|collected|collection date|collected on|collection date ?/ ?time|date ?/ ?time collected|sample collected( on)?|specimen collected( on)?|date of collection|collection|sample date|drawn|date drawn|registered( on)?|sample collection|sample taken|sampled( on)?|sampling date|taken|date received|received( on)?|specimen received|data (del )?prelievo|prelievo|data accettazione|accettazione|fecha (de )?(toma|extraccion|recepcion|muestra)|toma de muestra|extraccion|entnahme(datum)?|abnahme(datum)?|probenentnahme|eingang(sdatum)?|date (de |du )?prelevement|preleve le|prelevement|data (da |de )?coleta|coleta|data de colheita|colheita|numune (alma|kabul) tarihi|kabul tarihi|numune tarihi)$`), metaCollected},
-	{regexp.MustCompile(`^(date reported|reported|report date|reported on|date of report|report status date|released|date released|report released( on)?|released on|result date|authori[sz]ed on|approved on|printed on|final report date|reporting date|validated( on)?|validation date|date released|resulted( on)?|data (del )?referto|referto|data (di )?stampa|data validazione|fecha (de )?(informe|validacion|emision|resultado)|validado|befund(datum)?|befundet am|ausgang|berichtsdatum|date (du )?(compte rendu|validation|edition)|edition|validacao|data (de )?validacao|authori[sz]ed|valide le|edite le|data (do )?(laudo|relatorio|liberacao)|liberado em|rapor tarihi|onay tarihi|sonuc tarihi)$`), metaReported},
-	{regexp.MustCompile(`^(specimen( id| no\.?| number| #)?|accession( no\.?| number| #| id)?|sample( id| no\.?| number| #)|lab no\.?|lab number|lab ref\.?( no\.?)?|barcode|requisition( no\.?| number| #)?|specimen/accession|order( no\.?| number| #| id)|record( no\.?| number)|lab id|sid|reg\.? no\.?|registration no\.?|(n\.?|nr\.?|numero) ?(campione|richiesta|accettazione|referto)|id campione|campione|(n\.?|n°|no\.?|numero) ?(de )?(muestra|peticion|solicitud)|muestra|probe(n)?(nummer|nr\.?)?|auftrag(s)?(nummer|nr\.?)?|labornummer|(n°|no\.?|numero) ?(d\')?(echantillon|dossier|demande)|n\.?[°º]? ?processo|(orden|pedido) ?(n°|no\.?|nro\.?)?|echantillon|dossier|(n\.?|n°|no\.?|numero) ?(da )?(amostra|pedido|protocolo)|amostra|protocolo|numune( no| numarasi)?|barkod( no)?|protokol( no)?)$`), metaSpecimen},
+	{regexp.MustCompile(`^(date reported|reported|report date|reported on|date of report|report status date|released|date released|report released( on)?|released on|result date|authori[sz]ed on|approved on|printed on|final report date|reporting date|validated( on)?|validation date|date released|resulted( on)?|data (del )?referto|referto|data (di )?stampa|data validazione|fecha (de )?(informe|validacion|emision|resultado)|validado|befund(datum)?|befundet am|ausgang|berichtsdatum|date (du )?(compte rendu|validation|edition)|edition|validacao|data (de )?validacao|authori[sz]ed|valide le|edite le|data (do )?(laudo|relatorio|liberacao)|liberado em|rapor tarihi|onay tarihi|sonuc tarihi|emision|emissao|emission|stampa|liberacao|data de emissao)$`), metaReported},
+	{regexp.MustCompile(`^(specimen( id| no\.?| number| #)?|accession( no\.?| number| #| id)?|sample( id| no\.?| number| #)|lab no\.?|lab number|lab ref\.?( no\.?)?|barcode|requisition( no\.?| number| #)?|specimen/accession|order( no\.?| number| #| id)|record( no\.?| number)|lab id|sid|reg\.? no\.?|registration no\.?|(n\.?|nr\.?|numero) ?(campione|richiesta|accettazione|referto)|id campione|campione|(n\.?|n°|no\.?|numero) ?(de )?(muestra|peticion|solicitud)|muestra|probe(n)?(nummer|nr\.?)?|auftrag(s)?(nummer|nr\.?)?|labornummer|(n°|no\.?|numero) ?(d\')?(echantillon|dossier|demande)|(orden|pedido) ?(n°|no\.?|nro\.?)?|echantillon|dossier|(n\.?|n°|no\.?|numero) ?(da )?(amostra|pedido|protocolo)|amostra|protocolo|numune( no| numarasi)?|barkod( no)?|protokol( no)?)$`), metaSpecimen},
 	{regexp.MustCompile(`^(lab|laboratory|lab name|performing lab(oratory)?|testing lab|laboratorio|labor|laboratoire|laboratorio clinico|laboratuvar)$`), metaLab},
+	{regexp.MustCompile(`^(age|age \(years\)|edad|eta|alter|idade|yas)$`), metaAge},
+	{regexp.MustCompile(`^(date|fecha|data|datum|tarih)$`), metaDate},
+	{regexp.MustCompile(`^(mrn|uhid|nhs (no\.?|number)|hospital (no\.?|number)|patient id|id|c\.? ?i\.?|rut|dni|nie|cpf|documento|cc|nit|cod(\.|ice)? fiscale|matricule|matrikel|n\.?[°º]? utente( sns)?|historia( clinica)?|hc|episodio|tc kimlik( no)?|(referring |requesting )?(dr\.?|doctor|physician|consultant)|requested by|medico( richiedente| requisitante| solicitante)?|prescripteur|einsender|arzt|isteyen( hekim)?|ward(/room)?|location|bed|room|procedencia|provenienza|proveniencia|provenance|sede|entidad|prestador|organisme|station|tipo de muestra|specimen type|sample type|material|type d'echantillon|page|pagina|pag\.?|seite|sayfa|telephone|tel\.?|phone|address|direccion|indirizzo|adresse|endereco)$`), metaOther},
+}
+
+// specimenRank orders the numbers a report prints for its sample: the
+// sample's own (barcode, accession) before the request's (order,
+// dossier), whichever the report prints first.
+func specimenRank(label string) int {
+	for _, w := range strings.Fields(foldAccents(label)) {
+		w = strings.Trim(w, ".:#°º")
+		for _, stem := range []string{"specimen", "sample", "accession", "barcode", "barkod", "echantillon", "muestra", "campione", "probe", "amostra", "numune", "labornummer", "sid"} {
+			if strings.HasPrefix(w, stem) {
+				return 1
+			}
+		}
+		if w == "lab" {
+			return 1
+		}
+		if w == "processo" {
+			return 3 // the patient's file: only when nothing else is printed
+		}
+	}
+	return 2
+}
+
+var (
+	// specimenNouns name what a report numbers: its sample or its request
+	specimenNouns = map[string]bool{"specimen": true, "sample": true, "accession": true, "barcode": true, "barkod": true, "echantillon": true, "muestra": true, "campione": true, "probe": true, "proben": true, "amostra": true, "numune": true, "lab": true, "labor": true, "order": true, "orden": true, "ordem": true, "requisition": true, "requisicao": true, "requisicion": true, "demande": true, "peticion": true, "solicitud": true, "pedido": true, "auftrag": true, "auftrags": true, "richiesta": true, "accettazione": true, "folio": true, "dossier": true, "protocolo": true, "protokol": true, "protocol": true, "referto": true, "registro": true, "servico": true, "servicio": true, "processo": true}
+	// numberWords say "number": "N°", "No.", "Nr.", "Nº", "#"
+	numberWords = map[string]bool{"n": true, "no": true, "nr": true, "nro": true, "num": true, "numero": true, "number": true, "nummer": true, "numarasi": true, "id": true, "ref": true}
+	// idNouns are numbers even without "No.": "Folio:", "Requisição:"
+	idNouns    = map[string]bool{"folio": true, "barcode": true, "barkod": true, "accession": true, "requisicao": true, "requisition": true, "auftrag": true, "dossier": true, "order": true, "orden": true, "ordem": true, "processo": true}
+	labelGlues = map[string]bool{"de": true, "du": true, "d'": true, "of": true, "the": true, "da": true, "do": true, "del": true, "di": true, "des": true}
+)
+
+// specimenLabel tells a label that numbers the sample or the request by
+// its words, in any order: "N° de demande", "Dossier n°", "Auftrags-Nr.",
+// "Referto n.", "Ordem de serviço".
+func specimenLabel(s string) bool {
+	words := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '-' || r == '.' || r == '°' || r == 'º' || r == '#' })
+	if len(s) > 0 && strings.ContainsAny(s, "#°º") {
+		words = append(words, "n")
+	}
+	if len(words) == 0 || len(words) > 4 {
+		return false
+	}
+	noun, number := false, false
+	for _, w := range words {
+		switch {
+		case specimenNouns[w]:
+			noun, number = true, number || idNouns[w]
+		case numberWords[w]:
+			number = true
+		case labelGlues[w]:
+		default:
+			return false
+		}
+	}
+	return noun && number
+}
+
+// dateLabels are the commonest date labels as printed, by which a label OCR
+// misread by a letter or two is still known ("Dos" for DOB, "RECENVED").
+var dateLabels = map[string]metaField{
+	"dob": metaDOB, "date of birth": metaDOB, "birth date": metaDOB, "data di nascita": metaDOB, "fecha de nacimiento": metaDOB,
+	"geburtsdatum": metaDOB, "date de naissance": metaDOB, "ne(e) le": metaDOB, "data de nascimento": metaDOB, "dogum tarihi": metaDOB,
+	"collected": metaCollected, "received": metaCollected, "date collected": metaCollected, "collection date": metaCollected,
+	"data prelievo": metaCollected, "fecha de toma": metaCollected, "fecha de extraccion": metaCollected, "entnahme": metaCollected,
+	"preleve le": metaCollected, "data da colheita": metaCollected, "data da coleta": metaCollected,
+	"reported": metaReported, "authorised": metaReported, "authorized": metaReported, "date reported": metaReported,
+	"report date": metaReported, "data referto": metaReported, "fecha de informe": metaReported, "fecha de emision": metaReported,
+	"befunddatum": metaReported, "edite le": metaReported, "valide le": metaReported, "data de emissao": metaReported,
+}
+
+// misreadDateLabel is the date label s is within one misread letter of
+// (two in long labels), or metaNone.
+func misreadDateLabel(s string) metaField {
+	if len(s) < 3 {
+		return metaNone
+	}
+	best, bestD := metaNone, 99
+	for label, f := range dateLabels {
+		limit := 1
+		if len(label) >= 10 {
+			limit = 2
+		}
+		switch d := editDistance(s, label); {
+		case d > limit:
+		case d < bestD:
+			best, bestD = f, d
+		case d == bestD && f != best:
+			best = metaNone // as near two fields: neither
+		}
+	}
+	return best
+}
+
+// labelDateWordRE is the "Date of"/"Fecha de" a label may open with:
+// "Fecha de emisión" is "Emisión".
+var labelDateWordRE = regexp.MustCompile(`^(data|fecha|f\.|date|datum|tarih|dt\.?)( (de|di|du|del|da|do|of|des|the))? `)
+
+// the events a "Date of …" label names, in the supported languages
+var (
+	datedCollectedRE = regexp.MustCompile(`^(toma|toma de muestra|extraccion|recepcion|muestra|colheita|coleta|amostra|prelievo|campione|entnahme|abnahme|prelevement|echantillon|collection|sample|specimen|numune)$`)
+	datedReportedRE  = regexp.MustCompile(`^(informe|emision|validacion|resultados?|impresion|emissao|validacao|liberacao|laudo|relatorio|resultado|stampa|validazione|referto|rapport|compte rendu|edition|befund|bericht|report|result|rapor|onay|sonuc)$`)
+)
+
+// birthStems start the words of birth-date labels in the supported
+// languages; placeStems mark the birthplace instead.
+var (
+	birthStems = []string{"nacim", "nac.", "nasc", "naiss", "geb.", "geburt", "birth", "dogum", "nato", "nata"}
+	placeStems = []string{"lugar", "luogo", "local", "lieu", "ort", "yeri", "place", "naciona", "nationa"}
+)
+
+// birthLabel: every word names birth or is a date word or a glue word.
+func birthLabel(words []string) bool {
+	if len(words) > 4 || hasStem(words, placeStems) {
+		return false
+	}
+	birth := false
+	for _, w := range words {
+		switch {
+		case hasStem([]string{w}, birthStems) || w == "nac" || w == "geb":
+			birth = true
+		case labelGlues[w], labelDateWords[w]:
+		default:
+			return false
+		}
+	}
+	return birth
+}
+
+// labelDateWords say "date" in a label.
+var labelDateWords = map[string]bool{"data": true, "fecha": true, "f.": true, "date": true, "datum": true, "tarih": true, "tarihi": true, "dt": true, "dt.": true, "am": true, "le": true, "il": true, "la": true, "(e)": true}
+
+func hasStem(words []string, stems []string) bool {
+	for _, w := range words {
+		for _, st := range stems {
+			if strings.HasPrefix(w, st) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func metaLabel(s string) metaField {
 	s = foldAccents(strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), ":#")))
-	s = strings.Join(strings.Fields(s), " ")
-	for _, m := range metaLabels {
-		if m.re.MatchString(s) {
-			return m.field
+	s = strings.TrimLeftFunc(strings.Join(strings.Fields(s), " "), func(r rune) bool { return !unicode.IsLetter(r) })
+	if s == "" || strings.ContainsAny(s, "0123456789") {
+		return metaNone // labels hold no digits: "LAB/26/041187" is a value
+	}
+	match := func(s string) metaField {
+		for _, m := range metaLabels {
+			if m.re.MatchString(s) {
+				return m.field
+			}
+		}
+		return metaNone
+	}
+	if f := match(s); f != metaNone {
+		return f
+	}
+	// "F. Nacimiento", "Fecha nac.", "Geb.-Datum", "Data de nasc.": any
+	// label naming birth that is not the birthplace
+	words := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '-' || r == '/' })
+	if birthLabel(words) {
+		return metaDOB
+	}
+	// "Fecha de emisión", "Data stampa", "Befund vom": the field's own word
+	if t := labelDateWordRE.ReplaceAllString(s, ""); t != s {
+		switch {
+		case datedCollectedRE.MatchString(t):
+			return metaCollected
+		case datedReportedRE.MatchString(t):
+			return metaReported
+		}
+		if f := match(t); f != metaNone && f != metaOther {
+			return f
+		}
+	}
+	if t, ok := strings.CutSuffix(s, " vom"); ok {
+		if f := match(t); f != metaNone {
+			return f
+		}
+	}
+	if specimenLabel(s) {
+		return metaSpecimen
+	}
+	if f := misreadDateLabel(s); f != metaNone {
+		return f
+	}
+	// "DOB / Age", "Sample No / Date": the first field's value comes first
+	if i := strings.Index(s, "/"); i > 0 {
+		if f := match(strings.TrimSpace(s[:i])); f != metaNone {
+			return f
 		}
 	}
 	return metaNone
@@ -70,45 +269,106 @@ var labelValueRE = regexp.MustCompile(`^(\pL[\pL .'/#°()]{1,40}?)\s*[:：]\s*(.
 func extractMetadata(doc *document, lang string) assay.ResultMetadata {
 	var meta assay.ResultMetadata
 	found := map[metaField]string{}
-	set := func(f metaField, v string) {
-		v = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(v), ":：-"))
-		if v == "" || f == metaNone {
+	specimen, specimenRankOf := "", 0
+	titled := "" // a name under a title, printed without a label
+	set := func(label string, v string) {
+		f := metaLabel(label)
+		// OCR reads the gap before the next label as a dash: "GIULIA —"
+		v = strings.Trim(v, " :：-—–|;")
+		if v == "" || f == metaNone || f == metaOther {
 			return
+		}
+		switch f {
+		case metaSpecimen:
+			// an identifier holds a digit: "Amostra: Sangue" is the
+			// sample's type
+			if id := strings.TrimRight(strings.Fields(v)[0], ",:;."); strings.ContainsAny(id, "0123456789") {
+				if r := specimenRank(label); specimen == "" || r < specimenRankOf {
+					specimen, specimenRankOf = id, r
+				}
+			}
+			return
+		case metaDOB, metaCollected, metaReported, metaDate, metaAge:
+			// a date's label whose value holds none ("Doc: Dr. Lee" read
+			// as a misread DOB) must not hide the date printed later
+			if normalizeDate(v, true) == "" && normalizeDate(v, false) == "" {
+				return
+			}
+		case metaLab:
+			// "Performing laboratory: 01 = …", "Laboratorio: Dott. …":
+			// a legend or a person, not the lab's name
+			if strings.ContainsAny(v[:1], "0123456789") || strings.Contains(v, "=") || honorificRE.MatchString(v) {
+				return
+			}
 		}
 		if _, ok := found[f]; !ok {
 			found[f] = v
 		}
 	}
 	for _, pg := range doc.pages {
-		for _, l := range pg.lines {
+		for k, l := range pg.lines {
 			lt := l.text()
 			// "Collected on Mar 3, 2026 8:02 AM | Resulted on ..." without colons
 			for _, m := range onDateRE.FindAllStringSubmatch(lt, -1) {
-				set(metaLabel(strings.ToLower(m[1])+" on"), m[2])
+				set(strings.ToLower(m[1])+" on", m[2])
 			}
 			// "Emily Testperson | Date of birth: ..." : a bare name first on a
 			// line of patient fields
 			if parts := strings.Split(lt, "|"); len(parts) > 1 && bareNameRE.MatchString(strings.TrimSpace(parts[0])) &&
 				dobOrSexRE.MatchString(lt) {
-				set(metaName, strings.TrimSpace(parts[0]))
+				set("name", strings.TrimSpace(parts[0]))
 			}
 			cells := splitCells(l, 1.2)
-			for i := 0; i < len(cells); i++ {
-				text := strings.Trim(cells[i].text(), "| ")
-				// a cell may hold several pairs: "Name: Jane Sample DOB: 01/02/1980"
-				for _, pair := range splitPairs(text) {
-					if pair.value == "" && i+1 < len(cells) && metaLabel(pair.label) != metaNone {
-						if _, ok := labelValueRE.FindStringSubmatch(cells[i+1].text()), true; ok && metaLabel(firstLabel(cells[i+1].text())) == metaNone {
-							pair.value = cells[i+1].text()
-							i++
-						}
+			for _, c := range cells {
+				// "Madame SÈNE Khady" in an address block: a titled name
+				if t := c.text(); titled == "" && honorificGender(t) != "" && titledNameRE.MatchString(honorificRE.ReplaceAllString(t, "")) {
+					titled = t
+				}
+			}
+			texts := make([]string, len(cells))
+			for i, c := range cells {
+				texts[i] = strings.Trim(c.text(), "| ")
+			}
+			// "MRN | : 00-41-77820": a colon opening a cell ends the label
+			// that ends the cell before
+			for i := 1; i < len(texts); i++ {
+				if t, ok := strings.CutPrefix(texts[i], ":"); ok && texts[i-1] != "" {
+					texts[i-1] += ":"
+					texts[i] = strings.TrimSpace(t)
+				}
+			}
+			pending := "" // a label whose value is the next cell
+			for i, text := range texts {
+				lead, pairs := splitPairs(text)
+				if pending == "" && len(pairs) == 0 {
+					// "Geb.-Datum 03.11.1961", "Dossier n° 2604-0873"
+					if label, v := unmarkedPair(lead); label != "" {
+						set(label, v)
+						continue
 					}
-					set(metaLabel(pair.label), pair.value)
+				}
+				if lead != "" && pending != "" {
+					v := lead
+					if metaLabel(pending) == metaName {
+						v += wrappedMetaValue(pg, k, cells[i])
+					}
+					set(pending, v)
+				}
+				pending = ""
+				for j, pair := range pairs {
+					if pair.value == "" && j == len(pairs)-1 {
+						pending = pair.label
+						continue
+					}
+					set(pair.label, pair.value)
 				}
 			}
 		}
 	}
 	us := lang == "en" && !usesDecimalComma(doc) && !ukDates(doc)
+	if _, ok := found[metaName]; !ok && titled != "" {
+		found[metaName] = titled
+	}
 	if v, ok := found[metaName]; ok {
 		// "ANANYA DEMO (29Y/F)": age and sex in brackets after the name
 		if i := strings.Index(v, "("); i > 0 {
@@ -128,33 +388,36 @@ func extractMetadata(doc *document, lang string) assay.ResultMetadata {
 	}
 	if v, ok := found[metaDOB]; ok {
 		meta.DOB = strPtr(normalizeDate(v, us))
-	}
-	if meta.Gender == "" {
-		if v, ok := found[metaAgeSex]; ok {
-			meta.Gender = normalizeGender(v)
-		}
+	} else if v, ok := found[metaAge]; ok {
+		// "Edad: 46 años (23/10/1979)"
+		meta.DOB = strPtr(normalizeDate(v, us))
 	}
 	if v, ok := found[metaGender]; ok {
-		if g := normalizeGender(v); g != "" {
-			meta.Gender = g
-		}
+		meta.Gender = normalizeGender(v)
 	}
 	if meta.Gender == "" {
 		if v, ok := found[metaAgeSex]; ok {
 			meta.Gender = normalizeGender(v)
 		}
 	}
-	if v, ok := found[metaCollected]; ok {
-		meta.DateCollected = strPtr(normalizeDate(v, us))
+	if v, ok := found[metaName]; ok && meta.Gender == "" {
+		// "M. JAZIRI Karim", "Mrs Harriet PEMBERTON"
+		meta.Gender = honorificGender(v)
 	}
-	if v, ok := found[metaReported]; ok {
-		meta.DateReported = strPtr(normalizeDate(v, us))
-	}
-	if v, ok := found[metaSpecimen]; ok {
-		if f := strings.Fields(v); len(f) > 0 {
-			meta.SpecimenNumber = strPtr(f[0])
+	for _, d := range []struct {
+		f   metaField
+		out **string
+	}{{metaCollected, &meta.DateCollected}, {metaReported, &meta.DateReported}} {
+		v, ok := found[d.f]
+		if !ok {
+			// a report's one bare "Date" is when it was taken and issued
+			v, ok = found[metaDate]
+		}
+		if ok {
+			*d.out = strPtr(normalizeDate(v, us))
 		}
 	}
+	meta.SpecimenNumber = strPtr(specimen)
 	if v, ok := found[metaLab]; ok {
 		meta.LabName = strPtr(v)
 	} else if name := guessLabName(doc); name != "" {
@@ -163,12 +426,66 @@ func extractMetadata(doc *document, lang string) assay.ResultMetadata {
 	return meta
 }
 
+// titledNameRE is two to four name words.
+var titledNameRE = regexp.MustCompile(`^\pL[\pL'-]+( \pL[\pL'-]+){1,3}$`)
+
+// unmarkedPair reads a label printed without a colon at the start of a
+// cell, when what follows is that field's kind of value: a date for a
+// date, a number for a specimen.
+func unmarkedPair(s string) (label, value string) {
+	words := strings.Fields(s)
+	for k := min(5, len(words)-1); k >= 1; k-- {
+		label, value = strings.Join(words[:k], " "), strings.Join(words[k:], " ")
+		switch metaLabel(label) {
+		case metaDOB, metaCollected, metaReported:
+			if normalizeDate(value, false) != "" {
+				return label, value
+			}
+		case metaSpecimen:
+			if id := words[k]; len(id) >= 4 && strings.ContainsAny(id, "0123456789") {
+				return label, value
+			}
+		}
+	}
+	return "", ""
+}
+
+// wrappedMetaValue is the rest of the value in cell c of line k wrapped onto
+// the next line: text there aligned with c, under no label of its own
+// ("VILLANUEVA, MARIA" / "TERESA R.").
+func wrappedMetaValue(pg *page, k int, c cell) string {
+	if k+1 >= len(pg.lines) {
+		return ""
+	}
+	l, next := pg.lines[k], pg.lines[k+1]
+	h := l.height()
+	if next.y0-l.y1 > h || next.x0 < c.x0-h/2 {
+		return ""
+	}
+	for _, c2 := range splitCells(next, 1.2) {
+		if math.Abs(c2.x0-c.x0) <= h/2 {
+			t := strings.TrimSpace(c2.text())
+			if lead, pairs := splitPairs(t); len(pairs) == 0 && lead != "" {
+				return " " + lead
+			}
+		}
+	}
+	return ""
+}
+
 type labelPair struct{ label, value string }
 
-var pairStartRE = regexp.MustCompile(`(\pL[\pL.'/#°()]*(?: \pL[\pL.'/#°()]*){0,4})\s*[:：]`)
+var pairStartRE = regexp.MustCompile(`(\pL[\pL.'/#°()-]*(?: \pL[\pL.'/#°()-]*){0,4})\s*[:：]`)
 
-// splitPairs splits "Name: Jane Sample DOB: 01/02/1980" at known labels.
-func splitPairs(s string) []labelPair {
+// labelJoinWords join a longer label to a known one it ends with: "Il
+// Direttore del Laboratorio" is not the laboratory.
+var labelJoinWords = map[string]bool{"del": true, "della": true, "dello": true, "de": true, "di": true, "du": true, "des": true, "da": true, "do": true, "of": true, "the": true, "der": true, "des.": true, "la": true, "le": true, "il": true}
+
+// splitPairs splits "Name: Jane Sample DOB: 01/02/1980" at known labels;
+// lead is the text before the first label (the end of a value begun in
+// the cell before). A cell that is a known label alone is one pair with
+// no value.
+func splitPairs(s string) (lead string, pairs []labelPair) {
 	locs := pairStartRE.FindAllStringSubmatchIndex(s, -1)
 	var starts [][2]int // label start, value start
 	var labels []string
@@ -177,34 +494,33 @@ func splitPairs(s string) []labelPair {
 		// the label may be preceded by the previous value's words: keep the
 		// longest suffix that is a known label
 		words := strings.Fields(label)
-		ok := false
 		for k := 0; k < len(words); k++ {
 			cand := strings.Join(words[k:], " ")
-			if metaLabel(cand) != metaNone {
-				off := m[3] - len(cand)
-				starts = append(starts, [2]int{off, m[1]})
-				labels = append(labels, cand)
-				ok = true
+			if metaLabel(cand) == metaNone {
+				continue
+			}
+			if k > 0 && labelJoinWords[strings.ToLower(words[k-1])] && metaLabel(cand) == metaLab {
 				break
 			}
+			starts = append(starts, [2]int{m[3] - len(cand), m[1]})
+			labels = append(labels, cand)
+			break
 		}
-		_ = ok
 	}
 	if len(starts) == 0 {
 		if metaLabel(s) != metaNone {
-			return []labelPair{{label: s}}
+			return "", []labelPair{{label: s}}
 		}
-		return nil
+		return strings.TrimSpace(s), nil
 	}
-	var out []labelPair
 	for i, st := range starts {
 		end := len(s)
 		if i+1 < len(starts) {
 			end = starts[i+1][0]
 		}
-		out = append(out, labelPair{label: labels[i], value: strings.TrimSpace(s[st[1]:end])})
+		pairs = append(pairs, labelPair{label: labels[i], value: strings.TrimSpace(s[st[1]:end])})
 	}
-	return out
+	return strings.TrimSpace(s[:starts[0][0]]), pairs
 }
 
 func firstLabel(s string) string {
@@ -221,29 +537,68 @@ func strPtr(s string) *string {
 	return &s
 }
 
-var honorificRE = regexp.MustCompile(`(?i)^((mr|mrs|ms|miss|dr|dra|mx|mme|mlle|sr|sra|srta|sig|sig\.ra|herr|frau|bay|bayan)\.?|m\.)\s+`)
+var honorificRE = regexp.MustCompile(`(?i)^((mr|mrs|ms|miss|dr|dra|mx|mme|mlle|sr|sra|srta|sig|sig\.ra|sra\.|herr|frau|bay|bayan|monsieur|madame|mademoiselle|señor|señora|senhor|senhora|signor|signora)\.?|m\.)\s+`)
 
-// splitPersonName reads "Sample, Jane", "SAMPLE, JANE A" or "Jane Sample".
+// honorificGender is the sex a name's title gives ("M. JAZIRI Karim",
+// "Mrs Harriet PEMBERTON"), or "".
+func honorificGender(name string) string {
+	m := honorificRE.FindString(strings.TrimSpace(name))
+	switch strings.Trim(foldAccents(strings.TrimSpace(m)), ".") {
+	case "mr", "m", "sr", "herr", "bay", "monsieur", "senor", "senhor", "sig", "signor":
+		return "male"
+	case "mrs", "ms", "miss", "mme", "mlle", "sra", "srta", "sig.ra", "frau", "bayan", "madame", "mademoiselle", "senora", "senhora", "signora":
+		return "female"
+	}
+	return ""
+}
+
+// personNames is the name-word lexicon (data.PersonNames), keyed without
+// accents.
+var personNames = sync.OnceValue(func() map[string]data.NameUse {
+	m, err := data.PersonNames()
+	if err != nil {
+		panic(err) // embedded and tested
+	}
+	out := make(map[string]data.NameUse, len(m))
+	for w, u := range m {
+		k := foldAccents(w)
+		o := out[k]
+		out[k] = data.NameUse{Given: o.Given + u.Given, Family: o.Family + u.Family}
+	}
+	return out
+})
+
+// familyParticles open a family name: "AL MANSOORI", "dos Santos".
+var familyParticles = map[string]bool{"al": true, "el": true, "bin": true, "ben": true, "ibn": true, "abu": true, "van": true, "von": true, "de": true, "da": true, "das": true, "do": true, "dos": true, "del": true, "della": true, "di": true, "du": true, "le": true, "la": true, "ter": true, "ten": true, "zu": true, "mac": true, "mc": true}
+
+// splitPersonName reads "Sample, Jane", "SAMPLE, JANE A", "Jane Sample",
+// "EXEMPLE Jean" and, without a comma or capitals to tell, "FUENTES ROJAS
+// CATALINA" or "VALENTINA OSPINA RESTREPO" by which words are known given
+// names. Middle initials are dropped.
 func splitPersonName(s, lang string) (first, last string) {
 	s = honorificRE.ReplaceAllString(strings.TrimSpace(s), "")
 	if i := strings.Index(s, ","); i >= 0 {
 		last = strings.TrimSpace(s[:i])
 		rest := strings.Fields(s[i+1:])
-		if len(rest) > 0 {
-			first = rest[0]
-			// OCR splits a name after its initial: "J ane"
-			if len([]rune(first)) == 1 && len(rest) > 1 && len([]rune(rest[1])) > 1 {
-				first += rest[1]
-			}
+		// OCR splits a name after its initial: "J ane"
+		if len(rest) == 2 && len([]rune(rest[0])) == 1 && len([]rune(rest[1])) > 1 {
+			rest = []string{rest[0] + rest[1]}
 		}
-		return cleanPersonWord(first), cleanPersonWord(last)
+		return cleanPersonWord(strings.Join(dropInitials(rest), " ")), cleanPersonWord(last)
 	}
-	f := strings.Fields(s)
+	f := slices.DeleteFunc(strings.Fields(s), func(w string) bool { return !hasLetters(w) })
 	switch len(f) {
 	case 0:
 		return "", ""
 	case 1:
 		return cleanPersonWord(f[0]), ""
+	}
+	given := func(k int, givenFirst bool) (string, string) {
+		g, fam := f[:k], f[k:]
+		if !givenFirst {
+			g, fam = f[k:], f[:k]
+		}
+		return cleanPersonWord(strings.Join(dropInitials(g), " ")), cleanPersonWord(strings.Join(fam, " "))
 	}
 	// "EXEMPLE Jean", "NGO NKOT Brigitte Solange": the family name is the
 	// one in capitals, before or after the given names
@@ -252,14 +607,88 @@ func splitPersonName(s, lang string) (first, last string) {
 		upper++
 	}
 	if upper > 0 && upper < len(f) && !slices.ContainsFunc(f[upper:], isUpperWord) {
-		return cleanPersonWord(strings.Join(f[upper:], " ")), cleanPersonWord(strings.Join(f[:upper], " "))
+		return given(upper, false)
+	}
+	if k, givenFirst, ok := nameSplitByLexicon(f); ok {
+		return given(k, givenFirst)
 	}
 	// Spanish and Portuguese names end in two family names
-	if (lang == "es" || lang == "pt") && (len(f) == 3 || len(f) == 4) && !slices.ContainsFunc(f, isUpperWord) {
-		k := len(f) - 2
-		return cleanPersonWord(strings.Join(f[:k], " ")), cleanPersonWord(strings.Join(f[k:], " "))
+	if (lang == "es" || lang == "pt") && (len(f) == 3 || len(f) == 4) {
+		return given(len(f)-2, true)
 	}
-	return cleanPersonWord(f[0]), cleanPersonWord(f[len(f)-1])
+	return given(len(f)-1, true)
+}
+
+// nameSplitByLexicon splits name words f into given and family names by
+// the lexicon: the split (given names first or last) that most words
+// agree with. A particle and the word after it count as one family word.
+// ok is false when no split has more agreeing than disagreeing words.
+func nameSplitByLexicon(f []string) (k int, givenFirst, ok bool) {
+	lex := personNames()
+	vote := make([]int, len(f)) // +1 given, -1 family, 0 unknown
+	for i, w := range f {
+		key := foldAccents(strings.Trim(w, ".,'"))
+		if familyParticles[key] && i > 0 && i+1 < len(f) {
+			vote[i], vote[i+1] = -1, -1
+			continue
+		}
+		if vote[i] != 0 {
+			continue
+		}
+		if len([]rune(key)) == 1 {
+			vote[i] = 1 // a middle initial sits with the given names
+			continue
+		}
+		switch u := lex[key]; {
+		case u.Given > u.Family:
+			vote[i] = 1
+		case u.Family > u.Given:
+			vote[i] = -1
+		}
+	}
+	best, bestK, bestFirst, tie := 0, 0, false, false
+	for _, gf := range []bool{true, false} {
+		// unknown words join the family side: given names are the better
+		// known; among equal splits the family side is the longer
+		ks := []int{}
+		for k := 1; k < len(f); k++ {
+			ks = append(ks, k)
+		}
+		if !gf {
+			slices.Reverse(ks)
+		}
+		for _, k := range ks {
+			score := 0
+			for i, v := range vote {
+				if (i < k) == gf {
+					score += v
+				} else {
+					score -= v
+				}
+			}
+			switch {
+			case score > best:
+				best, bestK, bestFirst, tie = score, k, gf, false
+			case score == best && score > 0 && gf != bestFirst:
+				tie = true
+			}
+		}
+	}
+	return bestK, bestFirst, best > 0 && !tie
+}
+
+// dropInitials drops middle initials ("A", "R.") from given names.
+func dropInitials(ws []string) []string {
+	if len(ws) < 2 {
+		return ws
+	}
+	out := ws[:1:1]
+	for _, w := range ws[1:] {
+		if len([]rune(strings.Trim(w, "."))) > 1 {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 func isUpperWord(s string) bool {
@@ -383,14 +812,28 @@ func normalizeDate(s string, monthFirst bool) string {
 }
 
 var (
-	reportWordRE = regexp.MustCompile(`(?i)report|result`)
-	labWordRE    = regexp.MustCompile(`(?i)laborator|labs?\b|diagnostic|patholog`)
+	reportWordRE = regexp.MustCompile(`(?i)report|result|informe|referto|relat[oó]rio|boletim|befund|rapport|compte rendu|rapor|esito`)
+	labWordRE    = regexp.MustCompile(`(?i)laborat|labs?\b|diagnostic|patholog`)
+	// a ministry or a state heads some public hospitals' reports
+	governmentRE = regexp.MustCompile(`(?i)minist|republi|governo|government|gobierno|gouvernement|regierung`)
 )
 
-var labNameRE = regexp.MustCompile(`(?i)\b(laborator(y|ies|io|ium)|laboratoire|labor|labo|labs?|diagnostics?|pathology|clinical|medical|health|hospital|path ?labs?|diagnostic centre|nhs|clinic|sciences?)\b`)
+// labNameStems start the words that name a laboratory or the place it
+// serves, in the supported languages (folded: "Clínica" is "clinica").
+var labNameStems = []string{"laborat", "labor", "labo", "lab", "klinik", "clinic", "clinique", "hospital", "hopital", "ospedal", "spital", "krankenhaus", "diagnos", "patholog", "medic", "health", "nhs"}
 
-// guessLabName takes the first line near the top of the first page that
-// names a laboratory.
+// namesLab tells text that names a laboratory by its words.
+func namesLab(text string) bool {
+	for _, w := range strings.FieldsFunc(foldAccents(text), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if hasStem([]string{w}, labNameStems) && (len(w) > 3 || w == "lab" || w == "nhs") {
+			return true
+		}
+	}
+	return false
+}
+
+// guessLabName takes the first cell near the top of the first page that
+// names a laboratory, clinic or hospital.
 func guessLabName(doc *document) string {
 	if len(doc.pages) == 0 {
 		return ""
@@ -400,29 +843,29 @@ func guessLabName(doc *document) string {
 		if l.y0 > 0.25*pg.height {
 			break
 		}
-		t := splitCells(l, 1.5)
-		if len(t) == 0 {
-			continue
-		}
-		text := strings.TrimSpace(t[0].text())
-		// "Test Results - Lakeshore Health Lab Services": keep the lab's part
-		for _, sep := range []string{" - ", " | ", " – "} {
-			if parts := strings.Split(text, sep); len(parts) > 1 {
-				for _, part := range parts {
-					if labNameRE.MatchString(part) && !reportWordRE.MatchString(part) {
-						text = strings.TrimSpace(part)
-						break
+		for _, c := range splitCells(l, 1.5) {
+			text := strings.Trim(c.text(), " -–|·")
+			// "Test Results - Lakeshore Health Lab Services", "Vitalis
+			// Medicina Diagnóstica · Unidade Moema · Av. …": keep the lab's part
+			for _, sep := range []string{" - ", " | ", " – ", " · "} {
+				if parts := strings.Split(text, sep); len(parts) > 1 {
+					for _, part := range parts {
+						if namesLab(part) && !reportWordRE.MatchString(part) {
+							text = strings.TrimSpace(part)
+							break
+						}
 					}
 				}
 			}
+			// a label's line, an address or a phone number is not a name
+			if strings.ContainsAny(text, ":@0123456789·") || !namesLab(text) || len(text) > 60 {
+				continue
+			}
+			if reportWordRE.MatchString(text) && !labWordRE.MatchString(text) || governmentRE.MatchString(text) || metaLabel(text) != metaNone {
+				continue
+			}
+			return titleCaseIfUpper(dropLogoInitials(dropLogoDebris(quoteMarks.Replace(text))))
 		}
-		if strings.Contains(text, ":") || !labNameRE.MatchString(text) || len(text) > 60 {
-			continue
-		}
-		if reportWordRE.MatchString(text) && !labWordRE.MatchString(text) {
-			continue
-		}
-		return titleCaseIfUpper(dropLogoInitials(quoteMarks.Replace(text)))
 	}
 	return ""
 }
@@ -432,8 +875,9 @@ func guessLabName(doc *document) string {
 var quoteMarks = strings.NewReplacer("“", "", "”", "", "«", "", "»", "")
 
 // dropLogoInitials drops a logo's letters read before a lab's name: a
-// word in capitals whose letters are the initials of the name's words
-// ("HGAG Hospital Geral de Achada Grande").
+// word in capitals whose letters are initials of the name's words, in
+// order ("HGAG Hospital Geral de Achada Grande", "AS Laboratorio Clínico
+// Andes Salud").
 func dropLogoInitials(s string) string {
 	f := strings.Fields(s)
 	if len(f) < 3 || !isUpperWord(f[0]) {
@@ -445,10 +889,39 @@ func dropLogoInitials(s string) string {
 			initials += string(r)
 		}
 	}
-	if initials == f[0] {
-		return strings.Join(f[1:], " ")
+	// f[0] is a subsequence of the initials
+	rest := initials
+	for _, r := range f[0] {
+		i := strings.IndexRune(rest, r)
+		if i < 0 {
+			return s
+		}
+		rest = rest[i+1:]
 	}
-	return s
+	return strings.Join(f[1:], " ")
+}
+
+// dropLogoDebris drops what OCR reads off a logo before a lab's name:
+// marks and scraps of at most three letters that are not a word in its
+// own right ("© Laboratoire …", "eG Nilüfer …", "(me) Hospital …").
+func dropLogoDebris(s string) string {
+	f := strings.Fields(s)
+	for n := 0; n < 2 && len(f) > 2; n++ {
+		w := []rune(f[0])
+		letters := 0
+		for _, r := range w {
+			if unicode.IsLetter(r) {
+				letters++
+			}
+		}
+		// a capitalised word or an abbreviation in capitals ("St.", "ST.")
+		word := letters > 1 && unicode.IsUpper(w[0]) && (unicode.IsLower(w[1]) || strings.ToUpper(f[0]) == f[0])
+		if letters > 3 || word {
+			break
+		}
+		f = f[1:]
+	}
+	return strings.Join(f, " ")
 }
 
 // titleCaseIfUpper turns a name printed in capitals into title case.

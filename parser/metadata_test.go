@@ -1,0 +1,137 @@
+package parser
+
+import "testing"
+
+func TestMetaLabel(t *testing.T) {
+	tests := []struct {
+		label string
+		want  metaField
+	}{
+		{"Date of birth", metaDOB},
+		{"F. Nacimiento", metaDOB},
+		{"Fecha nac.", metaDOB},
+		{"Geb.-Datum", metaDOB},
+		{"Data de nasc.", metaDOB},
+		{"Lugar de nacimiento", metaNone}, // the birthplace
+		{"Nacionalidad", metaNone},
+		{"DOB / Age", metaDOB},
+		{"F. Toma", metaCollected},
+		{"Fecha de emisión", metaReported},
+		{"Emisión", metaReported},
+		{"Befund vom", metaReported},
+		{"Data stampa", metaReported},
+		{"Dossier n°", metaSpecimen},
+		{"N° de demande", metaSpecimen},
+		{"Auftrags-Nr.", metaSpecimen},
+		{"Ordem de serviço", metaSpecimen},
+		{"N.º processo", metaSpecimen},
+		{"Folio", metaSpecimen},
+		{"MRN", metaOther},
+		{"Médico requisitante", metaOther},
+		{"Edad", metaAge},
+		{"Fecha", metaDate},
+		{"LAB/26/041187", metaNone}, // a value: labels hold no digits
+	}
+	for _, tt := range tests {
+		if got := metaLabel(tt.label); got != tt.want {
+			t.Errorf("metaLabel(%q) = %d, want %d", tt.label, got, tt.want)
+		}
+	}
+}
+
+func TestSpecimenRank(t *testing.T) {
+	// the sample's own number before the request's, the patient's file last
+	if a, b, c := specimenRank("Barcode No"), specimenRank("Protocol No"), specimenRank("N.º processo"); !(a < b && b < c) {
+		t.Errorf("ranks barcode %d, protocol %d, processo %d; want increasing", a, b, c)
+	}
+}
+
+func TestSplitPairs(t *testing.T) {
+	lead, pairs := splitPairs("03/11/1964 Sexo: Hombre")
+	if lead != "03/11/1964" || len(pairs) != 1 || pairs[0].label != "Sexo" || pairs[0].value != "Hombre" {
+		t.Errorf("splitPairs = %q %+v", lead, pairs)
+	}
+	// a label inside a longer one is not that label
+	if _, pairs := splitPairs("Il Direttore del Laboratorio: Dott. Mario Rossi"); len(pairs) != 0 {
+		t.Errorf("director's line read as %+v", pairs)
+	}
+}
+
+func TestSplitPersonNameByLexicon(t *testing.T) {
+	tests := []struct{ in, lang, first, last string }{
+		{"GONZÁLEZ PÉREZ ANDREA", "es", "Andrea", "González Pérez"},
+		{"ANDREA GONZÁLEZ PÉREZ", "es", "Andrea", "González Pérez"},
+		{"ROSSI LORENZO", "it", "Lorenzo", "Rossi"},
+		{"LORENZO ROSSI", "it", "Lorenzo", "Rossi"},
+		{"AYŞE NUR DEMİR", "tr", "Ayşe Nur", "Demir"},
+		{"KARIM EL AMRANI", "fr", "Karim", "El Amrani"},
+		{"SILVA, ANA PAULA R.", "pt", "Ana Paula", "Silva"},
+		{"Mr. John A. Smith", "en", "John", "Smith"},
+	}
+	for _, tt := range tests {
+		if f, l := splitPersonName(tt.in, tt.lang); f != tt.first || l != tt.last {
+			t.Errorf("splitPersonName(%q) = %q %q; want %q %q", tt.in, f, l, tt.first, tt.last)
+		}
+	}
+}
+
+func TestHonorificGender(t *testing.T) {
+	for in, want := range map[string]string{"Madame DIOP Awa": "female", "M. BENALI Karim": "male", "Mrs Jane Doe": "female", "Dr Jane Doe": "", "Jane Doe": ""} {
+		if got := honorificGender(in); got != want {
+			t.Errorf("honorificGender(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestExtractMetadataSpanish(t *testing.T) {
+	data := makeTablePDF(t,
+		[]string{
+			"Paciente: GARCÍA LÓPEZ, Ana Lucía     F. Nacimiento: 05/06/1971     Sexo: Femenino",
+			"Protocolo N°: P-2026-7781     Nº de muestra: 2605-0419     F. Toma: 02/05/2026 07:10     Fecha de emisión: 03/05/2026",
+		},
+		[]string{"Prueba", "Resultado", "Unidades", "Valores de referencia"},
+		[]float64{170, 80, 70, 120},
+		[]pdfRow{
+			{"Glucosa", "92", "mg/dL", "70 - 110"},
+			{"Colesterol total", "187", "mg/dL", "< 200"},
+			{"Creatinina", "0,81", "mg/dL", "0,60 - 1,10"},
+		})
+	rep, err := parseOne(t, &Parser{}, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := rep.Metadata
+	if sDeref(m.PatientFirstName) != "Ana Lucía" || sDeref(m.PatientLastName) != "García López" || sDeref(m.DOB) != "1971-06-05" ||
+		m.Gender != "female" || sDeref(m.DateCollected) != "2026-05-02" || sDeref(m.DateReported) != "2026-05-03" ||
+		sDeref(m.SpecimenNumber) != "2605-0419" {
+		t.Errorf("metadata = first %q last %q dob %q gender %q collected %q reported %q specimen %q",
+			sDeref(m.PatientFirstName), sDeref(m.PatientLastName), sDeref(m.DOB), m.Gender,
+			sDeref(m.DateCollected), sDeref(m.DateReported), sDeref(m.SpecimenNumber))
+	}
+}
+
+func TestDropLogo(t *testing.T) {
+	for in, want := range map[string]string{
+		"AS Laboratorio Clínico Andes Salud":   "Laboratorio Clínico Andes Salud",
+		"HGAG Hospital Geral de Achada Grande": "Hospital Geral de Achada Grande",
+		"© Laboratoire Biomédical du Wouri":    "Laboratoire Biomédical du Wouri",
+		"eG Nilüfer Tıbbi Tahlil Laboratuvarı": "Nilüfer Tıbbi Tahlil Laboratuvarı",
+		"(me) Hospital Geral de Achada Grande": "Hospital Geral de Achada Grande",
+		"St. Benedict's Mission Hospital":      "St. Benedict's Mission Hospital",
+		"ST. BENEDICT'S MISSION HOSPITAL":      "ST. BENEDICT'S MISSION HOSPITAL",
+		"NHS Blood Sciences Laboratory":        "NHS Blood Sciences Laboratory",
+		"Lab Corp Diagnostics":                 "Lab Corp Diagnostics",
+	} {
+		if got := dropLogoInitials(dropLogoDebris(in)); got != want {
+			t.Errorf("dropLogo(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestMisreadDateLabel(t *testing.T) {
+	for in, want := range map[string]metaField{"dos": metaDOB, "recenved": metaCollected, "authorlsed": metaReported, "lab": metaNone, "sex": metaNone} {
+		if got := misreadDateLabel(in); got != want {
+			t.Errorf("misreadDateLabel(%q) = %d, want %d", in, got, want)
+		}
+	}
+}
