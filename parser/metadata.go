@@ -115,6 +115,44 @@ func specimenLabel(s string) bool {
 	return noun && number
 }
 
+// labelPrefixes are the first four letters of every word the labels above
+// are made of: a cell none of whose words starts so (a test's name, a
+// value) is no label, which spares the regular expressions most cells.
+var labelPrefixes = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	add := func(s string) {
+		for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r < 'a' || r > 'z' }) {
+			out[w[:min(4, len(w))]] = true
+		}
+	}
+	for _, m := range metaLabels {
+		add(m.re.String())
+	}
+	for _, set := range []map[string]bool{specimenNouns, numberWords, labelDateWords} {
+		for w := range set {
+			add(w)
+		}
+	}
+	for _, w := range birthStems {
+		add(w)
+	}
+	for w := range labelGlues {
+		delete(out, w) // never a label alone
+	}
+	return out
+})
+
+// mayBeLabel says whether a folded cell has a word that labels start with.
+func mayBeLabel(s string) bool {
+	prefixes := labelPrefixes()
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if prefixes[w[:min(4, len(w))]] {
+			return true
+		}
+	}
+	return false
+}
+
 // dateLabels are the commonest date labels as printed, by which a label OCR
 // misread by a letter or two is still known ("Dos" for DOB, "RECENVED").
 var dateLabels = map[string]metaField{
@@ -139,6 +177,10 @@ func misreadDateLabel(s string) metaField {
 		limit := 1
 		if len(label) >= 10 {
 			limit = 2
+		}
+		// a misread keeps the length and an end letter
+		if len(s) > len(label)+limit || len(label) > len(s)+limit || s[0] != label[0] && s[len(s)-1] != label[len(label)-1] {
+			continue
 		}
 		switch d := editDistance(s, label); {
 		case d > limit:
@@ -201,10 +243,18 @@ func hasStem(words []string, stems []string) bool {
 }
 
 func metaLabel(s string) metaField {
-	s = foldAccents(strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), ":#")))
-	s = strings.TrimLeftFunc(strings.Join(strings.Fields(s), " "), func(r rune) bool { return !unicode.IsLetter(r) })
-	if s == "" || strings.ContainsAny(s, "0123456789") {
+	if strings.ContainsAny(s, "0123456789") {
 		return metaNone // labels hold no digits: "LAB/26/041187" is a value
+	}
+	s = foldAccents(strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), ":#")))
+	// OCR debris at a label's ends: "‘Paciente", "Onay Tarihi ©"
+	s = strings.TrimLeftFunc(strings.Join(strings.Fields(s), " "), func(r rune) bool { return !unicode.IsLetter(r) })
+	s = strings.TrimRightFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !strings.ContainsRune(".)#°º", r) })
+	if s == "" {
+		return metaNone
+	}
+	if !mayBeLabel(s) {
+		return misreadDateLabel(s)
 	}
 	match := func(s string) metaField {
 		for _, m := range metaLabels {
@@ -433,18 +483,22 @@ var titledNameRE = regexp.MustCompile(`^\pL[\pL'-]+( \pL[\pL'-]+){1,3}$`)
 // cell, when what follows is that field's kind of value: a date for a
 // date, a number for a specimen.
 func unmarkedPair(s string) (label, value string) {
+	// the value starts at the first word with a digit: "2604-0873",
+	// "22/04/2026"
 	words := strings.Fields(s)
-	for k := min(5, len(words)-1); k >= 1; k-- {
-		label, value = strings.Join(words[:k], " "), strings.Join(words[k:], " ")
-		switch metaLabel(label) {
-		case metaDOB, metaCollected, metaReported:
-			if normalizeDate(value, false) != "" {
-				return label, value
-			}
-		case metaSpecimen:
-			if id := words[k]; len(id) >= 4 && strings.ContainsAny(id, "0123456789") {
-				return label, value
-			}
+	k := slices.IndexFunc(words, func(w string) bool { return strings.ContainsAny(w, "0123456789") })
+	if k < 1 || k > 5 {
+		return "", ""
+	}
+	label, value = strings.Join(words[:k], " "), strings.Join(words[k:], " ")
+	switch metaLabel(label) {
+	case metaDOB, metaCollected, metaReported:
+		if normalizeDate(value, false) != "" {
+			return label, value
+		}
+	case metaSpecimen:
+		if len(words[k]) >= 4 {
+			return label, value
 		}
 	}
 	return "", ""

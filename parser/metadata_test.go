@@ -30,7 +30,8 @@ func TestMetaLabel(t *testing.T) {
 		{"Médico requisitante", metaOther},
 		{"Edad", metaAge},
 		{"Fecha", metaDate},
-		{"LAB/26/041187", metaNone}, // a value: labels hold no digits
+		{"LAB/26/041187", metaNone},     // a value: labels hold no digits
+		{"Onay Tarihi ©", metaReported}, // OCR debris at its end
 	}
 	for _, tt := range tests {
 		if got := metaLabel(tt.label); got != tt.want {
