@@ -321,6 +321,9 @@ func extractMetadata(doc *document, lang string) assay.ResultMetadata {
 	found := map[metaField]string{}
 	specimen, specimenRankOf := "", 0
 	titled := "" // a name under a title, printed without a label
+	// "Oberländer, Jürgen" above an unlabelled "geb. 28.07.1951": a
+	// patient label's name line
+	stickerName := ""
 	set := func(label string, v string) {
 		f := metaLabel(label)
 		// OCR reads the gap before the next label as a dash: "GIULIA —"
@@ -389,11 +392,15 @@ func extractMetadata(doc *document, lang string) assay.ResultMetadata {
 			}
 			pending := "" // a label whose value is the next cell
 			for i, text := range texts {
+				_, hadDOB := found[metaDOB]
 				lead, pairs := splitPairs(text)
 				if pending == "" && len(pairs) == 0 {
 					// "Geb.-Datum 03.11.1961", "Dossier n° 2604-0873"
 					if label, v := unmarkedPair(lead); label != "" {
 						set(label, v)
+						if _, ok := found[metaDOB]; ok && !hadDOB {
+							stickerName = nameAbove(pg, k, cells[i])
+						}
 						continue
 					}
 				}
@@ -418,6 +425,9 @@ func extractMetadata(doc *document, lang string) assay.ResultMetadata {
 	us := lang == "en" && !usesDecimalComma(doc) && !ukDates(doc)
 	if _, ok := found[metaName]; !ok && titled != "" {
 		found[metaName] = titled
+	}
+	if _, ok := found[metaName]; !ok && stickerName != "" {
+		found[metaName] = stickerName
 	}
 	if v, ok := found[metaName]; ok {
 		// "ANANYA DEMO (29Y/F)": age and sex in brackets after the name
@@ -450,6 +460,10 @@ func extractMetadata(doc *document, lang string) assay.ResultMetadata {
 			meta.Gender = normalizeGender(v)
 		}
 	}
+	if v, ok := found[metaDOB]; ok && meta.Gender == "" {
+		// "geb. 28.07.1951 männlich": the sex after the birth date
+		meta.Gender = normalizeGender(v)
+	}
 	if v, ok := found[metaName]; ok && meta.Gender == "" {
 		// "M. JAZIRI Karim", "Mrs Harriet PEMBERTON"
 		meta.Gender = honorificGender(v)
@@ -478,6 +492,29 @@ func extractMetadata(doc *document, lang string) assay.ResultMetadata {
 
 // titledNameRE is two to four name words.
 var titledNameRE = regexp.MustCompile(`^\pL[\pL'-]+( \pL[\pL'-]+){1,3}$`)
+
+// commaNameRE is a name printed "Family, Given" and nothing else.
+var commaNameRE = regexp.MustCompile(`^\pL[\pL'.-]*( \pL[\pL'.-]*){0,2}, \pL[\pL'.-]*( \pL[\pL'.-]*){0,2}$`)
+
+// nameAbove is a "Family, Given" name printed right above cell c of line
+// k, aligned with it, or "".
+func nameAbove(pg *page, k int, c cell) string {
+	l := pg.lines[k]
+	h := l.height()
+	// the nearest lines above: a larger letterhead line may sit between
+	for j := k - 1; j >= max(0, k-3); j-- {
+		above := pg.lines[j]
+		if l.y0-above.y1 > h {
+			continue
+		}
+		for _, c2 := range splitCells(above, 1.2) {
+			if t := strings.TrimSpace(c2.text()); math.Abs(c2.x0-c.x0) <= h && commaNameRE.MatchString(t) {
+				return t
+			}
+		}
+	}
+	return ""
+}
 
 // unmarkedPair reads a label printed without a colon at the start of a
 // cell, when what follows is that field's kind of value: a date for a

@@ -136,3 +136,27 @@ func TestMisreadDateLabel(t *testing.T) {
 		}
 	}
 }
+
+func TestExtractMetadataPatientLabel(t *testing.T) {
+	// a German patient label: the name above an unlabelled birth date and sex
+	data := makeTablePDF(t,
+		[]string{"Mustermann, Erika", "geb. 12.08.1964 weiblich", "Auftrags-Nr.: 2603250184     Entnahme: 25.03.2026 06:20"},
+		[]string{"Untersuchung", "Ergebnis", "Einheit", "Referenzbereich"},
+		[]float64{170, 80, 70, 120},
+		[]pdfRow{
+			{"Natrium", "137", "mmol/l", "136 - 145"},
+			{"Kalium", "4,1", "mmol/l", "3,5 - 5,1"},
+			{"Kreatinin", "0,81", "mg/dl", "0,50 - 0,90"},
+		})
+	rep, err := parseOne(t, &Parser{}, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := rep.Metadata
+	if sDeref(m.PatientFirstName) != "Erika" || sDeref(m.PatientLastName) != "Mustermann" || sDeref(m.DOB) != "1964-08-12" ||
+		m.Gender != "female" || sDeref(m.DateCollected) != "2026-03-25" || sDeref(m.SpecimenNumber) != "2603250184" {
+		t.Errorf("metadata = first %q last %q dob %q gender %q collected %q specimen %q",
+			sDeref(m.PatientFirstName), sDeref(m.PatientLastName), sDeref(m.DOB), m.Gender,
+			sDeref(m.DateCollected), sDeref(m.SpecimenNumber))
+	}
+}
