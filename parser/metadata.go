@@ -311,9 +311,6 @@ var (
 	dobOrSexRE = regexp.MustCompile(`(?i)\b(date of birth|dob|birth ?date|sex|gender)\b`)
 )
 
-// labelValueRE splits "Label: value" inside a cell.
-var labelValueRE = regexp.MustCompile(`^(\pL[\pL .'/#°()]{1,40}?)\s*[:：]\s*(.*)$`)
-
 // extractMetadata reads patient and report fields printed as "Label: value"
 // pairs, in one cell or in neighbouring cells, anywhere outside tables.
 func extractMetadata(doc *document, lang string) assay.ResultMetadata {
@@ -453,7 +450,9 @@ func extractMetadata(doc *document, lang string) assay.ResultMetadata {
 		meta.DOB = strPtr(normalizeDate(v, us))
 	}
 	if v, ok := found[metaGender]; ok {
-		meta.Gender = normalizeGender(v)
+		if g := normalizeGender(v); g != "" {
+			meta.Gender = g
+		}
 	}
 	if meta.Gender == "" {
 		if v, ok := found[metaAgeSex]; ok {
@@ -612,13 +611,6 @@ func splitPairs(s string) (lead string, pairs []labelPair) {
 		pairs = append(pairs, labelPair{label: labels[i], value: strings.TrimSpace(s[st[1]:end])})
 	}
 	return strings.TrimSpace(s[:starts[0][0]]), pairs
-}
-
-func firstLabel(s string) string {
-	if m := labelValueRE.FindStringSubmatch(s); m != nil {
-		return m[1]
-	}
-	return s
 }
 
 func strPtr(s string) *string {
