@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"regexp"
 	"slices"
@@ -58,30 +59,19 @@ var metaLabels = []struct {
 	{regexp.MustCompile(`^(mrn|uhid|nhs (no\.?|number)|hospital (no\.?|number)|patient id|id|c\.? ?i\.?|rut|dni|nie|cpf|documento|cc|nit|cod(\.|ice)? fiscale|matricule|matrikel|n\.?[°º]? utente( sns)?|historia( clinica)?|hc|episodio|tc kimlik( no)?|(referring |requesting )?(dr\.?|doctor|physician|consultant)|requested by|medico( richiedente| requisitante| solicitante)?|prescripteur|einsender|arzt|isteyen( hekim)?|ward(/room)?|location|bed|room|procedencia|provenienza|proveniencia|provenance|sede|entidad|prestador|organisme|station|tipo de muestra|specimen type|sample type|material|type d'echantillon|page|pagina|pag\.?|seite|sayfa|telephone|tel\.?|phone|address|direccion|indirizzo|adresse|endereco)$`), metaOther},
 }
 
-// specimenRank orders the numbers a report prints for its sample: the
-// sample's own (barcode, accession) before the request's (order,
-// dossier), whichever the report prints first.
-func specimenRank(label string) int {
-	for _, w := range strings.Fields(foldAccents(label)) {
-		w = strings.Trim(w, ".:#°º")
-		for _, stem := range []string{"specimen", "sample", "accession", "barcode", "barkod", "echantillon", "muestra", "campione", "probe", "amostra", "numune", "labornummer", "sid"} {
-			if strings.HasPrefix(w, stem) {
-				return 1
-			}
-		}
-		if w == "lab" {
-			return 1
-		}
-		if w == "processo" {
-			return 3 // the patient's file: only when nothing else is printed
-		}
-	}
-	return 2
+// specimenNouns name what a report numbers, ranked: the sample's own
+// number (barcode, accession) 1, the request's (order, dossier) 2, the
+// patient's file 3, taken only when nothing else is printed.
+var specimenNouns = map[string]int{
+	"specimen": 1, "sample": 1, "accession": 1, "barcode": 1, "barkod": 1, "echantillon": 1, "muestra": 1, "campione": 1,
+	"probe": 1, "proben": 1, "amostra": 1, "numune": 1, "lab": 1, "labornummer": 1, "sid": 1,
+	"labor": 2, "order": 2, "orden": 2, "ordem": 2, "requisition": 2, "requisicao": 2, "requisicion": 2, "demande": 2,
+	"peticion": 2, "solicitud": 2, "pedido": 2, "auftrag": 2, "auftrags": 2, "richiesta": 2, "accettazione": 2, "folio": 2,
+	"dossier": 2, "protocolo": 2, "protokol": 2, "protocol": 2, "referto": 2, "registro": 2, "servico": 2, "servicio": 2,
+	"processo": 3,
 }
 
 var (
-	// specimenNouns name what a report numbers: its sample or its request
-	specimenNouns = map[string]bool{"specimen": true, "sample": true, "accession": true, "barcode": true, "barkod": true, "echantillon": true, "muestra": true, "campione": true, "probe": true, "proben": true, "amostra": true, "numune": true, "lab": true, "labor": true, "order": true, "orden": true, "ordem": true, "requisition": true, "requisicao": true, "requisicion": true, "demande": true, "peticion": true, "solicitud": true, "pedido": true, "auftrag": true, "auftrags": true, "richiesta": true, "accettazione": true, "folio": true, "dossier": true, "protocolo": true, "protokol": true, "protocol": true, "referto": true, "registro": true, "servico": true, "servicio": true, "processo": true}
 	// numberWords say "number": "N°", "No.", "Nr.", "Nº", "#"
 	numberWords = map[string]bool{"n": true, "no": true, "nr": true, "nro": true, "num": true, "numero": true, "number": true, "nummer": true, "numarasi": true, "id": true, "ref": true}
 	// idNouns are numbers even without "No.": "Folio:", "Requisição:"
@@ -89,21 +79,48 @@ var (
 	labelGlues = map[string]bool{"de": true, "du": true, "d'": true, "of": true, "the": true, "da": true, "do": true, "del": true, "di": true, "des": true}
 )
 
+// specimenWords are a folded label's words, "N°" and "#" read as "n".
+func specimenWords(s string) []string {
+	words := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '-' || r == '.' || r == '°' || r == 'º' || r == '#' })
+	if strings.ContainsAny(s, "#°º") {
+		words = append(words, "n")
+	}
+	return words
+}
+
+// specimenRank is the best rank of a sample-number label's nouns (see
+// specimenNouns); a compound starting with a sample noun ("Probennummer")
+// is one, and 2 when no noun is known.
+func specimenRank(label string) int {
+	rank := 2
+	for _, w := range specimenWords(foldAccents(label)) {
+		r, ok := specimenNouns[w]
+		if !ok {
+			for noun, nr := range specimenNouns {
+				if nr == 1 && len(noun) >= 5 && strings.HasPrefix(w, noun) {
+					r, ok = 1, true
+				}
+			}
+		}
+		if ok && (r < rank || r == 3 && rank == 2) {
+			rank = r
+		}
+	}
+	return rank
+}
+
 // specimenLabel tells a label that numbers the sample or the request by
 // its words, in any order: "N° de demande", "Dossier n°", "Auftrags-Nr.",
 // "Referto n.", "Ordem de serviço".
 func specimenLabel(s string) bool {
-	words := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '-' || r == '.' || r == '°' || r == 'º' || r == '#' })
-	if len(s) > 0 && strings.ContainsAny(s, "#°º") {
-		words = append(words, "n")
-	}
+	words := specimenWords(s)
 	if len(words) == 0 || len(words) > 4 {
 		return false
 	}
 	noun, number := false, false
 	for _, w := range words {
 		switch {
-		case specimenNouns[w]:
+		case specimenNouns[w] > 0:
 			noun, number = true, number || idNouns[w]
 		case numberWords[w]:
 			number = true
@@ -128,7 +145,10 @@ var labelPrefixes = sync.OnceValue(func() map[string]bool {
 	for _, m := range metaLabels {
 		add(m.re.String())
 	}
-	for _, set := range []map[string]bool{specimenNouns, numberWords, labelDateWords} {
+	for w := range specimenNouns {
+		add(w)
+	}
+	for _, set := range []map[string]bool{numberWords, labelDateWords} {
 		for w := range set {
 			add(w)
 		}
@@ -212,13 +232,13 @@ var (
 
 // birthLabel: every word names birth or is a date word or a glue word.
 func birthLabel(words []string) bool {
-	if len(words) > 4 || hasStem(words, placeStems) {
+	if len(words) > 4 || slices.ContainsFunc(words, func(w string) bool { return hasStem(w, placeStems) }) {
 		return false
 	}
 	birth := false
 	for _, w := range words {
 		switch {
-		case hasStem([]string{w}, birthStems) || w == "nac" || w == "geb":
+		case hasStem(w, birthStems) || w == "nac" || w == "geb":
 			birth = true
 		case labelGlues[w], labelDateWords[w]:
 		default:
@@ -231,15 +251,9 @@ func birthLabel(words []string) bool {
 // labelDateWords say "date" in a label.
 var labelDateWords = map[string]bool{"data": true, "fecha": true, "f.": true, "date": true, "datum": true, "tarih": true, "tarihi": true, "dt": true, "dt.": true, "am": true, "le": true, "il": true, "la": true, "(e)": true}
 
-func hasStem(words []string, stems []string) bool {
-	for _, w := range words {
-		for _, st := range stems {
-			if strings.HasPrefix(w, st) {
-				return true
-			}
-		}
-	}
-	return false
+// hasStem says whether word w starts with one of stems.
+func hasStem(w string, stems []string) bool {
+	return slices.ContainsFunc(stems, func(st string) bool { return strings.HasPrefix(w, st) })
 }
 
 func metaLabel(s string) metaField {
@@ -321,8 +335,8 @@ func extractMetadata(doc *document, lang string) assay.ResultMetadata {
 	// "Oberländer, Jürgen" above an unlabelled "geb. 28.07.1951": a
 	// patient label's name line
 	stickerName := ""
-	set := func(label string, v string) {
-		f := metaLabel(label)
+	// set records v for label, which reads as field f
+	set := func(f metaField, label, v string) {
 		// OCR reads the gap before the next label as a dash: "GIULIA —"
 		v = strings.Trim(v, " :：-—–|;")
 		if v == "" || f == metaNone || f == metaOther {
@@ -360,13 +374,14 @@ func extractMetadata(doc *document, lang string) assay.ResultMetadata {
 			lt := l.text()
 			// "Collected on Mar 3, 2026 8:02 AM | Resulted on ..." without colons
 			for _, m := range onDateRE.FindAllStringSubmatch(lt, -1) {
-				set(strings.ToLower(m[1])+" on", m[2])
+				label := strings.ToLower(m[1]) + " on"
+				set(metaLabel(label), label, m[2])
 			}
 			// "Emily Testperson | Date of birth: ..." : a bare name first on a
 			// line of patient fields
 			if parts := strings.Split(lt, "|"); len(parts) > 1 && bareNameRE.MatchString(strings.TrimSpace(parts[0])) &&
 				dobOrSexRE.MatchString(lt) {
-				set("name", strings.TrimSpace(parts[0]))
+				set(metaName, "name", strings.TrimSpace(parts[0]))
 			}
 			cells := splitCells(l, 1.2)
 			for _, c := range cells {
@@ -387,34 +402,34 @@ func extractMetadata(doc *document, lang string) assay.ResultMetadata {
 					texts[i] = strings.TrimSpace(t)
 				}
 			}
-			pending := "" // a label whose value is the next cell
+			var pending labelPair // a label whose value is the next cell
 			for i, text := range texts {
 				_, hadDOB := found[metaDOB]
 				lead, pairs := splitPairs(text)
-				if pending == "" && len(pairs) == 0 {
+				if pending.field == metaNone && len(pairs) == 0 {
 					// "Geb.-Datum 03.11.1961", "Dossier n° 2604-0873"
-					if label, v := unmarkedPair(lead); label != "" {
-						set(label, v)
+					if p, ok := unmarkedPair(lead); ok {
+						set(p.field, p.label, p.value)
 						if _, ok := found[metaDOB]; ok && !hadDOB {
 							stickerName = nameAbove(pg, k, cells[i])
 						}
 						continue
 					}
 				}
-				if lead != "" && pending != "" {
+				if lead != "" && pending.field != metaNone {
 					v := lead
-					if metaLabel(pending) == metaName {
+					if pending.field == metaName {
 						v += wrappedMetaValue(pg, k, cells[i])
 					}
-					set(pending, v)
+					set(pending.field, pending.label, v)
 				}
-				pending = ""
+				pending = labelPair{}
 				for j, pair := range pairs {
 					if pair.value == "" && j == len(pairs)-1 {
-						pending = pair.label
+						pending = pair
 						continue
 					}
-					set(pair.label, pair.value)
+					set(pair.field, pair.label, pair.value)
 				}
 			}
 		}
@@ -518,26 +533,23 @@ func nameAbove(pg *page, k int, c cell) string {
 // unmarkedPair reads a label printed without a colon at the start of a
 // cell, when what follows is that field's kind of value: a date for a
 // date, a number for a specimen.
-func unmarkedPair(s string) (label, value string) {
+func unmarkedPair(s string) (labelPair, bool) {
 	// the value starts at the first word with a digit: "2604-0873",
 	// "22/04/2026"
 	words := strings.Fields(s)
 	k := slices.IndexFunc(words, func(w string) bool { return strings.ContainsAny(w, "0123456789") })
 	if k < 1 || k > 5 {
-		return "", ""
+		return labelPair{}, false
 	}
-	label, value = strings.Join(words[:k], " "), strings.Join(words[k:], " ")
-	switch metaLabel(label) {
+	label := strings.Join(words[:k], " ")
+	p := labelPair{label: label, field: metaLabel(label), value: strings.Join(words[k:], " ")}
+	switch p.field {
 	case metaDOB, metaCollected, metaReported:
-		if normalizeDate(value, false) != "" {
-			return label, value
-		}
+		return p, normalizeDate(p.value, false) != ""
 	case metaSpecimen:
-		if len(words[k]) >= 4 {
-			return label, value
-		}
+		return p, len(words[k]) >= 4
 	}
-	return "", ""
+	return labelPair{}, false
 }
 
 // wrappedMetaValue is the rest of the value in cell c of line k wrapped onto
@@ -563,13 +575,25 @@ func wrappedMetaValue(pg *page, k int, c cell) string {
 	return ""
 }
 
-type labelPair struct{ label, value string }
+// labelPair is a label, the field it reads as and its value.
+type labelPair struct {
+	label string
+	field metaField
+	value string
+}
 
 var pairStartRE = regexp.MustCompile(`(\pL[\pL.'/#°()-]*(?: \pL[\pL.'/#°()-]*){0,4})\s*[:：]`)
 
 // labelJoinWords join a longer label to a known one it ends with: "Il
 // Direttore del Laboratorio" is not the laboratory.
-var labelJoinWords = map[string]bool{"del": true, "della": true, "dello": true, "de": true, "di": true, "du": true, "des": true, "da": true, "do": true, "of": true, "the": true, "der": true, "des.": true, "la": true, "le": true, "il": true}
+// These are the glue words and the articles.
+var labelJoinWords = func() map[string]bool {
+	out := maps.Clone(labelGlues)
+	for _, w := range []string{"della", "dello", "der", "des.", "la", "le", "il"} {
+		out[w] = true
+	}
+	return out
+}()
 
 // splitPairs splits "Name: Jane Sample DOB: 01/02/1980" at known labels;
 // lead is the text before the first label (the end of a value begun in
@@ -578,7 +602,7 @@ var labelJoinWords = map[string]bool{"del": true, "della": true, "dello": true, 
 func splitPairs(s string) (lead string, pairs []labelPair) {
 	locs := pairStartRE.FindAllStringSubmatchIndex(s, -1)
 	var starts [][2]int // label start, value start
-	var labels []string
+	var labels []labelPair
 	for _, m := range locs {
 		label := s[m[2]:m[3]]
 		// the label may be preceded by the previous value's words: keep the
@@ -586,20 +610,21 @@ func splitPairs(s string) (lead string, pairs []labelPair) {
 		words := strings.Fields(label)
 		for k := 0; k < len(words); k++ {
 			cand := strings.Join(words[k:], " ")
-			if metaLabel(cand) == metaNone {
+			f := metaLabel(cand)
+			if f == metaNone {
 				continue
 			}
-			if k > 0 && labelJoinWords[strings.ToLower(words[k-1])] && metaLabel(cand) == metaLab {
+			if k > 0 && labelJoinWords[strings.ToLower(words[k-1])] && f == metaLab {
 				break
 			}
 			starts = append(starts, [2]int{m[3] - len(cand), m[1]})
-			labels = append(labels, cand)
+			labels = append(labels, labelPair{label: cand, field: f})
 			break
 		}
 	}
 	if len(starts) == 0 {
-		if metaLabel(s) != metaNone {
-			return "", []labelPair{{label: s}}
+		if f := metaLabel(s); f != metaNone {
+			return "", []labelPair{{label: s, field: f}}
 		}
 		return strings.TrimSpace(s), nil
 	}
@@ -608,7 +633,9 @@ func splitPairs(s string) (lead string, pairs []labelPair) {
 		if i+1 < len(starts) {
 			end = starts[i+1][0]
 		}
-		pairs = append(pairs, labelPair{label: labels[i], value: strings.TrimSpace(s[st[1]:end])})
+		p := labels[i]
+		p.value = strings.TrimSpace(s[st[1]:end])
+		pairs = append(pairs, p)
 	}
 	return strings.TrimSpace(s[:starts[0][0]]), pairs
 }
@@ -733,14 +760,11 @@ func nameSplitByLexicon(f []string) (k int, givenFirst, ok bool) {
 	for _, gf := range []bool{true, false} {
 		// unknown words join the family side: given names are the better
 		// known; among equal splits the family side is the longer
-		ks := []int{}
-		for k := 1; k < len(f); k++ {
-			ks = append(ks, k)
-		}
-		if !gf {
-			slices.Reverse(ks)
-		}
-		for _, k := range ks {
+		for j := 1; j < len(f); j++ {
+			k := j // given names f[:k]
+			if !gf {
+				k = len(f) - j // family names f[:k]
+			}
 			score := 0
 			for i, v := range vote {
 				if (i < k) == gf {
@@ -903,12 +927,12 @@ var (
 
 // labNameStems start the words that name a laboratory or the place it
 // serves, in the supported languages (folded: "Clínica" is "clinica").
-var labNameStems = []string{"laborat", "labor", "labo", "lab", "klinik", "clinic", "clinique", "hospital", "hopital", "ospedal", "spital", "krankenhaus", "diagnos", "patholog", "medic", "health", "nhs"}
+var labNameStems = []string{"lab", "klinik", "clinic", "hospital", "hopital", "ospedal", "spital", "krankenhaus", "diagnos", "patholog", "medic", "health", "nhs"}
 
 // namesLab tells text that names a laboratory by its words.
 func namesLab(text string) bool {
 	for _, w := range strings.FieldsFunc(foldAccents(text), func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if hasStem([]string{w}, labNameStems) && (len(w) > 3 || w == "lab" || w == "nhs") {
+		if hasStem(w, labNameStems) && (len(w) > 3 || w == "lab" || w == "nhs") {
 			return true
 		}
 	}
