@@ -10,7 +10,8 @@ func layouts() []*Layout {
 		peLab(), maLab(), keHosp(), aoClin(), cyHast(),
 		smOsp(), snLab(), ngDiag(), mzHosp(), ecLab(),
 		uyLab(), tnLab(), pkLab(), luLab(), itAsl(),
-		mtLab(), cmLab(), boLab(), cvHosp(), liLab()}
+		mtLab(), cmLab(), boLab(), cvHosp(), liLab(),
+		sgLab(), qcLab(), doLab(), chTic(), brLaudo()}
 }
 
 // colonCols print Indian "Name : value flag unit range unit" lines.

@@ -63,6 +63,15 @@ func variants(l *Layout) []variant {
 		case "pen":
 			vs = append(vs, variant{fmt.Sprintf("pen%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
 				fmt.Sprintf("page annotated by hand in blue ballpoint (circles, ticks, an underline, a scribbled note), grey, rotated %.1f deg, noise 6, jpeg q78, page 1", l.Rotate)})
+		case "highlight":
+			vs = append(vs, variant{fmt.Sprintf("highlight%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
+				fmt.Sprintf("abnormal values marked with a yellow and green highlighter before scanning, grey, rotated %.1f deg, noise 6, jpeg q78, page 1", l.Rotate)})
+		case "curl":
+			vs = append(vs, variant{"curl", "photo", "jpg", 200,
+				"photo of a page whose lower part curls up: rows bend, perspective, uneven warm light, blur, 1400px wide, jpeg q80, page 1"})
+		case "faded":
+			vs = append(vs, variant{fmt.Sprintf("faded%d", l.PDFDPI), "scan", "pdf", l.PDFDPI,
+				fmt.Sprintf("image-only PDF of a low-toner laser print: light uneven grey text, vertical streaks without toner, rotated %.1f deg, noise 5, blur, jpeg q72", -l.Rotate*0.7)})
 		default:
 			panic(l.Name + ": unknown extra capture " + e)
 		}
@@ -155,6 +164,19 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 						data, err = encodeJPEG(scan(marked, seed, l.Rotate, 6, 0.0004, false), 78)
 					}
 				}
+			case strings.HasPrefix(v.suffix, "highlight"):
+				var bs []box
+				if bs, err = wordBoxes(ctx, pdf); err == nil {
+					data, err = encodeJPEG(scan(highlight(pages[0], bs, v.dpi, s21Marked(rep), seed), seed, l.Rotate, 6, 0.0004, false), 78)
+				}
+			case v.suffix == "curl":
+				data, err = encodeJPEG(curlPhoto(pages[0], seed, 1400), 80)
+			case strings.HasPrefix(v.suffix, "faded"):
+				var imgs []image.Image
+				for i, p := range pages {
+					imgs = append(imgs, scan(faded(p, fmt.Sprint(seed, i)), fmt.Sprint(seed, i), -l.Rotate*0.7, 5, 0.0003, true))
+				}
+				data, err = imagePDF(imgs, v.dpi, 72)
 			case strings.HasPrefix(v.suffix, "turn"):
 				data, err = encodeJPEG(scan(turn90(pages[0]), seed, l.Rotate, 6, 0.0004, false), 78)
 			case strings.HasPrefix(v.suffix, "fold"):
