@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"math"
@@ -34,40 +33,39 @@ type pdfGlyphs struct {
 	imagePPI      int     // resolution of the page's widest image, 0 without one
 }
 
-// readPDFText opens a PDF and returns every page's glyphs. ledongthuc/pdf
-// panics on malformed input, so every call into it happens under recover.
-func readPDFText(ctx context.Context, data []byte) (pages []pdfGlyphs, err error) {
+// readPDFPages opens a PDF and returns every page's glyphs, and the bytes
+// they were read from: data itself, or data decrypted (see openPDF), which
+// the pages' rendering must use too. ledongthuc/pdf panics on malformed
+// input, so every call into it happens under recover.
+func readPDFPages(ctx context.Context, data []byte) (pages []pdfGlyphs, read []byte, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			pages, err = nil, invalidInput("the PDF is malformed")
+			pages, read, err = nil, nil, invalidInput("the PDF is malformed")
 		}
 	}()
-	r, err := pdf.NewReader(bytes.NewReader(data), int64(len(data)))
+	r, data, err := openPDF(ctx, data)
 	if err != nil {
-		if strings.Contains(strings.ToLower(err.Error()), "encrypt") || strings.Contains(strings.ToLower(err.Error()), "password") {
-			return nil, invalidInput("the PDF is encrypted")
-		}
-		return nil, invalidInput("the PDF cannot be read")
+		return nil, nil, err
 	}
 	n := r.NumPage()
 	if n <= 0 {
-		return nil, invalidInput("the PDF has no pages")
+		return nil, nil, invalidInput("the PDF has no pages")
 	}
 	b := budgetOf(ctx)
 	if err := b.addPages(n); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for i := 1; i <= n; i++ {
 		if err := ctx.Err(); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		p := r.Page(i)
 		if p.V.IsNull() {
-			return nil, invalidInput("page %d of the PDF is missing", i)
+			return nil, nil, invalidInput("page %d of the PDF is missing", i)
 		}
 		boxW, boxH, err := b.checkPDFPage(p, i)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		g := pdfGlyphs{width: 612, height: 792, boxW: boxW, boxH: boxH}
 		if box := inheritedKey(p.V, "MediaBox"); box.Kind() == pdf.Array && box.Len() == 4 {
@@ -81,7 +79,7 @@ func readPDFText(ctx context.Context, data []byte) (pages []pdfGlyphs, err error
 		g.imagePPI = widestImagePPI(p.V, g.width)
 		pages = append(pages, g)
 	}
-	return pages, nil
+	return pages, data, nil
 }
 
 // widestImagePPI is the resolution at which the page's widest image XObject
@@ -114,7 +112,8 @@ func inheritedKey(v pdf.Value, key string) pdf.Value {
 // readPDF returns the words of every page: from the text layer when it is
 // usable, otherwise by rendering the page and running OCR.
 func (p *Parser) readPDF(ctx context.Context, index int, data []byte) ([]*page, error) {
-	glyphPages, err := readPDFText(ctx, data)
+	// an encrypted file comes back decrypted, for pdftoppm too
+	glyphPages, data, err := readPDFPages(ctx, data)
 	if err != nil {
 		return nil, err
 	}

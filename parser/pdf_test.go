@@ -85,3 +85,9 @@ func parseOne(t testing.TB, p *Parser, data []byte) (*assay.ParsedLabReport, err
 	defer cancel()
 	return p.Parse(ctx, []Input{{Name: "report", Data: data}})
 }
+
+// readPDFText opens a PDF and returns every page's glyphs.
+func readPDFText(ctx context.Context, data []byte) ([]pdfGlyphs, error) {
+	pages, _, err := readPDFPages(ctx, data)
+	return pages, err
+}
