@@ -345,7 +345,7 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, h
 		// them changes nothing else (dev scans 72.0 → 74.8% exact rows).
 		imaging.RemoveSpecks(in, dpi)
 	}
-	boxes, err := p.ocrWords(ctx, imaging.EncodePGM(in), dpi, psm, photo, ocrLanguages(lang))
+	boxes, err := p.ocrWords(ctx, imaging.EncodeSpix(in), dpi, psm, photo, ocrLanguages(lang))
 	if err != nil {
 		return nil, err
 	}
@@ -501,7 +501,7 @@ func (p *OCRPool) readCells(ctx context.Context, cells []*image.Gray, dpi int, l
 		if g == nil {
 			continue
 		}
-		if err := c.SetImageFromBytes(imaging.EncodePGM(g)); err != nil {
+		if err := c.SetImageFromBytes(imaging.EncodeSpix(g)); err != nil {
 			return nil, fmt.Errorf("ocr: set image: %w", err)
 		}
 		// (not observed as a page: a cell takes milliseconds and would
@@ -532,7 +532,7 @@ func (p *OCRPool) readDarkBands(ctx context.Context, in *image.Gray, dpi int, la
 			if zoom > 1 {
 				crop = imaging.Upscale2x(crop)
 			}
-			ws, err := p.ocrWords(ctx, imaging.EncodePGM(crop), zoom*dpi, gosseract.PSM_SINGLE_LINE, false, ocrLanguages(lang))
+			ws, err := p.ocrWords(ctx, imaging.EncodeSpix(crop), zoom*dpi, gosseract.PSM_SINGLE_LINE, false, ocrLanguages(lang))
 			if err != nil {
 				return nil, err
 			}

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/go-pdf/fpdf"
+	"github.com/otiai10/gosseract/v2"
 
 	"github.com/assayhq/assay"
 	"github.com/assayhq/assay/parser/imaging"
@@ -390,4 +391,46 @@ func TestParseFaxPDF(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkSampleRows(t, rep, "pt", true)
+}
+
+// Leptonica reads EncodeSpix's raster as the page it is: Tesseract's words
+// on it are those on the same page as a PGM (odd widths included, whose
+// lines end in a padded word).
+func TestSpixReadsAsPGM(t *testing.T) {
+	img, err := png.Decode(bytes.NewReader(renderPNG(t, samplePDF(t), "150")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := imaging.ToGray(img)
+	w := g.Rect.Dx() - 1
+	for w%4 == 0 {
+		w--
+	}
+	odd := g.SubImage(image.Rect(1, 0, 1+w, g.Rect.Dy())).(*image.Gray) // shifted, and not a whole number of words wide
+	for _, page := range []*image.Gray{g, odd} {
+		read := func(data []byte) string {
+			c := gosseract.NewClient()
+			defer c.Close()
+			if err := c.SetImageFromBytes(data); err != nil {
+				t.Fatal(err)
+			}
+			c.SetVariable("user_defined_dpi", "150")
+			boxes, err := c.GetBoundingBoxesVerbose()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var b strings.Builder
+			for _, w := range boxes {
+				fmt.Fprintf(&b, "%s %v %.1f|", w.Word, w.Box, w.Confidence)
+			}
+			return b.String()
+		}
+		pgm, spix := read(imaging.EncodePGM(page)), read(imaging.EncodeSpix(page))
+		if !strings.Contains(pgm, "Glucose") {
+			t.Fatalf("the PGM page reads as %.200q", pgm)
+		}
+		if spix != pgm {
+			t.Errorf("width %d: spix reads\n%.300s\nPGM reads\n%.300s", page.Rect.Dx(), spix, pgm)
+		}
+	}
 }

@@ -2,6 +2,7 @@ package imaging
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"image"
 	"image/color"
@@ -84,6 +85,38 @@ func EncodePGM(g *image.Gray) []byte {
 		buf.Write(g.Pix[y*g.Stride : y*g.Stride+w])
 	}
 	return buf.Bytes()
+}
+
+// EncodeSpix writes g in Leptonica's own serialization ("spix"): a 28-byte
+// header and the raster as Leptonica holds it, 32-bit words with the first
+// pixel in the most significant byte, in the machine's (little-endian)
+// order. Leptonica copies it in one go; it reads a PGM a byte at a time,
+// which cost 0.23 s of a photo's 2 s (a 2400×3100 page).
+func EncodeSpix(g *image.Gray) []byte {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	wpl := (w + 3) / 4 // words per line
+	out := make([]byte, 28+4*wpl*h)
+	le := binary.LittleEndian
+	copy(out, "spix")
+	for i, v := range []int{w, h, 8, wpl, 0, 4 * wpl * h} { // width, height, depth, wpl, colours, raster bytes
+		le.PutUint32(out[4+4*i:], uint32(v))
+	}
+	raster := out[28:]
+	var word [4]byte
+	for y := range h {
+		row := g.Pix[y*g.Stride : y*g.Stride+w]
+		line := raster[y*4*wpl : (y+1)*4*wpl]
+		x := 0
+		for ; x+4 <= w; x += 4 {
+			le.PutUint32(line[x:], binary.BigEndian.Uint32(row[x:]))
+		}
+		if x < w {
+			word = [4]byte{}
+			copy(word[:], row[x:])
+			le.PutUint32(line[x:], binary.BigEndian.Uint32(word[:]))
+		}
+	}
+	return out
 }
 
 // DecodePGM reads the binary PGM that pdftoppm -gray writes, refusing rasters over maxPix pixels.

@@ -284,27 +284,42 @@ func SheetSize(q Quad) (w, h float64) {
 }
 
 // RectifySheet resamples the sheet q of g into an upright outW×outH image
-// (bilinear); toPhoto maps the result's pixels back to g's.
+// (bilinear); toPhoto maps the result's pixels back to g's. The products of
+// the homography's terms with a column's or a row's coordinate are formed
+// once per column and row, in the order Homography.Apply adds them, so the
+// result is Apply's to the bit.
 func RectifySheet(g *image.Gray, q Quad, outW, outH int) *Sheet {
 	m := SquareToQuad(q)
 	out := image.NewGray(image.Rect(0, 0, outW, outH))
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	sx, sy := 1/float64(outW), 1/float64(outH)
+	cols := make([][3]float64, outW)
+	for x := range cols {
+		u := (float64(x) + 0.5) * sx
+		cols[x] = [3]float64{m[0] * u, m[3] * u, m[6] * u}
+	}
+	pix, stride := g.Pix, g.Stride
 	for y := range outH {
 		v := (float64(y) + 0.5) * sy
-		row := out.Pix[y*out.Stride:]
-		for x := range outW {
-			px, py := m.Apply((float64(x)+0.5)*sx, v)
-			px, py = px-0.5, py-0.5
-			x0, y0 := int(math.Floor(px)), int(math.Floor(py))
-			if x0 < 0 || y0 < 0 || x0+1 >= w || y0+1 >= h {
+		bv, ev, hv := m[1]*v, m[4]*v, m[7]*v
+		row := out.Pix[y*out.Stride : y*out.Stride+outW]
+		for x, c := range cols {
+			den := c[2] + hv + m[8]
+			px := (c[0]+bv+m[2])/den - 0.5
+			py := (c[1]+ev+m[5])/den - 0.5
+			if !(px >= 0 && py >= 0) { // (NaN too)
+				row[x] = 255
+				continue
+			}
+			x0, y0 := int(px), int(py) // floor: both are non-negative
+			if x0+1 >= w || y0+1 >= h {
 				row[x] = 255
 				continue
 			}
 			fx, fy := px-float64(x0), py-float64(y0)
-			o := y0*g.Stride + x0
-			p00, p10 := float64(g.Pix[o]), float64(g.Pix[o+1])
-			p01, p11 := float64(g.Pix[o+g.Stride]), float64(g.Pix[o+g.Stride+1])
+			o := y0*stride + x0
+			p00, p10 := float64(pix[o]), float64(pix[o+1])
+			p01, p11 := float64(pix[o+stride]), float64(pix[o+stride+1])
 			top := p00 + (p10-p00)*fx
 			bot := p01 + (p11-p01)*fx
 			row[x] = uint8(top + (bot-top)*fy + 0.5)
@@ -375,19 +390,30 @@ func FlattenLighting(g *image.Gray) {
 		bx, by = max(0, min(bw-1, bx)), max(0, min(bh-1, by))
 		return grown[by*bw+bx]
 	}
+	// Each column's block and its offset in it, once for the page; each
+	// row's two block rows, once per row. The sums are those of a bilinear
+	// interpolation of at(), in the same order.
+	colB, colT := make([]int, w), make([]float64, w)
+	for x := range w {
+		fx := (float64(x)+0.5)/block - 0.5
+		colB[x] = int(math.Floor(fx))
+		colT[x] = fx - float64(colB[x])
+	}
+	up, down := make([]float64, bw+2), make([]float64, bw+2) // at(bx, ·) for bx from -1
 	for y := range h {
 		fy := (float64(y)+0.5)/block - 0.5
 		by := int(math.Floor(fy))
 		ty := fy - float64(by)
-		row := g.Pix[y*g.Stride:]
-		for x := range w {
-			fx := (float64(x)+0.5)/block - 0.5
-			bx := int(math.Floor(fx))
-			tx := fx - float64(bx)
-			top := at(bx, by) + (at(bx+1, by)-at(bx, by))*tx
-			bot := at(bx, by+1) + (at(bx+1, by+1)-at(bx, by+1))*tx
+		for bx := range up {
+			up[bx], down[bx] = at(bx-1, by), at(bx-1, by+1)
+		}
+		row := g.Pix[y*g.Stride : y*g.Stride+w]
+		for x, v := range row {
+			b, tx := colB[x]+1, colT[x]
+			top := up[b] + (up[b+1]-up[b])*tx
+			bot := down[b] + (down[b+1]-down[b])*tx
 			bg := top + (bot-top)*ty
-			row[x] = Clamp8(float64(row[x]) * 255 / bg)
+			row[x] = Clamp8(float64(v) * 255 / bg)
 		}
 	}
 }
@@ -495,28 +521,32 @@ func inkSum(a, b, c uint8) uint8 {
 
 // Sharpen is an unsharp mask with a box blur of the given radius; photos
 // are soft, and Tesseract loses decimal points and thin strokes in them.
-// The blur window is clamped at the edges; both passes run along rows.
+// The blur window is clamped at the edges; both passes run along rows, the
+// row sums held for the 2·radius+2 rows the column window spans.
 func Sharpen(g *image.Gray, radius int, amount float64) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
-	// rows[y*w+x]: the sum over the row window, scaled to a full window
-	rows := make([]int32, w*h)
+	ring := 2*radius + 2
+	// rows[(y%ring)*w+x]: the sum over row y's window, scaled to a full window
+	rows := make([]int32, ring*w)
 	pre := make([]int32, w+1)
 	win := int32(2*radius + 1)
-	for y := range h {
+	rowSums := func(y int) []int32 {
+		out := rows[(y%ring)*w : (y%ring+1)*w]
 		row := g.Pix[y*g.Stride:]
 		for x := range w {
 			pre[x+1] = pre[x] + int32(row[x])
 		}
-		out := rows[y*w : (y+1)*w]
 		for x := range w {
 			a, b := max(0, x-radius), min(w, x+radius+1)
 			out[x] = (pre[b] - pre[a]) * win / int32(b-a)
 		}
+		return out
 	}
-	// slide a column window down the image
+	// slide a column window down the image; a row's sums are formed when
+	// the window reaches it, before the row itself is sharpened
 	col := make([]int32, w)
 	for y := range min(radius, h) {
-		for x, v := range rows[y*w : (y+1)*w] {
+		for x, v := range rowSums(y) {
 			col[x] += v
 		}
 	}
@@ -524,13 +554,13 @@ func Sharpen(g *image.Gray, radius int, amount float64) {
 	res := make([]uint8, w)
 	for y := range h {
 		if in := y + radius; in < h {
-			for x, v := range rows[in*w : (in+1)*w] {
+			for x, v := range rowSums(in) {
 				col[x] += v
 			}
 			n++
 		}
 		if out := y - radius - 1; out >= 0 {
-			for x, v := range rows[out*w : (out+1)*w] {
+			for x, v := range rows[(out%ring)*w : (out%ring+1)*w] {
 				col[x] -= v
 			}
 			n--
