@@ -68,6 +68,7 @@ var languageIndex = func() map[string][]string {
 // fails documents in an unsupported language or a non-Latin script.
 func detectLanguage(doc *document) (string, *Failure) {
 	score := map[string]int{}
+	own := map[string]int{} // words of one language only: not "de", "en", "la"
 	var latin, other int
 	for _, pg := range doc.pages {
 		for _, w := range pg.words {
@@ -80,8 +81,12 @@ func detectLanguage(doc *document) (string, *Failure) {
 					}
 				}
 			}
-			for _, lang := range languageIndex[foldAccents(strings.Trim(w.text, ".,:;()[]"))] {
+			langs := languageIndex[foldAccents(strings.Trim(w.text, ".,:;()[]"))]
+			for _, lang := range langs {
 				score[lang]++
+				if len(langs) == 1 {
+					own[lang]++
+				}
 			}
 		}
 	}
@@ -96,8 +101,14 @@ func detectLanguage(doc *document) (string, *Failure) {
 		}
 	}
 	// English test names and units fill reports of every language; another
-	// language must clearly outnumber it
-	if best == "en" || bestN < 8 || bestN <= 2*score["en"] {
+	// language must clearly outnumber it, or, in a bilingual report (every
+	// label and name also in English, as in Quebec), outnumber it by a
+	// quarter and by the words it shares with no other language (a lab code
+	// "EN" in every row counts for French, Spanish and Dutch): the lab's own
+	// language is the report's
+	_, known := supportedLanguages[best]
+	bilingual := known && bestN >= 20 && 4*bestN >= 5*score["en"] && own[best] >= 12 && own[best] > own["en"]
+	if best == "en" || bestN < 8 || (bestN <= 2*score["en"] && !bilingual) {
 		return "en", nil
 	}
 	if _, ok := supportedLanguages[best]; !ok {

@@ -149,3 +149,87 @@ func TestOCRReadsInTheReportLanguage(t *testing.T) {
 		t.Errorf("value = %q, want 13,2", rep.Results[1].Value)
 	}
 }
+
+// TestBilingualReport reads a Quebec report, every label printed in French
+// and English ("Résultat / Result"): one column per bilingual heading, the
+// French the report's language although English is as frequent, labels read
+// by either half, bounds in words with a flag before them.
+func TestBilingualReport(t *testing.T) {
+	data := makeTablePDF(t,
+		[]string{"Nom / Name: TREMBLAY, Julie    Naissance / DOB: 1967-12-03    Sexe / Sex: F",
+			"Prélevé / Collected: 2026-05-13    Émis / Issued: 2026-05-14    N° requête / Accession: HR26-133-04172",
+			"Laboratoire de biologie médicale du centre hospitalier · Medical biology laboratory of the hospital",
+			"Les valeurs de référence sont celles de la femme adulte pour les analyses de biochimie et de la numération",
+			"Les résultats sont validés par le biochimiste de garde du laboratoire et le dossier est transmis au prescripteur",
+			"Reference values are those of the adult female for the chemistry tests and the blood count"},
+		[]string{"Analyse / Test", "Résultat / Result", "Valeurs de référence / Reference values"},
+		[]float64{190, 100, 200},
+		[]pdfRow{
+			{"Hémoglobine", "118", "B 120 - 160 g/L"},
+			{"Leucocytes", "6,4", "4,0 - 11,0 x10^9/L"},
+			{"Hémoglobine glyquée", "6,2", "H jusqu'à 6,0 %"},
+			{"Cholestérol total", "5,6", "H inférieur à 5,2 mmol/L"},
+			{"Créatinine", "68", "50 - 90 µmol/L"},
+			{"Anticorps antinucléaires", "1:160", "inférieur à 1:80"},
+		})
+	rep, err := parseOne(t, &Parser{}, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := rep.Metadata
+	if m.Language != "fr" || sDeref(m.DOB) != "1967-12-03" || sDeref(m.DateCollected) != "2026-05-13" ||
+		sDeref(m.DateReported) != "2026-05-14" || sDeref(m.SpecimenNumber) != "HR26-133-04172" {
+		t.Errorf("metadata = lang %q dob %q collected %q reported %q specimen %q", m.Language, sDeref(m.DOB),
+			sDeref(m.DateCollected), sDeref(m.DateReported), sDeref(m.SpecimenNumber))
+	}
+	f := func(v float64) *float64 { return &v }
+	want := []struct {
+		name, value, unit, flag string
+		min, max                *float64
+	}{
+		{"Hémoglobine", "118", "g/L", "B", f(120), f(160)},
+		{"Leucocytes", "6,4", "x10^9/L", "", f(4), f(11)},
+		{"Hémoglobine glyquée", "6,2", "%", "H", nil, f(6)},
+		{"Cholestérol total", "5,6", "mmol/L", "H", nil, f(5.2)},
+		{"Créatinine", "68", "µmol/L", "", f(50), f(90)},
+		{"Anticorps antinucléaires", "1:160", "", "", nil, nil},
+	}
+	if len(rep.Results) != len(want) {
+		t.Fatalf("got %d rows, want %d: %+v", len(rep.Results), len(want), rep.Results)
+	}
+	for i, w := range want {
+		r := rep.Results[i]
+		if r.TestName != w.name || r.Value != w.value || sDeref(r.Units) != w.unit || sDeref(r.Flag) != w.flag ||
+			!eqPtr(r.MinReferenceRange, w.min) || !eqPtr(r.MaxReferenceRange, w.max) {
+			t.Errorf("row %d = %q %q %q flag %q %v-%v; want %+v", i, r.TestName, r.Value, sDeref(r.Units), sDeref(r.Flag),
+				fDeref(r.MinReferenceRange), fDeref(r.MaxReferenceRange), w)
+		}
+	}
+}
+
+// A line under a row's name that is the same test named in another language
+// is no part of the name; a wrapped name's second half is.
+func TestTranslatedName(t *testing.T) {
+	ws := func(s string) []word {
+		var out []word
+		for _, f := range strings.Fields(s) {
+			out = append(out, word{text: f})
+		}
+		return out
+	}
+	for _, c := range []struct {
+		first, rest string
+		want        bool
+	}{
+		{"Plaquettes", "Platelets", true},
+		{"Glucose à jeun", "Fasting glucose", false}, // (the French name is not known whole: joined)
+		{"Hémoglobine", "Hemoglobin", true},
+		{"Créatinine", "Creatinine", true},
+		{"Cholesterol", "HDL", false},        // the joined name is the test
+		{"White blood cell", "count", false}, // the rest is no name of its own
+	} {
+		if got := translatedName(ws(c.first), c.rest); got != c.want {
+			t.Errorf("translatedName(%q, %q) = %v, want %v", c.first, c.rest, got, c.want)
+		}
+	}
+}

@@ -346,6 +346,13 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 						pend[ti] != nil && pend[ti].l.page == pg && notePrint(pg, ws, pend[ti].words) {
 						continue
 					}
+					// the row's name again in a second language, right under it
+					// and closer than rows are to each other ("Plaquettes" /
+					// "Platelets"): no part of it, and no heading
+					if prev := last[ti]; prev != nil && above == prev.line && len(d.value) == 0 && !paren &&
+						l.y0-above.y1 < 0.6*rowGap[pg] && !isHeading(ws, name) && translatedName(prev.name, name) {
+						continue
+					}
 					// continuation of the previous row's name, printed just below it
 					// (right under the row's lines: a footer under a note is no name)
 					if prev := last[ti]; prev != nil && above != nil && (len(d.value) == 0 || pg.ocr && onlyMarks(d.value)) &&
@@ -440,7 +447,7 @@ var bracketedRE = regexp.MustCompile(`\([^()]*\)`)
 
 // readNumberRE is a value cell read well: a number, a comparator before it
 // and a flag (bare or bracketed) and specks after it allowed.
-var readNumberRE = regexp.MustCompile(`^[<>≤≥]?\s*\d+(?:[.,]\d+)?\s*(?:[A-Za-z*+↑↓]{1,2}|\[[A-Za-z]{1,2}\]|\([A-Za-z]{1,2}\))?[\s.,:;'’]*$`)
+var readNumberRE = regexp.MustCompile(`^[<>≤≥]?\s*(?:\d+(?:[.,]\d+)?|\.\d+)\s*(?:[A-Za-z*+↑↓]{1,2}|\[[A-Za-z]{1,2}\]|\([A-Za-z]{1,2}\))?[\s.,:;'’]*$`)
 
 // misreadCells lists the cells of an OCR row worth reading again on their
 // own: a value cell garbled beside a numeric range, and beside a value that
@@ -783,6 +790,16 @@ func completesName(first []word, rest string) bool {
 	head := cleanName(joinWords(first))
 	m := loinc.Default()
 	return !m.KnownName(head) && m.KnownName(head+" "+rest)
+}
+
+// translatedName says whether rest, the line under a row's name first, is
+// that name in another language: each is a name the table knows whole,
+// and together they are none. (An abbreviation in brackets, "(MCV)", is the
+// name's own: the caller leaves those out.)
+func translatedName(first []word, rest string) bool {
+	head := cleanName(joinWords(first))
+	m := loinc.Default()
+	return m.KnownName(head) && m.KnownName(cleanName(rest)) && !m.KnownName(head+" "+rest)
 }
 
 // joinName adds the name words and all the words of the line that holds

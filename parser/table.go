@@ -184,7 +184,7 @@ func headerCells(l *line) []column {
 		unitOf = func(s string) string { return fixOCRUnitIn(s, l.page.lang) }
 	}
 	var cols []column
-	for ci, c := range splitCells(l, 0.9) {
+	for ci, c := range joinSlashCells(splitCells(l, 0.9)) {
 		if !hasAlnum(c.text()) && !isUnitToken(c.text()) {
 			continue // a rule or speck read as "|" or "—" labels no column ("%" may)
 		}
@@ -194,6 +194,10 @@ func headerCells(l *line) []column {
 		}
 		if k, u, ok := unitLabel(c.text(), headerKind, unitOf); ok {
 			cols = append(cols, column{cell: ci, kind: k, hx0: c.x0, hx1: c.x1, label: c.text(), unit: u})
+			continue
+		}
+		if k, ok := bilingualLabel(c.text(), headerKind); ok {
+			cols = append(cols, column{cell: ci, kind: k, hx0: c.x0, hx1: c.x1, label: c.text()})
 			continue
 		}
 		// "Result Flag Units" printed with narrow gaps: try word pairs then words
@@ -219,6 +223,47 @@ func headerCells(l *line) []column {
 		}
 	}
 	return cols
+}
+
+// joinSlashCells joins the cells a slash between two languages' labels
+// stands between ("Analyse" "/ Test", OCR's gaps being wider than print's):
+// one label, which bilingualLabel reads.
+func joinSlashCells(cells []cell) []cell {
+	out := cells[:0:0]
+	for _, c := range cells {
+		if n := len(out); n > 0 && (strings.HasSuffix(out[n-1].text(), "/") || strings.HasPrefix(c.text(), "/")) &&
+			!strings.ContainsAny(out[n-1].text()+c.text(), "0123456789") { // (a date and its time are no label)
+			out[n-1].words = append(out[n-1].words[:len(out[n-1].words):len(out[n-1].words)], c.words...)
+			out[n-1].x1 = c.x1
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// bilingualLabel reads a label printed in two languages, "Résultat /
+// Result" or "Analyse / Test": one column, of the kind its known halves
+// agree on.
+func bilingualLabel(text string, kindOf func(string) (colKind, bool)) (colKind, bool) {
+	parts := strings.Split(text, " / ")
+	if len(parts) != 2 || strings.ContainsAny(text, "0123456789") {
+		return 0, false
+	}
+	var kind colKind
+	known := 0
+	for _, p := range parts {
+		k, ok := kindOf(strings.TrimSpace(p))
+		if !ok {
+			continue
+		}
+		if known > 0 && k != kind {
+			return 0, false
+		}
+		kind = k
+		known++
+	}
+	return kind, known > 0
 }
 
 // headerLine is line i of pg as a header reads it: a header whose labels
@@ -401,7 +446,9 @@ var unitLabelRE = regexp.MustCompile(`^(.*?)\s*\(([^()]+)\)$`)
 // label's column in that unit. unitOf mends an OCR'd unit ("/mms").
 func unitLabel(s string, headerKind func(string) (colKind, bool), unitOf func(string) string) (colKind, string, bool) {
 	s = strings.TrimSpace(s)
-	if u := unitOf(s); isUnitToken(u) {
+	// (two letters OCR mends into a unit are more often a speck's reading,
+	// "Ei" for fL, than a unit heading a column)
+	if u := unitOf(s); isUnitToken(u) && (u == s || len([]rune(s)) > 2) {
 		return colResult, u, true
 	}
 	if m := unitLabelRE.FindStringSubmatch(s); m != nil && isUnitToken(unitOf(m[2])) {
