@@ -403,7 +403,13 @@ var (
 // fixOCRValue repairs a result cell: trailing specks, a decimal point read as
 // a colon ("2:5"), or as a comma in a document that uses decimal points.
 func fixOCRValue(s string, decimalComma bool) string {
-	s = strings.Trim(s, " .,:;'`‘’\"~_")
+	s = strings.TrimRight(s, " .,:;'`‘’\"~_")
+	// a decimal printed without its leading zero keeps its point (".98")
+	if t := strings.TrimLeft(s, " :;'`‘’\"~_"); leadingPointRE.MatchString(t) && !strings.ContainsAny(t[1:], ".,") {
+		s = t
+	} else {
+		s = strings.TrimLeft(s, " .,:;'`‘’\"~_")
+	}
 	if m := ocrColonDecimalRE.FindStringSubmatch(s); m != nil && m[1] != "1" {
 		return m[1] + "." + m[2]
 	}

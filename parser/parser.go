@@ -21,7 +21,7 @@ import (
 )
 
 // Version identifies the parser's output; bump it when results change.
-const Version = "2026.11.20"
+const Version = "2026.11.21"
 
 // Limits that bound the work done for one job; the rest are in Limits.
 const (
@@ -548,7 +548,7 @@ func agreedCell(readings []string, c misreadCell, lang string, decimalComma bool
 	if c.kind == colResult {
 		seen := map[string]int{}
 		for _, a := range readings {
-			t := strings.TrimLeft(a, ":;. ")
+			t := trimCellLead(a, ":;. ")
 			n := cellNumber(t)
 			if f, ok := parseFlag(strings.TrimSpace(t[len(n):])); n != "" && readNumberRE.MatchString(t) && ok && (f.above || f.below) {
 				if seen[n]++; seen[n] >= 2 {
@@ -567,14 +567,14 @@ func agreedCell(readings []string, c misreadCell, lang string, decimalComma bool
 			}
 			key = strings.ToLower(t)
 		case colRange:
-			t = strings.TrimLeft(a, ":;.*HLhl ")
+			t = strings.TrimLeft(a, ":;.*HLhl ") // (a range keeps no lone point: ".6-20" is a speck before 6-20)
 			rr := parseRange(t, "", decimalComma)
 			if rr.min == nil && rr.max == nil || rr.min != nil && rr.max != nil && *rr.min > *rr.max {
 				continue
 			}
 			key = cellNumbers(t)
 		default:
-			t = strings.TrimLeft(a, ":;. ")
+			t = trimCellLead(a, ":;. ")
 			if !readNumberRE.MatchString(t) {
 				continue
 			}
@@ -709,12 +709,27 @@ func cellImage(pg *page, cell []int) (*image.Gray, float64) {
 // cellNumber is the number in a value cell's reading, without the colon
 // before it or the flag after it ("" when there is none).
 func cellNumber(s string) string {
-	return cellNumberRE.FindString(strings.TrimLeft(s, ":;. "))
+	return cellNumberRE.FindString(trimCellLead(s, ":;. "))
 }
+
+// trimCellLead trims the marks cut from the start of a cell's reading, but
+// for the point of a decimal printed without its leading zero (".98").
+func trimCellLead(s, cut string) string {
+	t := strings.TrimLeft(s, cut)
+	if i := len(s) - len(t); i > 0 && s[i-1] == '.' && leadingPointRE.MatchString(s[i-1:]) {
+		return s[i-1:]
+	}
+	return t
+}
+
+// leadingPointRE is a decimal printed without its leading zero: a point and
+// one to three digits (".98", ".062"); a colon misread before a count
+// (".10800") or a number (".12.4") is not one.
+var leadingPointRE = regexp.MustCompile(`^[.,]\d{1,3}(?:[^\d.,]|$)`)
 
 // cellNumbers is every number in a range cell's reading, in order.
 func cellNumbers(s string) string {
 	return strings.Join(rangeIntRE.FindAllString(s, -1), " ")
 }
 
-var cellNumberRE = regexp.MustCompile(`^[<>]?\s*\d+(?:[.,]\d+)?`)
+var cellNumberRE = regexp.MustCompile(`^[<>]?\s*(?:\d+(?:[.,]\d+)?|\.\d+)`)

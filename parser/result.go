@@ -396,6 +396,14 @@ func interpret(pv parsedValue, flag *flagInfo, rr refRange, outRange bool) (stri
 		}
 		return assay.InterpretationNormal, above, below, 0.95
 	}
+	// a word against a cut-off ("Non-reactive" beside "< 1.00"): below
+	// the cut-off is the negative side
+	if pv.positive != nil && pv.num == nil && rr.max != nil && rr.min == nil {
+		if *pv.positive {
+			return assay.InterpretationAbnormal, nil, nil, 0.8
+		}
+		return assay.InterpretationNormal, nil, nil, 0.8
+	}
 	if pv.positive != nil && rr.textual != "" {
 		if strings.EqualFold(strings.TrimSpace(pv.value), strings.TrimSpace(rr.textual)) {
 			return assay.InterpretationNormal, nil, nil, 0.95
@@ -453,7 +461,12 @@ func cutFlagWord(ws []word, ocr bool) (flagInfo, []word, bool) {
 		u := joinWords(ws[1:])
 		return isKnownUnit(u) && !isKnownUnit(ws[0].text+u)
 	}
-	if !strings.ContainsAny(t, "()[]*↑↓") && !(bare && (startsNumber(ws[1].text) || strings.ContainsAny(ws[1].text, "<>≤≥") || beforeUnit())) {
+	// (or before a bound in words: "H jusqu'à 6,0")
+	wordBound := func() bool {
+		rest := joinWords(ws[1:])
+		return !startsNumber(rest) && (rangeUpperRE.MatchString(rest) || rangeLowerRE.MatchString(rest))
+	}
+	if !strings.ContainsAny(t, "()[]*↑↓") && !(bare && (startsNumber(ws[1].text) || strings.ContainsAny(ws[1].text, "<>≤≥") || beforeUnit() || wordBound())) {
 		return flagInfo{}, ws, false
 	}
 	f, ok := parseFlag(t)

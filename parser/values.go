@@ -329,8 +329,8 @@ type refRange struct {
 
 var (
 	rangeBetweenRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*(?:[-–—](?:\s*[-–—])?|÷|to|TO|\.\.|(?i:bis|a|à|al|até|ate|ila))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
-	rangeUpperRE   = regexp.MustCompile(`^\(?\s*(?:<=|=<|≤|<\s*OR\s*=|<\s*or\s*=|<|less than|Less than|LESS THAN|up to|Up to|UP TO|below|Below|(?i:bis|unter|kleiner als|hasta|menor que|menor de|inferior a|fino a|inferiore a|inf\.? a|inférieur à|inferieur a|inf\.? à|até|ate|abaixo de|en fazla))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
-	rangeLowerRE   = regexp.MustCompile(`^\(?\s*(?:>=|=>|≥|>\s*OR\s*=|>\s*or\s*=|>|greater than|Greater than|GREATER THAN|above|Above|over|Over|(?i:über|uber|ab|größer als|mayor que|mayor de|superior a|superiore a|sup\.? a|supérieur à|superieur a|sup\.? à|acima de|maior que|en az))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
+	rangeUpperRE   = regexp.MustCompile(`^\(?\s*(?:<=|=<|≤|<\s*OR\s*=|<\s*or\s*=|<|less than|Less than|LESS THAN|up to|Up to|UP TO|below|Below|(?i:bis|unter|kleiner als|weniger als|hasta|menor que|menor de|menos de|inferior a|fino a|inferiore a|minore di|meno di|inf\.? a|inf[ée]rieure? [àaá@&]|inf\.? à|jusqu['’][àa]|moins de|até|ate|abaixo de|en fazla|at most))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
+	rangeLowerRE   = regexp.MustCompile(`^\(?\s*(?:>=|=>|≥|>\s*OR\s*=|>\s*or\s*=|>|greater than|Greater than|GREATER THAN|above|Above|over|Over|(?i:über|uber|ab|größer als|grösser als|mehr als|mayor que|mayor de|más de|mas de|superior a|superiore a|maggiore di|più di|piu di|oltre|sup\.? a|sup[ée]rieure? [àaá@&]|sup\.? à|plus de|acima de|maior que|maior de|mais de|en az|more than|at least))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	twoBoundsRE    = regexp.MustCompile(`^(` + numberPat + `)\s+(` + numberPat + `)$`)
 	ratioRangeRE   = regexp.MustCompile(`^(?:<=|>=|≤|≥|<|>)?\s*\d+\s*:\s*\d+(?:\s*-\s*\d+\s*:\s*\d+)?$`)
 	sexRangeRE     = regexp.MustCompile(`(?i)\b(M|Male|Men|F|Female|Women)\s*[:=]?\s*([^MFmfWw]+?)\s*(?:[,;/]\s*)?(?:(M|Male|Men|F|Female|Women)\s*[:=]?\s*(.+))$`)
@@ -419,6 +419,13 @@ func parseRange(s string, gender string, decimalComma bool) refRange {
 		lo, hi := num(m[1]), num(m[2])
 		if lo != nil && hi != nil && *lo < *hi {
 			r.min, r.max, r.ok = lo, hi, true
+			return r
+		}
+	}
+	// a titre's bound in words ("inférieur à 1:80") is a ratio too
+	for _, re := range []*regexp.Regexp{rangeUpperRE, rangeLowerRE} {
+		if m := re.FindStringSubmatch(s); m != nil && ratioRangeRE.MatchString(m[1]+strings.ReplaceAll(m[2], " ", "")) {
+			r.textual, r.ok = s, true
 			return r
 		}
 	}

@@ -110,6 +110,15 @@ func TestParseRange(t *testing.T) {
 		{"(13.0 - 18.0)", "", f(13), f(18), "", ""},
 		{"0.35 --5.50", "", f(0.35), f(5.5), "", ""}, // a dash OCR read twice
 		{"<200", "", nil, f(200), "", ""},
+		// bounds in words, accents and all as OCR reads them
+		{"jusqu'à 6,0 %", "", nil, f(6), "", "%"},
+		{"jusqu’a 33 U/L", "", nil, f(33), "", "U/L"},
+		{"inférieur a 5,2 mmol/L", "", nil, f(5.2), "", "mmol/L"},
+		{"supérieur & 60 mL/min", "", f(60), nil, "", "mL/min"},
+		{"menos de 200", "", nil, f(200), "", ""},
+		{"più di 40", "", f(40), nil, "", ""},
+		{"mehr als 10", "", f(10), nil, "", ""},
+		{"inférieur à 1:80", "", nil, nil, "inférieur à 1:80", ""}, // a titre compares as a ratio
 		{"< 5.7", "", nil, f(5.7), "", ""},
 		{"> OR = 40", "", f(40), nil, "", ""},
 		{">=40", "", f(40), nil, "", ""},
@@ -208,6 +217,10 @@ func TestInterpret(t *testing.T) {
 		{"less-than value under limit", parsedValue{kind: assay.TypeRange, num: f(0.5), cmp: "<"}, nil, refRange{min: f(0), max: f(5), ok: true}, assay.InterpretationNormal, new(false)},
 		{"qualitative match", parsedValue{value: "Negative", positive: new(false)}, nil, refRange{textual: "Negative", ok: true}, assay.InterpretationNormal, nil},
 		{"qualitative mismatch", parsedValue{value: "Positive", positive: new(true)}, nil, refRange{textual: "Negative", ok: true}, assay.InterpretationAbnormal, nil},
+		// a word beside a cut-off: below it is the negative side
+		{"negative word under a cut-off", parsedValue{value: "Non-reactive", positive: new(false)}, nil, refRange{max: f(1), ok: true}, assay.InterpretationNormal, nil},
+		{"positive word under a cut-off", parsedValue{value: "Reactive", positive: new(true)}, nil, refRange{max: f(1), ok: true}, assay.InterpretationAbnormal, nil},
+		{"word against a lower bound", parsedValue{value: "Reactive", positive: new(true)}, nil, refRange{min: f(10), ok: true}, assay.InterpretationUnknown, nil},
 	}
 	for _, tt := range tests {
 		got, above, _, _ := interpret(tt.pv, tt.flag, tt.rr, false)
@@ -273,7 +286,8 @@ func TestFixOCR(t *testing.T) {
 			t.Errorf("fixOCRUnit(%q) = %q, want %q", in, got, want)
 		}
 	}
-	values := map[string]string{"2:5": "2.5", "13:2": "13.2", "1:80": "1:80", "0,62": "0.62", "258:": "258"}
+	values := map[string]string{"2:5": "2.5", "13:2": "13.2", "1:80": "1:80", "0,62": "0.62", "258:": "258",
+		".98": ".98", ":.62": ".62", ". 12.4": "12.4", ".10800": "10800"} // a decimal printed without its leading zero keeps its point
 	for in, want := range values {
 		if got := fixOCRValue(in, false); got != want {
 			t.Errorf("fixOCRValue(%q) = %q, want %q", in, got, want)
@@ -393,5 +407,19 @@ func TestShortWordAccent(t *testing.T) {
 		if got := fixOCRNameIn(in, "fr"); got != want {
 			t.Errorf("fixOCRNameIn(%q, fr) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// The reading of a re-read cell keeps the point of a decimal printed
+// without its leading zero, and only that: a colon misread as a point before
+// a count or a number is cut.
+func TestTrimCellLead(t *testing.T) {
+	for in, want := range map[string]string{".98": ".98", ": .18": ".18", ".062 H": ".062 H", ".10800": "10800", ".12.4": "12.4", ": 12.4": "12.4", "..5": ".5"} {
+		if got := trimCellLead(in, ":;. "); got != want {
+			t.Errorf("trimCellLead(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if got := cellNumber(".98 L"); got != ".98" {
+		t.Errorf("cellNumber(.98 L) = %q", got)
 	}
 }
