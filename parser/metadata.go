@@ -51,7 +51,7 @@ var metaLabels = []struct {
 	{regexp.MustCompile(`^(sex|gender|legal sex|sex assigned at birth|sesso|sexo|geschlecht|sexe|cinsiyet(i)?|genere)$`), metaGender},
 	{regexp.MustCompile(`^(age ?/ ?sex|age ?/ ?gender|sex ?/ ?age|gender ?/ ?age|eta ?/ ?sesso|edad ?/ ?sexo|alter ?/ ?geschlecht|age ?/ ?sexe|idade ?/ ?sexo|yas ?/ ?cinsiyet)$`), metaAgeSex},
 	{regexp.MustCompile(`^(date collected|collected|collection date|collected on|collection date ?/ ?time|date ?/ ?time collected|sample collected( on)?|specimen collected( on)?|date of collection|collection|sample date|drawn|date drawn|registered( on)?|sample collection|sample taken|sampled( on)?|sampling date|taken|date received|received( on)?|specimen received|data (del )?prelievo|prelievo|data accettazione|accettazione|fecha (de )?(toma|extraccion|recepcion|muestra)|toma de muestra|extraccion|entnahme(datum)?|abnahme(datum)?|probenentnahme|eingang(sdatum)?|date (de |du )?prelevement|preleve le|prelevement|data (da |de )?coleta|coleta|data de colheita|colheita|numune (alma|kabul) tarihi|kabul tarihi|numune tarihi)$`), metaCollected},
-	{regexp.MustCompile(`^(date reported|reported|report date|reported on|date of report|report status date|released|date released|report released( on)?|released on|result date|authori[sz]ed on|approved on|printed on|final report date|reporting date|validated( on)?|validation date|date released|resulted( on)?|data (del )?referto|referto|data (di )?stampa|data validazione|fecha (de )?(informe|validacion|emision|resultado)|validado|befund(datum)?|befundet am|ausgang|berichtsdatum|date (du )?(compte rendu|validation|edition)|edition|validacao|data (de )?validacao|authori[sz]ed|valide le|edite le|data (do )?(laudo|relatorio|liberacao)|liberado em|rapor tarihi|onay tarihi|sonuc tarihi|emision|emissao|emission|stampa|liberacao|data de emissao)$`), metaReported},
+	{regexp.MustCompile(`^(date reported|reported|report date|reported on|date of report|report status date|released|date released|report released( on)?|released on|result date|authori[sz]ed on|approved on|printed on|final report date|reporting date|validated( on)?|validation date|date released|resulted( on)?|data (del )?referto|referto|data (di )?stampa|data validazione|fecha (de )?(informe|validacion|emision|resultado)|validado|befund(datum)?|befundet am|ausgang|berichtsdatum|date (du )?(compte rendu|validation|edition)|edition|validacao|data (de )?validacao|authori[sz]ed|valide le|edite le|data (do )?(laudo|relatorio|liberacao)|liberado em|rapor tarihi|onay tarihi|sonuc tarihi|emision|emissao|emission|stampa|liberacao|data de emissao|issued( on)?|date issued|issue date|date of issue|emise?( le)?|emitido( el| em)?|emesso( il)?)$`), metaReported},
 	{regexp.MustCompile(`^(specimen( id| no\.?| number| #)?|accession( no\.?| number| #| id)?|sample( id| no\.?| number| #)|lab no\.?|lab number|lab ref\.?( no\.?)?|barcode|requisition( no\.?| number| #)?|specimen/accession|order( no\.?| number| #| id)|record( no\.?| number)|lab id|sid|reg\.? no\.?|registration no\.?|(n\.?|nr\.?|numero) ?(campione|richiesta|accettazione|referto)|id campione|campione|(n\.?|n°|no\.?|numero) ?(de )?(muestra|peticion|solicitud)|muestra|probe(n)?(nummer|nr\.?)?|auftrag(s)?(nummer|nr\.?)?|labornummer|(n°|no\.?|numero) ?(d\')?(echantillon|dossier|demande)|(orden|pedido) ?(n°|no\.?|nro\.?)?|echantillon|dossier|(n\.?|n°|no\.?|numero) ?(da )?(amostra|pedido|protocolo)|amostra|protocolo|numune( no| numarasi)?|barkod( no)?|protokol( no)?)$`), metaSpecimen},
 	{regexp.MustCompile(`^(lab|laboratory|lab name|performing lab(oratory)?|testing lab|laboratorio|labor|laboratoire|laboratorio clinico|laboratuvar)$`), metaLab},
 	{regexp.MustCompile(`^(age|age \(years\)|edad|eta|alter|idade|yas)$`), metaAge},
@@ -267,6 +267,16 @@ func metaLabel(s string) metaField {
 	if s == "" {
 		return metaNone
 	}
+	// a label in two languages, "Naissance / DOB", "Prélevé / Collected":
+	// either half names the field
+	if a, b, ok := strings.Cut(s, " / "); ok && !strings.Contains(b, " / ") {
+		if f := metaLabel(a); f != metaNone {
+			return f
+		}
+		if f := metaLabel(b); f != metaNone {
+			return f
+		}
+	}
 	if !mayBeLabel(s) {
 		return misreadDateLabel(s)
 	}
@@ -331,6 +341,7 @@ func extractMetadata(doc *document, lang string) assay.ResultMetadata {
 	var meta assay.ResultMetadata
 	found := map[metaField]string{}
 	specimen, specimenRankOf := "", 0
+	age := ""    // the printed age, which may settle the order of day and month
 	titled := "" // a name under a title, printed without a label
 	// "Oberländer, Jürgen" above an unlabelled "geb. 28.07.1951": a
 	// patient label's name line
@@ -353,6 +364,9 @@ func extractMetadata(doc *document, lang string) assay.ResultMetadata {
 			}
 			return
 		case metaDOB, metaCollected, metaReported, metaDate, metaAge:
+			if f == metaAge && age == "" {
+				age = v
+			}
 			// a date's label whose value holds none ("Doc: Dr. Lee" read
 			// as a misread DOB) must not hide the date printed later
 			if normalizeDate(v, true) == "" && normalizeDate(v, false) == "" {
@@ -435,6 +449,7 @@ func extractMetadata(doc *document, lang string) assay.ResultMetadata {
 		}
 	}
 	us := lang == "en" && !usesDecimalComma(doc) && !ukDates(doc)
+	us = ageOrder(found, age, us)
 	if _, ok := found[metaName]; !ok && titled != "" {
 		found[metaName] = titled
 	}
@@ -842,6 +857,47 @@ var (
 	twoDigitYearM = 30
 )
 
+// printedAgeRE is an age in years at the start of an age field: "61
+// años", "45 Y / M", "38"; not "8 meses".
+var printedAgeRE = regexp.MustCompile(`^(\d{1,3})(?:\s*(?:y|yrs?|years?|a|anos?|años|ans|anni|j|jahre|yas|yaş)\b|\s*$|\s*[/(,·])`)
+
+// ageOrder is the day-month order of the document's numeric dates
+// (monthFirst) unless the printed age says otherwise: with "Edad: 61 años",
+// a birth date 11/02/1964 and a report of 05/08/2026 are month first (61
+// years), not day first (62).
+func ageOrder(found map[metaField]string, ageText string, monthFirst bool) bool {
+	if ageText == "" {
+		ageText = found[metaAgeSex]
+	}
+	m := printedAgeRE.FindStringSubmatch(strings.ToLower(strings.TrimSpace(ageText)))
+	dob, okDOB := found[metaDOB]
+	if m == nil || !okDOB {
+		return monthFirst
+	}
+	age, _ := strconv.Atoi(m[1])
+	fits := func(monthFirst bool) bool {
+		birth := normalizeDate(dob, monthFirst)
+		for _, f := range []metaField{metaCollected, metaReported, metaDate} {
+			on := normalizeDate(found[f], monthFirst)
+			if birth == "" || on == "" {
+				continue
+			}
+			b, _ := time.Parse("2006-01-02", birth)
+			t, _ := time.Parse("2006-01-02", on)
+			years := t.Year() - b.Year()
+			if t.Month() < b.Month() || (t.Month() == b.Month() && t.Day() < b.Day()) {
+				years--
+			}
+			return years == age
+		}
+		return false
+	}
+	if !fits(monthFirst) && fits(!monthFirst) {
+		return !monthFirst
+	}
+	return monthFirst
+}
+
 // ukDates guesses whether numeric dates are day-first.
 func ukDates(doc *document) bool {
 	uk, us := 0, 0
@@ -968,13 +1024,26 @@ func guessLabName(doc *document) string {
 			if strings.ContainsAny(text, ":@0123456789·") || !namesLab(text) || len(text) > 60 {
 				continue
 			}
-			if reportWordRE.MatchString(text) && !labWordRE.MatchString(text) || governmentRE.MatchString(text) || metaLabel(text) != metaNone {
+			if reportWordRE.MatchString(text) && (!labWordRE.MatchString(text) || isReportTitle(text)) || governmentRE.MatchString(text) || metaLabel(text) != metaNone {
 				continue
 			}
 			return titleCaseIfUpper(dropLogoInitials(dropLogoDebris(quoteMarks.Replace(text))))
 		}
 	}
 	return ""
+}
+
+// isReportTitle tells a document's title ("Laboratory Report", "Rapport
+// de laboratoire", "Informe de laboratorio") from a lab's name: every word
+// names the report or a laboratory in general, none this one.
+func isReportTitle(text string) bool {
+	for _, w := range strings.Fields(foldAccents(text)) {
+		w = strings.Trim(w, ".,;()")
+		if !reportWordRE.MatchString(w) && !labWordRE.MatchString(w) && !labelGlues[w] && w != "final" {
+			return false
+		}
+	}
+	return true
 }
 
 // quoteMarks drops the quote marks round a lab's given name (Laboratorio

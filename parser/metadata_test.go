@@ -32,6 +32,12 @@ func TestMetaLabel(t *testing.T) {
 		{"Fecha", metaDate},
 		{"LAB/26/041187", metaNone},     // a value: labels hold no digits
 		{"Onay Tarihi ©", metaReported}, // OCR debris at its end
+		// a label in two languages: either half names the field
+		{"Naissance / DOB", metaDOB},
+		{"Prélevé / Collected", metaCollected},
+		{"Émis / Issued", metaReported},
+		{"N° requête / Accession", metaSpecimen},
+		{"Issued", metaReported},
 	}
 	for _, tt := range tests {
 		if got := metaLabel(tt.label); got != tt.want {
@@ -158,5 +164,44 @@ func TestExtractMetadataPatientLabel(t *testing.T) {
 		t.Errorf("metadata = first %q last %q dob %q gender %q collected %q specimen %q",
 			sDeref(m.PatientFirstName), sDeref(m.PatientLastName), sDeref(m.DOB), m.Gender,
 			sDeref(m.DateCollected), sDeref(m.SpecimenNumber))
+	}
+}
+
+// A printed age settles the order of day and month that the language does
+// not: 61 years from 11/02/1964 to 05/08/2026 is month first (Nov 2 to May
+// 8), where day first gives 62.
+func TestAgeOrder(t *testing.T) {
+	found := map[metaField]string{metaDOB: "11/02/1964", metaDate: "05/08/2026 7:48 AM"}
+	tests := []struct {
+		age        string
+		monthFirst bool
+		want       bool
+	}{
+		{"61 años", false, true},
+		{"62 años", false, false},
+		{"61 años", true, true},
+		{"62", true, false},
+		{"", false, false},
+		{"8 meses", false, false}, // no age in years
+	}
+	for _, tt := range tests {
+		if got := ageOrder(found, tt.age, tt.monthFirst); got != tt.want {
+			t.Errorf("ageOrder(%q, %v) = %v, want %v", tt.age, tt.monthFirst, got, tt.want)
+		}
+	}
+}
+
+func TestIsReportTitle(t *testing.T) {
+	for s, want := range map[string]bool{
+		"LABORATORY REPORT":          true,
+		"Rapport de laboratoire":     true,
+		"Informe de laboratorio":     true,
+		"Final Laboratory Report":    true,
+		"Meranti Medical Laboratory": false,
+		"Laboratorio Clínico Andes":  false,
+	} {
+		if got := isReportTitle(s); got != want {
+			t.Errorf("isReportTitle(%q) = %v, want %v", s, got, want)
+		}
 	}
 }
