@@ -74,8 +74,8 @@ func Turn(g *image.Gray, clockwise bool) *image.Gray {
 	return out
 }
 
-// EncodePGM writes a binary PGM, which Leptonica reads without the cost of
-// PNG compression.
+// EncodePGM writes a binary PGM: the page as the tesseract command line is
+// given it in the benchmarks (Tesseract itself gets EncodeSpix).
 func EncodePGM(g *image.Gray) []byte {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	var buf bytes.Buffer
