@@ -268,8 +268,9 @@ func metaLabel(s string) metaField {
 		return metaNone
 	}
 	// a label in two languages, "Naissance / DOB", "Prélevé / Collected":
-	// either half names the field
-	if a, b, ok := strings.Cut(s, " / "); ok && !strings.Contains(b, " / ") {
+	// either half names the field (one label of two fields, "Age / Sex",
+	// is known whole)
+	if a, b, ok := strings.Cut(s, " / "); ok && !strings.Contains(b, " / ") && !knownWhole(s) {
 		if f := metaLabel(a); f != metaNone {
 			return f
 		}
@@ -856,6 +857,16 @@ var (
 	usDateCueRE   = regexp.MustCompile(`(?i)\b(mg/dl|reference interval|clia|npi)\b`)
 	twoDigitYearM = 30
 )
+
+// knownWhole says whether a label is one of metaLabels as printed.
+func knownWhole(s string) bool {
+	for _, m := range metaLabels {
+		if m.re.MatchString(s) {
+			return true
+		}
+	}
+	return false
+}
 
 // printedAgeRE is an age in years at the start of an age field: "61
 // años", "45 Y / M", "38"; not "8 meses".

@@ -38,6 +38,7 @@ func TestMetaLabel(t *testing.T) {
 		{"Émis / Issued", metaReported},
 		{"N° requête / Accession", metaSpecimen},
 		{"Issued", metaReported},
+		{"Age / Sex", metaAgeSex}, // one label of two fields, not two languages
 	}
 	for _, tt := range tests {
 		if got := metaLabel(tt.label); got != tt.want {
