@@ -270,7 +270,7 @@ func metaLabel(s string) metaField {
 	// a label in two languages, "Naissance / DOB", "Prélevé / Collected":
 	// either half names the field (one label of two fields, "Age / Sex",
 	// is known whole)
-	if a, b, ok := strings.Cut(s, " / "); ok && !strings.Contains(b, " / ") && !knownWhole(s) {
+	if a, b, ok := strings.Cut(s, " / "); ok && !strings.Contains(b, " / ") && matchLabel(s) == metaNone {
 		if f := metaLabel(a); f != metaNone {
 			return f
 		}
@@ -281,15 +281,7 @@ func metaLabel(s string) metaField {
 	if !mayBeLabel(s) {
 		return misreadDateLabel(s)
 	}
-	match := func(s string) metaField {
-		for _, m := range metaLabels {
-			if m.re.MatchString(s) {
-				return m.field
-			}
-		}
-		return metaNone
-	}
-	if f := match(s); f != metaNone {
+	if f := matchLabel(s); f != metaNone {
 		return f
 	}
 	// "F. Nacimiento", "Fecha nac.", "Geb.-Datum", "Data de nasc.": any
@@ -306,12 +298,12 @@ func metaLabel(s string) metaField {
 		case datedReportedRE.MatchString(t):
 			return metaReported
 		}
-		if f := match(t); f != metaNone && f != metaOther {
+		if f := matchLabel(t); f != metaNone && f != metaOther {
 			return f
 		}
 	}
 	if t, ok := strings.CutSuffix(s, " vom"); ok {
-		if f := match(t); f != metaNone {
+		if f := matchLabel(t); f != metaNone {
 			return f
 		}
 	}
@@ -323,7 +315,7 @@ func metaLabel(s string) metaField {
 	}
 	// "DOB / Age", "Sample No / Date": the first field's value comes first
 	if i := strings.Index(s, "/"); i > 0 {
-		if f := match(strings.TrimSpace(s[:i])); f != metaNone {
+		if f := matchLabel(strings.TrimSpace(s[:i])); f != metaNone {
 			return f
 		}
 	}
@@ -858,14 +850,15 @@ var (
 	twoDigitYearM = 30
 )
 
-// knownWhole says whether a label is one of metaLabels as printed.
-func knownWhole(s string) bool {
+// matchLabel is the field of a folded label that is one of metaLabels as
+// printed, or metaNone.
+func matchLabel(s string) metaField {
 	for _, m := range metaLabels {
 		if m.re.MatchString(s) {
-			return true
+			return m.field
 		}
 	}
-	return false
+	return metaNone
 }
 
 // printedAgeRE is an age in years at the start of an age field: "61

@@ -422,21 +422,25 @@ func parseRange(s string, gender string, decimalComma bool) refRange {
 			return r
 		}
 	}
-	// a titre's bound in words ("inférieur à 1:80") is a ratio too
-	for _, re := range []*regexp.Regexp{rangeUpperRE, rangeLowerRE} {
-		if m := re.FindStringSubmatch(s); m != nil && ratioRangeRE.MatchString(m[1]+strings.ReplaceAll(m[2], " ", "")) {
+	// one bound: a comparator or its words; a titre's bound in words
+	// ("inférieur à 1:80") is a ratio too
+	titre := func(m []string) bool { return ratioRangeRE.MatchString(m[1] + strings.ReplaceAll(m[2], " ", "")) }
+	if m := rangeUpperRE.FindStringSubmatch(s); m != nil {
+		if titre(m) {
 			r.textual, r.ok = s, true
 			return r
 		}
-	}
-	if m := rangeUpperRE.FindStringSubmatch(s); m != nil && plausibleUnit(m[2]) {
-		if hi := num(m[1]); hi != nil {
+		if hi := num(m[1]); hi != nil && plausibleUnit(m[2]) {
 			r.max, r.ok, r.unit = hi, true, strings.TrimSpace(m[2])
 			return r
 		}
 	}
-	if m := rangeLowerRE.FindStringSubmatch(s); m != nil && plausibleUnit(m[2]) {
-		if lo := num(m[1]); lo != nil {
+	if m := rangeLowerRE.FindStringSubmatch(s); m != nil {
+		if titre(m) {
+			r.textual, r.ok = s, true
+			return r
+		}
+		if lo := num(m[1]); lo != nil && plausibleUnit(m[2]) {
 			r.min, r.ok, r.unit = lo, true, strings.TrimSpace(m[2])
 			return r
 		}

@@ -116,17 +116,29 @@ func TestDegradeDeterministic(t *testing.T) {
 	}
 }
 
-// The session-12 captures (folded page, show-through, dim photo) are seeded too.
-func TestSession12CapturesDeterministic(t *testing.T) {
+// blankPage is a white 300×420 test page.
+func blankPage() *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, 300, 420))
 	for i := range img.Pix {
 		img.Pix[i] = 255
 	}
+	return img
+}
+
+// ruledPage is blankPage with black rules every 40 pixels down it.
+func ruledPage() *image.RGBA {
+	img := blankPage()
 	for x := 40; x < 260; x++ {
 		for y := 100; y < 400; y += 40 {
 			img.Set(x, y, color.Black)
 		}
 	}
+	return img
+}
+
+// The session-12 captures (folded page, show-through, dim photo) are seeded too.
+func TestSession12CapturesDeterministic(t *testing.T) {
+	img := ruledPage()
 	f1, f2 := fold(img, "seed"), fold(img, "seed")
 	if string(f1.Pix) != string(f2.Pix) {
 		t.Fatal("fold is not deterministic")
@@ -154,10 +166,7 @@ func minGray(g *image.Gray, x, y0, y1 int) uint8 {
 // The session-13 pen marks are seeded, put ink on the page, and refuse a
 // token printed twice.
 func TestSession13PenDeterministic(t *testing.T) {
-	img := image.NewRGBA(image.Rect(0, 0, 300, 420))
-	for i := range img.Pix {
-		img.Pix[i] = 255
-	}
+	img := blankPage()
 	bs := []box{{40, 50, 70, 58, "7,4"}, {100, 50, 118, 58, "98"}, {100, 70, 118, 78, "98"}}
 	p := &Pen{Circle: []string{"7,4"}, Tick: []string{"7,4"}, Underline: []string{"7,4"}, Note: [2]float64{10, 120}, NoteWords: 2}
 	a, err := penMarks(img, bs, 150, p, "seed")

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"image"
 	"image/color"
 	"testing"
 )
@@ -9,15 +8,7 @@ import (
 // The session-21 captures (highlighter, curled page photo, low-toner print)
 // are seeded, and the highlighter marks only a value printed once.
 func TestSession21CapturesDeterministic(t *testing.T) {
-	img := image.NewRGBA(image.Rect(0, 0, 300, 420))
-	for i := range img.Pix {
-		img.Pix[i] = 255
-	}
-	for x := 40; x < 260; x++ {
-		for y := 100; y < 400; y += 40 {
-			img.Set(x, y, color.Black)
-		}
-	}
+	img := ruledPage()
 	bs := []box{{20, 50, 60, 58, "Glucose"}, {100, 50, 118, 58, "7.4"}, {150, 50, 156, 58, "H"},
 		{100, 70, 118, 78, "98"}, {100, 90, 118, 98, "98"}}
 	rows := []*Row{{Name: "Glucose", Value: "7.4", Flag: "H"}, {Name: "Urea", Value: "98"}}
