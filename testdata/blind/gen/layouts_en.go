@@ -11,7 +11,8 @@ func layouts() []*Layout {
 		smOsp(), snLab(), ngDiag(), mzHosp(), ecLab(),
 		uyLab(), tnLab(), pkLab(), luLab(), itAsl(),
 		mtLab(), cmLab(), boLab(), cvHosp(), liLab(),
-		sgLab(), qcLab(), doLab(), chTic(), brLaudo()}
+		sgLab(), qcLab(), doLab(), chTic(), brLaudo(),
+		prRef(), deMvz(), pyLab(), ciLab(), trSehir()}
 }
 
 // colonCols print Indian "Name : value flag unit range unit" lines.

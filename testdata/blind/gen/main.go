@@ -72,6 +72,15 @@ func variants(l *Layout) []variant {
 		case "faded":
 			vs = append(vs, variant{fmt.Sprintf("faded%d", l.PDFDPI), "scan", "pdf", l.PDFDPI,
 				fmt.Sprintf("image-only PDF of a low-toner laser print: light uneven grey text, vertical streaks without toner, rotated %.1f deg, noise 5, blur, jpeg q72", -l.Rotate*0.7)})
+		case "monitor":
+			vs = append(vs, variant{"monitor", "photo", "jpg", 150,
+				"phone photo of a computer monitor showing page 1 in a PDF viewer: moire from the pixel grid, a glare band, slight perspective, 1600px wide, jpeg q80, page 1"})
+		case "chat":
+			vs = append(vs, variant{"chat", "photo", "jpg", 200,
+				"photo passed on by a messaging app: perspective, uneven warm light, blur, downscaled to 1280px wide, recompressed at jpeg q50, page 1"})
+		case "colour":
+			vs = append(vs, variant{"colour300", "scan", "jpg", 300,
+				"colour scan at 300 dpi of a stapled, hole-punched copy on watermarked stationery: rotated about 0.3 deg, colour noise, jpeg q85, page 1"})
 		default:
 			panic(l.Name + ": unknown extra capture " + e)
 		}
@@ -191,6 +200,15 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 					imgs = append(imgs, scan(showThrough(p, back), fmt.Sprint(seed, i), l.Rotate*0.8, 5, 0.0004, true))
 				}
 				data, err = imagePDF(imgs, v.dpi, 72)
+			case v.suffix == "monitor":
+				data, err = encodeJPEG(monitorPhoto(pages[0], seed, 1600), 80)
+			case v.suffix == "chat":
+				var img image.Image
+				if img, err = chatPhoto(pages[0], seed); err == nil {
+					data, err = encodeJPEG(img, 50)
+				}
+			case strings.HasPrefix(v.suffix, "colour"):
+				data, err = encodeJPEG(colourScan(pages[0], seed, v.dpi), 85)
 			case v.suffix == "photodim":
 				data, err = encodeJPEG(photoDim(pages[0], seed, 1400), 74)
 			case v.kind == "photo":
