@@ -82,9 +82,12 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 	if words == 0 {
 		return nil, &Failure{Reason: assay.FailureLowQuality, Detail: "no readable text was found"}
 	}
-	if ocrWords > 0 && medianOCRConfidence(doc) < minMeanOCRConfidence {
-		return nil, &Failure{Reason: assay.FailureLowQuality, Detail: "the image is too blurry or low-resolution to read reliably"}
-	}
+	// A page-wide low confidence fails the document only when its rows
+	// read poorly too: a fax's or a photo's margins fill with low-confidence
+	// debris around rows that read as tests (each row's own confidence
+	// still sends it to review).
+	blurred := ocrWords > 0 && medianOCRConfidence(doc) < minMeanOCRConfidence
+	tooBlurred := &Failure{Reason: assay.FailureLowQuality, Detail: "the image is too blurry or low-resolution to read reliably"}
 	lang, f := detectLanguage(doc)
 	if f != nil {
 		return nil, f
@@ -94,6 +97,9 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 	meta := extractMetadata(doc, lang)
 	meta.Language = lang
 	drafts := findRows(doc, skip, decimalComma)
+	if len(drafts) == 0 && blurred {
+		return nil, tooBlurred
+	}
 	if len(drafts) == 0 {
 		if looksLikeLabReport(doc) {
 			return nil, &Failure{Reason: assay.FailureLowQuality, Detail: "the report looks like a lab report but no result rows could be read"}
@@ -110,6 +116,9 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 		}
 	}
 	report.Results, built = dropRepeatedRows(report.Results, built)
+	if blurred && poorReading(report.Results) {
+		return nil, tooBlurred
+	}
 	if len(report.Results) == 0 {
 		return nil, &Failure{Reason: assay.FailureLowQuality, Detail: "no result rows could be read"}
 	}
