@@ -16,7 +16,7 @@ func isDebris(w string) bool {
 	if strings.Contains(w, "..") || leaderRE.MatchString(w) {
 		return true
 	}
-	if len(w) < 3 || !leaderDebrisRE.MatchString(w) || nameVocab()[strings.ToLower(strings.Trim(w, ".,:;"))] {
+	if len(w) < 3 || !leaderDebrisRE.MatchString(w) || nameVocab()[strings.ToLower(strings.Trim(w, ".,:;"))] || unitStem(w) {
 		return false
 	}
 	// leaders read as letters repeat them: "cece", "eee", "ccc"
@@ -28,6 +28,27 @@ func isDebris(w string) bool {
 		seen[r] = true
 	}
 	return false
+}
+
+// unitStems are the first three letters of the known units that begin
+// with three letters (mmo of mmol/L, mos of mOsm/kg).
+var unitStems = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	for _, k := range knownUnits {
+		r := []rune(strings.ToLower(k))
+		if len(r) >= 4 && unicode.IsLetter(r[0]) && unicode.IsLetter(r[1]) && unicode.IsLetter(r[2]) {
+			out[string(r[:3])] = true
+		}
+	}
+	return out
+})
+
+// unitStem says whether w begins as a known unit does: a unit whose slash
+// OCR merged into a letter ("mmovL" for mmol/L) repeats a letter as leaders
+// read as letters do, but is no debris.
+func unitStem(w string) bool {
+	r := []rune(strings.ToLower(w))
+	return len(r) >= 4 && unitStems()[string(r[:3])]
 }
 
 var shortDebrisRE = regexp.MustCompile(`^[a-z0-9]{1,2}$`)

@@ -467,7 +467,7 @@ func fixOCRNameIn(s, lang string) string {
 // speck read as a letter ("BLOOD UREA i NITROGEN").
 var strayLetterRE = regexp.MustCompile(`\b(\p{Lu}{2,}) \p{Ll} (\p{Lu}{2,})\b`)
 
-var ocrNameMarkRE = regexp.MustCompile(`([\p{L})\]])[”“"*®©™?¹²³⁰-⁹'’°†‡§#]+$`)
+var ocrNameMarkRE = regexp.MustCompile(`([\p{L})\]])\s*[”“"*®©™?¹²³⁰-⁹'’°†‡§#!]+$`)
 
 // differentialRE is a name ending in a white cell's short name and the
 // mark after it, "%" or "#" (a share or a count, as analysers print them:
@@ -907,6 +907,12 @@ func unitDistance(read, k string) int {
 				sub = 1
 			}
 			cur[j] = min(prev[j]+2, cur[j-1]+insertCost(ra, i, rb[j-1]), prev[j-1]+sub)
+			if j >= 3 && ra[i-1] == 'u' && rb[j-2] == 'l' && rb[j-1] == '/' && rb[j-3] != 'u' {
+				// a lower-case l and the slash leaning on it read as one v
+				// (folded to u): "mmovL" for mmol/L; after a U the l is
+				// UI/L's I, and "UVL" is U/L (see readUnitDistance)
+				cur[j] = min(cur[j], prev[j-2]+1)
+			}
 		}
 		prev, cur = cur, prev
 	}
