@@ -121,8 +121,14 @@ func (p *Parser) Parse(ctx context.Context, files []Input) (report *assay.Parsed
 		// OCR reads in English first; a report in another language is read
 		// again with that language's model, which keeps its accents
 		if lang, f := detectLanguage(&doc); f == nil && lang != "en" {
+			en := append([]*page(nil), doc.pages...)
 			if err := p.rereadOCRPages(ctx, &doc, firstReading, lang); err != nil {
 				return nil, err
+			}
+			for i, pg := range doc.pages {
+				if pg != en[i] {
+					keepDigits(en[i], pg)
+				}
 			}
 		}
 	}
