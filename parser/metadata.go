@@ -410,6 +410,7 @@ func extractMetadata(doc *document, lang string) assay.ResultMetadata {
 				}
 			}
 			var pending labelPair // a label whose value is the next cell
+			pendingCell := -1
 			for i, text := range texts {
 				_, hadDOB := found[metaDOB]
 				lead, pairs := splitPairs(text)
@@ -423,6 +424,16 @@ func extractMetadata(doc *document, lang string) assay.ResultMetadata {
 						continue
 					}
 				}
+				if lead != "" && pending.field != metaNone && pendingCell == 0 && resultCells(texts[i:]) {
+					// the rest of the line is a result row of a table
+					// beside ("Sexo" in a sidebar, then "CHCM g/dL 32,5
+					// 32,0 - 36,0"): the value printed under the label is
+					// the label's
+					if v := labelledBelow(pg, k, cells[pendingCell], pending); v != "" {
+						set(pending.field, pending.label, v)
+						pending = labelPair{}
+					}
+				}
 				if lead != "" && pending.field != metaNone {
 					v := lead
 					if pending.field == metaName {
@@ -433,11 +444,16 @@ func extractMetadata(doc *document, lang string) assay.ResultMetadata {
 				pending = labelPair{}
 				for j, pair := range pairs {
 					if pair.value == "" && j == len(pairs)-1 {
-						pending = pair
+						pending, pendingCell = pair, i
 						continue
 					}
 					set(pair.field, pair.label, pair.value)
 				}
+			}
+			if pending.field != metaNone && len(cells) == 1 {
+				// a label alone on its line, its value printed under it
+				// ("Sexo" / "Femenino" in a sidebar, a grid of fields)
+				set(pending.field, pending.label, labelledBelow(pg, k, cells[pendingCell], pending))
 			}
 		}
 	}
@@ -581,6 +597,56 @@ func wrappedMetaValue(pg *page, k int, c cell) string {
 		}
 	}
 	return ""
+}
+
+// valueBelow is the value printed under the label in cell c of line k: the
+// first cell of the lines just below that starts where c does, when it holds
+// no label of its own; "" when there is none.
+func valueBelow(pg *page, k int, c cell) string {
+	if k+1 >= len(pg.lines) {
+		return ""
+	}
+	l := pg.lines[k]
+	h := l.height()
+	// lines of another column may come between (a sidebar beside a table)
+	for _, next := range pg.lines[k+1:] {
+		if next.y0-l.y1 > 1.5*h {
+			return ""
+		}
+		for _, c2 := range splitCells(next, 1.2) {
+			if math.Abs(c2.x0-c.x0) <= h {
+				if lead, pairs := splitPairs(strings.TrimSpace(c2.text())); len(pairs) == 0 {
+					return lead
+				}
+				return ""
+			}
+		}
+	}
+	return ""
+}
+
+// resultCells says whether cells read as a result row: a number, then a
+// range.
+func resultCells(cells []string) bool {
+	num := false
+	for _, c := range cells {
+		if num && parseRange(c, "", strings.Contains(c, ",")).ok && strings.ContainsAny(c, "0123456789") {
+			return true
+		}
+		num = num || startsNumber(c)
+	}
+	return false
+}
+
+// labelledBelow is valueBelow for the label p: a laboratory's word printed
+// without a colon over the rest of its name is the name's first word (a
+// logo's "Laboratorio" / "Mburucuyá"), not a label.
+func labelledBelow(pg *page, k int, c cell, p labelPair) string {
+	v := valueBelow(pg, k, c)
+	if v != "" && p.field == metaLab && !strings.ContainsAny(c.text(), ":：") {
+		return strings.TrimSpace(c.text()) + " " + v
+	}
+	return v
 }
 
 // labelPair is a label, the field it reads as and its value.
