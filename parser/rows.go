@@ -197,7 +197,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				continue
 			}
 			for ti, t := range active {
-				ws := wordsIn(l.words, t.x0, t.x1)
+				ws := besideTable(wordsIn(l.words, t.x0, t.x1), t)
 				if len(ws) == 0 {
 					continue
 				}
@@ -695,6 +695,9 @@ func freeRow(l *line, t *table, decimalComma bool, col *valueColumn) *rowDraft {
 			d.flag, rest = rest[:1], rest[1:]
 		}
 	}
+	if n := previousResult(rest); n > 0 {
+		rest = rest[n:]
+	}
 	// unit: the words before the range starts
 	ri := len(rest)
 	for i, w := range rest {
@@ -709,6 +712,12 @@ func freeRow(l *line, t *table, decimalComma bool, col *valueColumn) *rowDraft {
 		ri = 0 // a qualitative reference ("Not detected"), no unit
 	}
 	d.unit = rest[:ri]
+	if name, unit := unitBeforeValue(d.name, l.page); unit != nil {
+		d.name = name
+		if len(d.unit) == 0 {
+			d.unit = unit
+		}
+	}
 	rng := rest[ri:]
 	if len(rng) > 0 && refLabelRE.MatchString(rng[0].text) {
 		rng = rng[1:]
@@ -856,4 +865,33 @@ func wrappedValue(d *rowDraft, l *line, t *table, pg *page) *line {
 		return nil
 	}
 	return next
+}
+
+// besideTable drops from a table's line ws the words printed left of its
+// name column, before a gutter: a sidebar of patient details beside the
+// table ("Sexo" / "Femenino" left of "CHCM g/dL 32,5"), a code column with
+// no heading, or a form's feed holes read as letters. Only words that end a
+// line height before the name column's label qualify, so a heading over
+// names centred, or a title printed outdented over them, stays.
+func besideTable(ws []word, t *table) []word {
+	var name *column
+	for i := range t.cols {
+		if t.cols[i].kind == colName && t.cols[i].label != "" {
+			name = &t.cols[i]
+			break
+		}
+	}
+	if name == nil || len(ws) == 0 {
+		return ws
+	}
+	h := medianWordHeight(ws)
+	cut := 0
+	for j := 1; j <= len(ws) && ws[j-1].x1 < name.hx0-h; j++ {
+		// after the gutter the line goes on in the name column (a result
+		// there is the row's own, its name printed left of the label)
+		if j == len(ws) || ws[j].x0-ws[j-1].x1 >= 2*h && ws[j].x0 < name.x1 {
+			cut = j
+		}
+	}
+	return ws[cut:]
 }

@@ -112,10 +112,14 @@ func typedRowIn(ws []word, pg *page, decimalComma bool, col *valueColumn) *rowDr
 			flag, name = name[n-1:], name[:n-1]
 		}
 	}
+	var unit []word
+	if len(flag) == 0 {
+		name, unit = unitBeforeValue(name, pg)
+	}
 	if len(name) == 0 {
 		return nil
 	}
-	d := &rowDraft{page: pg, words: ws, name: name, value: toks[vi:ve], flag: flag, y: toks[0].y0}
+	d := &rowDraft{page: pg, words: ws, name: name, value: toks[vi:ve], flag: flag, unit: unit, y: toks[0].y0}
 	rest := toks[ve:]
 	if v, f, n := earlierResults(toks[vi:], pg, decimalComma); n > 0 {
 		d.value, rest = v, toks[vi+n:]
@@ -127,6 +131,10 @@ func typedRowIn(ws []word, pg *page, decimalComma bool, col *valueColumn) *rowDr
 	for len(rest) > 0 {
 		w := rest[0]
 		switch {
+		case previousResult(rest) > 0:
+			// an earlier result and its date: history, not this row's
+			rest = rest[previousResult(rest):]
+			continue
 		case len(d.rng) == 0 && rangeSpan(rest, decimalComma) > 0:
 			n := rangeSpan(rest, decimalComma)
 			d.rng, rest = rest[:n], rest[n:]
@@ -177,6 +185,43 @@ func typedRowIn(ws []word, pg *page, decimalComma bool, col *valueColumn) *rowDr
 		return nil
 	}
 	return d
+}
+
+// resultDateRE is a date printed beside an earlier result.
+var resultDateRE = regexp.MustCompile(`^\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})$`)
+
+// previousResult is the number of words at the start of ws that print an
+// earlier result with its date ("14.2 11/18/2025", "8.9 H 11/18/2025",
+// "11/18/2025 14.2"), history beside the current result; 0 when they do
+// not.
+func previousResult(ws []word) int {
+	num := func(i int) bool {
+		return i < len(ws) && startsNumber(ws[i].text) && !resultDateRE.MatchString(ws[i].text)
+	}
+	date := func(i int) bool { return i < len(ws) && resultDateRE.MatchString(ws[i].text) }
+	switch {
+	case num(0) && date(1):
+		return 2
+	case num(0) && len(ws) > 2 && isFlagWord(ws[1].text) && date(2):
+		return 3
+	case date(0) && num(1):
+		return 2
+	}
+	return 0
+}
+
+// unitBeforeValue splits from the name words of a row read without a
+// header the unit of a unit column printed before the result column
+// ("Hémoglobine   g/dL   12,4"): a last word that reads as a unit, apart
+// from the name by a column's gap. The name is returned whole otherwise.
+func unitBeforeValue(name []word, pg *page) ([]word, []word) {
+	n := len(name)
+	// (a bracketed word is the name's abbreviation: "(GGT)")
+	if n > 1 && !strings.ContainsAny(name[n-1].text, "()[]") && readsAsUnit(name[n-1].text, pg) &&
+		name[n-1].x0-name[n-2].x1 >= 2*medianWordHeight(name) {
+		return name[:n-1], name[n-1:]
+	}
+	return name, nil
 }
 
 // readsAsUnit says whether a word of a row on pg is a unit, as printed or,
