@@ -653,7 +653,9 @@ func valueish(s string) bool {
 }
 
 var (
-	leaderRE   = regexp.MustCompile(`^[.…·_\-,:]{2,}$`)
+	leaderRE = regexp.MustCompile(`^[.…·_\-,:]{2,}$`)
+	// noRangeRE is a range cell saying no interval is set for the test
+	noRangeRE  = regexp.MustCompile(`(?i)^(not estab(lished|\.)?|not applicable|n/a|no establecido|non (établi|etabli)|nicht (definiert|etabliert))$`)
 	refLabelRE = regexp.MustCompile(`(?i)^(ref(erence)?( range| interval)?|range|normal|nr)\s*[:.;,'’]?$`)
 )
 
@@ -701,7 +703,7 @@ func freeRow(l *line, t *table, decimalComma bool, col *valueColumn) *rowDraft {
 	// unit: the words before the range starts
 	ri := len(rest)
 	for i, w := range rest {
-		if refLabelRE.MatchString(w.text) || startsNumber(w.text) || strings.HasPrefix(w.text, "(") ||
+		if refLabelRE.MatchString(w.text) || startsNumber(w.text) || strings.HasPrefix(w.text, "(") || noRange(rest[i:]) > 0 ||
 			l.page.ocr && strings.ContainsAny(w.text[:1], "{[") && len(w.text) > 1 && startsNumber(strings.TrimLeft(w.text[1:], "<>≤≥ ")) ||
 			strings.ContainsAny(w.text[:1], "<>≤≥") && i+1 < len(rest) && startsNumber(rest[i+1].text) {
 			ri = i
@@ -729,6 +731,7 @@ func freeRow(l *line, t *table, decimalComma bool, col *valueColumn) *rowDraft {
 	if l.page.ocr {
 		d.name = trimDebris(d.name)
 	}
+	d.name = dropApartLead(d.name)
 	if n := joinWords(d.name); len(d.unit) > 3 || !nameish(n) || strings.ContainsAny(n, ":#") {
 		return nil
 	}
@@ -894,4 +897,45 @@ func besideTable(ws []word, t *table) []word {
 		}
 	}
 	return ws[cut:]
+}
+
+// noRange is the number of words at the start of ws that say no reference
+// interval is set ("Not Estab.", "N/A"), 0 when they do not.
+func noRange(ws []word) int {
+	for n := min(2, len(ws)); n >= 1; n-- {
+		if noRangeRE.MatchString(joinWords(ws[:n])) {
+			return n
+		}
+	}
+	return 0
+}
+
+// dropApartLead reads a header-less row's name whose words a column's gap
+// splits: a code column's code ("HB   Hemoglobin") or a margin's debris
+// read as a letter goes; of a sidebar's text beside the table ("Sexo
+// CHCM") or a specimen column after the name ("Glucose   Serum") the part
+// the LOINC table knows as a test's name is kept, both when it knows
+// neither or both.
+func dropApartLead(name []word) []word {
+	if len(name) < 2 {
+		return name
+	}
+	h := medianWordHeight(name)
+	known := func(ws []word) bool { return loinc.Default().KnownName(joinWords(ws)) }
+	for i := len(name) - 1; i >= 1; i-- {
+		if name[i].x0-name[i-1].x1 >= 3*h {
+			switch l, r := known(name[:i]), known(name[i:]); {
+			case r && !l:
+				name = name[i:]
+			case l && !r:
+				name = name[:i]
+			}
+			break
+		}
+	}
+	for len(name) > 1 && utf8.RuneCountInString(name[0].text) <= 3 &&
+		name[1].x0-name[0].x1 >= 2*h && hasLetters(joinWords(name[1:])) {
+		name = name[1:]
+	}
+	return name
 }

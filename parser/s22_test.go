@@ -104,3 +104,31 @@ func TestKeepDigits(t *testing.T) {
 		}
 	}
 }
+
+// TestHeaderlessNameApartAndNoRange drops what stands a column's gap
+// before a header-less row's name (a sidebar's word, a code), and reads
+// "Not Estab." as a range cell that sets no interval.
+func TestHeaderlessNameApartAndNoRange(t *testing.T) {
+	pg := &page{ocr: true}
+	at := func(x float64, s string) word {
+		return word{text: s, x0: x, x1: x + 6*float64(len(s)), y0: 100, y1: 110, conf: 0.9}
+	}
+	d := typedRow([]word{at(10, "Sexo"), at(120, "Neutrophils"), at(220, "74"), at(260, "%"), at(300, "Not"), at(320, "Estab.")}, pg, false)
+	if d == nil || joinWords(d.name) != "Neutrophils" || joinWords(d.unit) != "%" || joinWords(d.rng) != "Not Estab." {
+		t.Fatalf("row = %+v", d)
+	}
+	for _, tc := range []struct {
+		in   []word
+		want string
+	}{
+		{[]word{at(10, "HB"), at(50, "Hemoglobin")}, "Hemoglobin"},
+		{[]word{at(10, "Sexo"), at(120, "CHCM")}, "CHCM"},
+		{[]word{at(40, "Glucose"), at(200, "Serum")}, "Glucose"},
+		{[]word{at(10, "Femenino"), at(120, "Zzyzx")}, "Femenino Zzyzx"},
+		{[]word{at(40, "Vitamin"), at(86, "B12")}, "Vitamin B12"},
+	} {
+		if got := joinWords(dropApartLead(tc.in)); got != tc.want {
+			t.Errorf("dropApartLead = %q, want %q", got, tc.want)
+		}
+	}
+}

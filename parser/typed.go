@@ -116,6 +116,7 @@ func typedRowIn(ws []word, pg *page, decimalComma bool, col *valueColumn) *rowDr
 	if len(flag) == 0 {
 		name, unit = unitBeforeValue(name, pg)
 	}
+	name = dropApartLead(name)
 	if len(name) == 0 {
 		return nil
 	}
@@ -131,6 +132,10 @@ func typedRowIn(ws []word, pg *page, decimalComma bool, col *valueColumn) *rowDr
 	for len(rest) > 0 {
 		w := rest[0]
 		switch {
+		case len(d.rng) == 0 && noRange(rest) > 0:
+			n := noRange(rest)
+			d.rng, rest = rest[:n], rest[n:]
+			continue
 		case previousResult(rest) > 0:
 			// an earlier result and its date: history, not this row's
 			rest = rest[previousResult(rest):]
