@@ -158,30 +158,33 @@ func TestCorpusAccuracy(t *testing.T) {
 
 const blindDir = "../../testdata/blind/reports"
 
-// Floors of the exact-row rate on the blind corpus (testdata/blind: 57
-// layouts from 45 countries in 7 languages, written without reading the
-// parser), measured with parser 2026.11.21 on all 251 documents on
-// 2026-11-27 (97.6%, 77.8% and 75.3%) and set a little below. On the 226
-// documents before the session-21 family the same parser reads 97.4%,
-// 79.5% and 77.7% (2026.11.19 and 2026.11.20 the same). First sight of the
+// Floors of the exact-row rate on the blind corpus (testdata/blind: 62
+// layouts from 48 countries in 7 languages, written without reading the
+// parser), measured with parser 2026.11.22 on all 275 documents on
+// 2026-11-27 (97.8%, 75.2% and 71.3%) and set a little below. The
+// session-22 family, the hardest at first sight, pulled scans and photos
+// down: on the 251 documents before it the same parser reads 97.6%, 78.3%
+// and 75.7% (2026.11.21: 97.6%, 77.8% and 75.3%). First sight of the
+// session-22 family (2026.11.21): 93.0%, 30.0% and 28.4%; of the
 // session-21 family (2026.11.20): 80.8%, 56.0% and 44.4%; of the
 // session-15 family (2026.11.14): 45.3%, 26.4% and 21.7%; of the first 51
 // (parser 2026.11.2): 12.2%, 5.1% and 22.9%.
 var blindFloors = map[string]float64{
 	KindTextPDF: 0.97,
-	KindScan:    0.77,
-	KindPhoto:   0.74,
+	KindScan:    0.74,
+	KindPhoto:   0.70,
 }
 
 // Floors of the metadata rate (exact metadata fields of those printed) on
-// the blind corpus, measured with parser 2026.11.21 on all 251 documents
-// (92.7%, 78.7% and 78.7%; on the 226 before the session-21 family
-// 2026.11.20 and 2026.11.21 read 93.1%, 78.6% and 78.1%, 2026.11.19 70.8%,
-// 59.6% and 57.3%) and set a little below.
+// the blind corpus, measured with parser 2026.11.22 on all 275 documents
+// (92.8%, 77.8% and 74.3%; the session-22 family at first sight 75.6%,
+// 51.9% and 38.1%; on the 251 before it 2026.11.21 read 92.7%, 78.7% and
+// 78.7%; 2026.11.22 there: 92.7%, 79.5% and 78.7%) and set a
+// little below.
 var blindMetadataFloors = map[string]float64{
 	KindTextPDF: 0.90,
 	KindScan:    0.76,
-	KindPhoto:   0.74,
+	KindPhoto:   0.72,
 }
 
 // TestBlindCorpusAccuracy checks the exact-row and metadata rates per kind
