@@ -911,11 +911,10 @@ func noRange(ws []word) int {
 }
 
 // dropApartLead reads a header-less row's name whose words a column's gap
-// splits: a code column's code ("HB   Hemoglobin") or a margin's debris
-// read as a letter goes; of a sidebar's text beside the table ("Sexo
-// CHCM") or a specimen column after the name ("Glucose   Serum") the part
-// the LOINC table knows as a test's name is kept, both when it knows
-// neither or both.
+// splits. A code column's code ("HB   Hemoglobin") or a margin's speck read
+// as a letter goes. Of a sidebar's text before the name ("Sexo   CHCM") or
+// a specimen column after it ("Glucose   Serum"), the part the LOINC table
+// knows as a test's name is kept; the whole when it knows neither or both.
 func dropApartLead(name []word) []word {
 	if len(name) < 2 {
 		return name
