@@ -603,9 +603,6 @@ func wrappedMetaValue(pg *page, k int, c cell) string {
 // first cell of the lines just below that starts where c does, when it holds
 // no label of its own; "" when there is none.
 func valueBelow(pg *page, k int, c cell) string {
-	if k+1 >= len(pg.lines) {
-		return ""
-	}
 	l := pg.lines[k]
 	h := l.height()
 	// lines of another column may come between (a sidebar beside a table)

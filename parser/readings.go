@@ -18,7 +18,7 @@ var numberTokenRE = regexp.MustCompile(`^[<>≤≥]?\d+(?:[.,]\d+)*$`)
 // when that is one number and its own is none (its digits among the
 // English ones, in order), or is the same digits without the separator.
 func keepDigits(en, lang *page) {
-	if en == nil || lang == nil || en.ocr != lang.ocr || !en.ocr {
+	if !en.ocr || !lang.ocr {
 		return
 	}
 	for i := range lang.words {

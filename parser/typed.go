@@ -130,16 +130,16 @@ func typedRowIn(ws []word, pg *page, decimalComma bool, col *valueColumn) *rowDr
 	}
 	unitAgain := false // the unit printed a second time, after the range
 	for len(rest) > 0 {
-		w := rest[0]
-		switch {
-		case len(d.rng) == 0 && noRange(rest) > 0:
-			n := noRange(rest)
+		if n := noRange(rest); len(d.rng) == 0 && n > 0 {
 			d.rng, rest = rest[:n], rest[n:]
 			continue
-		case previousResult(rest) > 0:
-			// an earlier result and its date: history, not this row's
-			rest = rest[previousResult(rest):]
+		}
+		if n := previousResult(rest); n > 0 {
+			rest = rest[n:] // an earlier result and its date: history, not this row's
 			continue
+		}
+		w := rest[0]
+		switch {
 		case len(d.rng) == 0 && rangeSpan(rest, decimalComma) > 0:
 			n := rangeSpan(rest, decimalComma)
 			d.rng, rest = rest[:n], rest[n:]
