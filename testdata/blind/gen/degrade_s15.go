@@ -2,7 +2,6 @@ package main
 
 import (
 	"image"
-	"image/draw"
 )
 
 // Session 15 capture: a landscape page scanned turned a quarter turn
@@ -14,10 +13,8 @@ import (
 // turn90 rotates a page a quarter turn anticlockwise: the page's top edge
 // becomes the left edge of the image, read from the bottom up.
 func turn90(page image.Image) *image.RGBA {
-	b := page.Bounds()
-	src := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
-	draw.Draw(src, src.Bounds(), page, b.Min, draw.Src)
-	w, h := b.Dx(), b.Dy()
+	src := rgbaOf(page)
+	w, h := src.Rect.Dx(), src.Rect.Dy()
 	out := image.NewRGBA(image.Rect(0, 0, h, w))
 	for y := 0; y < w; y++ {
 		for x := 0; x < h; x++ {
