@@ -6,7 +6,26 @@ import "image"
 // least a sixth of its height: the column rules of a ruled table (and a
 // frame's two sides). A scan turned by a degree or two still counts, since
 // a line may drift by a pixel from one strip of the page to the next.
-func VerticalRules(g *image.Gray) int {
+func VerticalRules(g *image.Gray) int { return rulesDown(g, 6) }
+
+// HorizontalRules counts the horizontal lines on a scanned page that run for
+// at least a third of its width: a table's row rules (one under every row),
+// its header's and its sections' rules.
+func HorizontalRules(g *image.Gray) int {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	t := image.NewGray(image.Rect(0, 0, h, w))
+	for y := range h {
+		row := g.Pix[y*g.Stride : y*g.Stride+w]
+		for x, v := range row {
+			t.Pix[x*t.Stride+y] = v
+		}
+	}
+	return rulesDown(t, 3)
+}
+
+// rulesDown counts the vertical lines of g that run for at least 1/part of
+// its height.
+func rulesDown(g *image.Gray, part int) int {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	const strips = 48
 	sh := h / strips
@@ -42,7 +61,7 @@ func VerticalRules(g *image.Gray) int {
 	// follow each line down the strips; a line is counted once, at its
 	// first strip, and its columns are used up as it is followed
 	const drift = 2
-	need := strips / 6
+	need := strips / part
 	n := 0
 	for s := range strips {
 		for x := 0; x < w; x++ {

@@ -40,3 +40,35 @@ func TestVerticalRules(t *testing.T) {
 		}
 	}
 }
+
+func TestHorizontalRules(t *testing.T) {
+	// ruled draws rules across the page at ys, from x0 to x1, dropping by
+	// lean pixels over their length as on a scan turned by about a degree.
+	ruled := func(ys []int, x0, x1, lean int) *image.Gray {
+		g := imagingtest.Page()
+		for _, y := range ys {
+			for x := x0; x < x1; x++ {
+				g.Pix[(y+lean*(x-x0)/(x1-x0))*g.Stride+x] = 30
+			}
+		}
+		return g
+	}
+	var rows []int // under each line of the page's text bars
+	for y := 126; y < 1000; y += 40 {
+		rows = append(rows, y)
+	}
+	for _, tc := range []struct {
+		name string
+		g    *image.Gray
+		want int
+	}{
+		{"text only", imagingtest.Page(), 0},
+		{"a rule under every row", ruled(rows, 60, 790, 0), len(rows)},
+		{"a rule under every row, turned", ruled(rows, 60, 790, 12), len(rows)},
+		{"short underlines", ruled(rows, 60, 200, 0), 0},
+	} {
+		if got := imaging.HorizontalRules(tc.g); got != tc.want {
+			t.Errorf("%s: HorizontalRules = %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}
