@@ -11,6 +11,7 @@ import (
 	"math"
 	"os"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -394,7 +395,48 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, h
 			pg.words[i].text = withLostPoints(pg.words[i].text, ps, sep)
 		}
 	}
+	pg.words = dropOverlaid(pg.words)
 	return pg, nil
+}
+
+// dropOverlaid keeps one of two words that read nearly alike and whose
+// boxes mostly cover each other: Tesseract read the same print twice, as two
+// lines (a header over a rule: "RESULTADO:" and "RESULTADO"). The more
+// confident reading stays.
+// (Words that differ are kept: a box Tesseract stretched over a phrase,
+// "Fecha" over "Fecha de nacimiento", covers words read right.)
+func dropOverlaid(ws []word) []word {
+	drop := make([]bool, len(ws))
+	order := make([]int, len(ws)) // by left edge: only words that overlap are compared
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return ws[order[a]].x0 < ws[order[b]].x0 })
+	for oi, i := range order {
+		for _, j := range order[oi+1:] {
+			a, b := ws[i], ws[j]
+			if b.x0 >= a.x1 {
+				break
+			}
+			ix := math.Min(a.x1, b.x1) - math.Max(a.x0, b.x0)
+			iy := math.Min(a.y1, b.y1) - math.Max(a.y0, b.y0)
+			if ix <= 0.5*math.Max(a.x1-a.x0, b.x1-b.x0) || iy <= 0.5*math.Min(a.y1-a.y0, b.y1-b.y0) || !sameReading(a.text, b.text) {
+				continue
+			}
+			if a.conf < b.conf {
+				drop[i] = true
+			} else {
+				drop[j] = true
+			}
+		}
+	}
+	kept := ws[:0]
+	for i, w := range ws {
+		if !drop[i] {
+			kept = append(kept, w)
+		}
+	}
+	return kept
 }
 
 // cleanOCRWord drops what Tesseract reads off table rules and cell borders:
@@ -597,4 +639,15 @@ func labelScore(words []string) int {
 		i++
 	}
 	return score
+}
+
+// sameReading says whether two OCR words read the same print: alike but for
+// case, punctuation and a third of their letters.
+func sameReading(a, b string) bool {
+	fold := func(s string) string {
+		return strings.ToLower(strings.TrimFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
+	}
+	a, b = fold(a), fold(b)
+	n := max(utf8.RuneCountInString(a), utf8.RuneCountInString(b))
+	return n > 0 && editDistance(a, b)*3 <= n
 }

@@ -95,6 +95,9 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				prev = l
 			}
 			if ts := detectHeader(headerLine(pg, li), pg.width); ts != nil {
+				for _, t := range ts {
+					kindsByConsensus(t, pg, li, decimalComma)
+				}
 				active = ts
 				pend = map[int]*pending{}
 				last = map[int]*rowDraft{}

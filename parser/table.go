@@ -325,6 +325,9 @@ func detectHeader(l *line, pageWidth float64) []*table {
 		return nil
 	}
 	cols := unitGroups(headerCells(l))
+	if l.page != nil && l.page.ocr {
+		cols = dropOverlaidCells(cols)
+	}
 	// a cumulative report heads its result columns with collection dates;
 	// the right-most one is this collection
 	hasResultCue := false
@@ -353,7 +356,16 @@ func detectHeader(l *line, pageWidth float64) []*table {
 		hasName = hasName || c.kind == colName
 		hasResult = hasResult || c.kind == colResult || c.kind == colInRange || c.kind == colOutRange
 	}
-	if known < 2 || !hasResult || known*2 < len(cols) {
+	// cells left of a labelled name column are no part of the header (a
+	// sidebar or a logo printed on its line) and do not count against it
+	lead := 0
+	for i, c := range cols {
+		if c.kind == colName {
+			lead = i
+			break
+		}
+	}
+	if known < 2 || !hasResult || known*2 < len(cols)-lead {
 		return nil
 	}
 	// two labels in one run of words are a title ("Test Results" over an
@@ -525,6 +537,83 @@ func garbledResultLabel(cols []column) {
 	}
 	if l := strings.TrimSpace(cols[i].label); utf8.RuneCountInString(l) >= 5 && mostlyLetters(l) && !strings.Contains(l, " ") {
 		cols[i].kind = colResult
+	}
+}
+
+// dropOverlaidCells drops the unlabelled cells of a header line that lie
+// over a label: Tesseract read the header's print twice, once as its labels
+// and once, with the rule under it, as garble ("AAA" over "DETERMINACIÓN").
+func dropOverlaidCells(cols []column) []column {
+	return slices.DeleteFunc(cols, func(c column) bool {
+		if c.kind != colOther {
+			return false
+		}
+		for _, k := range cols {
+			if k.kind != colOther && math.Min(c.hx1, k.hx1)-math.Max(c.hx0, k.hx0) > 0.5*(k.hx1-k.hx0) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// kindsByConsensus labels the columns of t under labels no kind was read
+// from (OCR garbled "UNIDAD" as "PAD", "Referenzbereich" as "Fleece
+// beeches") by what their cells hold in the rows under the header (the
+// lines after pg.lines[hi], up to the next header): a run of such columns
+// right of the name column whose cells mostly read as units is the unit
+// column, as ranges the range column, when t has none. What a column holds
+// says what it is when its label cannot.
+func kindsByConsensus(t *table, pg *page, hi int, decimalComma bool) {
+	name := slices.IndexFunc(t.cols, func(c column) bool { return c.kind == colName })
+	if name < 0 {
+		return
+	}
+	var lines []*line
+	for li := hi + 1; li < len(pg.lines); li++ {
+		if detectHeader(headerLine(pg, li), pg.width) != nil {
+			break
+		}
+		lines = append(lines, pg.lines[li])
+	}
+	for i := name + 1; i < len(t.cols); i++ {
+		if t.cols[i].kind != colOther {
+			continue
+		}
+		j, lettered := i, false
+		for ; j < len(t.cols) && t.cols[j].kind == colOther; j++ {
+			lettered = lettered || mostlyLetters(t.cols[j].label)
+		}
+		if !lettered {
+			i = j
+			continue
+		}
+		units, ranges, cells := 0, 0, 0
+		for _, l := range lines {
+			ws := wordsIn(l.words, math.Max(t.cols[i].x0, t.x0), math.Min(t.cols[j-1].x1, t.x1))
+			if len(ws) == 0 {
+				continue
+			}
+			cells++
+			if len(ws) == 1 && readsAsUnit(ws[0].text, pg) {
+				units++
+			}
+			if rangeSpan(ws, decimalComma) == len(ws) {
+				ranges++
+			}
+		}
+		kind := colOther
+		switch {
+		case cells < 3:
+		case units*3 >= cells*2 && !t.has(colUnit):
+			kind = colUnit
+		case ranges*3 >= cells*2 && !t.has(colRange):
+			kind = colRange
+		}
+		for k := i; k < j && kind != colOther; k++ {
+			t.cols[k].kind = kind
+		}
+		i = j
 	}
 }
 
