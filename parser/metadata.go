@@ -757,7 +757,9 @@ var familyParticles = map[string]bool{"al": true, "el": true, "bin": true, "ben"
 // CATALINA" or "VALENTINA OSPINA RESTREPO" by which words are known given
 // names. Middle initials are dropped.
 func splitPersonName(s, lang string) (first, last string) {
-	s = honorificRE.ReplaceAllString(strings.TrimSpace(s), "")
+	// a label's colon OCR read glued to the name (">Mr. RAHUL") hides its title
+	s = strings.TrimLeftFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
+	s = honorificRE.ReplaceAllString(s, "")
 	if i := strings.Index(s, ","); i >= 0 {
 		last = strings.TrimSpace(s[:i])
 		rest := strings.Fields(s[i+1:])

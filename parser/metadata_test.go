@@ -75,6 +75,7 @@ func TestSplitPersonNameByLexicon(t *testing.T) {
 		{"KARIM EL AMRANI", "fr", "Karim", "El Amrani"},
 		{"SILVA, ANA PAULA R.", "pt", "Ana Paula", "Silva"},
 		{"Mr. John A. Smith", "en", "John", "Smith"},
+		{">Mr. RAHUL EXAMPLE", "en", "Rahul", "Example"}, // the label's colon read glued to the title
 	}
 	for _, tt := range tests {
 		if f, l := splitPersonName(tt.in, tt.lang); f != tt.first || l != tt.last {
