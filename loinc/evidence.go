@@ -41,6 +41,15 @@ var specimenWords = map[string]specimen{
 	"saliva": specSaliva, "salivary": specSaliva, "salive": specSaliva, "speichel": specSaliva,
 }
 
+// tubeWords name a collection tube in a specimen column, which says the
+// sample: a clotted or gel (SST) tube gives serum, fluoride, oxalate and
+// citrate tubes plasma, lavender or purple (EDTA) whole blood. They are read
+// only in a specimen column: in a test's name "fluoride" is an analyte.
+var tubeWords = map[string]specimen{
+	"clotted": specSerum, "clot": specSerum, "sst": specSerum, "fluoride": specSerum, "oxalate": specSerum,
+	"citrate": specSerum, "citrated": specSerum, "citratplasma": specSerum, "lavender": specBlood, "purple": specBlood,
+}
+
 // weakSpecimenWords appear in analyte names more often than they name the
 // sample: "blood urea nitrogen", "white blood cells", "blood sugar" are
 // serum or blood tests alike. Only "whole blood" is strong evidence.
@@ -71,6 +80,9 @@ func specimenOf(s string) (specimen, bool) {
 		sp, ok := specimenWords[t]
 		if !ok && len(t) > 3 && strings.HasSuffix(t, "s") {
 			sp, ok = specimenWords[t[:len(t)-1]] // "Urines"
+		}
+		if !ok {
+			sp, ok = tubeWords[t] // "Clotted blood": serum
 		}
 		if !ok || len(t) < 2 {
 			continue

@@ -212,3 +212,17 @@ func TestRelatedNameAbbreviation(t *testing.T) {
 		{Query{Name: "Glob", Unit: "g/L", Specimen: "Serum"}, "10834-0", nil, false},
 	})
 }
+
+// TestTubesAndSamplePrefixes: a specimen column naming a collection tube
+// says the sample (a clotted tube holds serum, not whole blood), and a
+// Nordic name's prefix names it too ("aB-" arterial blood, "S-" serum); a
+// name the table knows whole keeps its prefix.
+func TestTubesAndSamplePrefixes(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Sodium", Specimen: "Clotted blood"}, "2951-2", nil, true},
+		{Query{Name: "Glucose", Unit: "mg/dL", Specimen: "Fluoride oxalate"}, "2345-7", nil, true},
+		{Query{Name: "aB-pCO2", Unit: "kPa"}, "2019-8", nil, true},
+		{Query{Name: "S-Kreatinin", Unit: "µmol/L"}, "14682-9", nil, true},
+		{Query{Name: "B-HCG", Unit: "mIU/mL"}, "21198-7", nil, true},
+	})
+}
