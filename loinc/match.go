@@ -4,6 +4,8 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/assayhq/assay"
 )
@@ -97,6 +99,14 @@ type candidate struct {
 
 // evidence is what the row says beyond the name.
 func (m *Matcher) Match(q Query) Result {
+	if sys, rest, ok := systemPrefix(q.Name); ok {
+		// a Nordic lab's name opens with the sample ("S-Kreatinin",
+		// "fP-Glukos", "aB-pCO2"), which says more than its specimen
+		// column; a name the table knows whole ("P-LCR", "B-HCG") keeps it
+		if _, known := m.exact[strings.Join(coreTokens(m.splitGlued(tokenize(q.Name))), " ")]; !known {
+			q.Name, q.Specimen = rest, strings.TrimSpace(sys+" "+q.Specimen)
+		}
+	}
 	toks := m.splitGlued(tokenize(q.Name))
 	core := coreTokens(toks)
 	if len(core) == 0 {
@@ -915,4 +925,29 @@ func topK(cs []candidate, k int, cmp func(a, b candidate) int) []candidate {
 		cs[j] = c
 	}
 	return cs[:k]
+}
+
+// systemPrefixes are the sample prefixes of Nordic laboratory names (after
+// the NPU convention): S- serum, P- plasma, B- whole blood, aB-, vB-, cB-
+// arterial, venous and capillary blood, U- urine, Csv- cerebrospinal
+// fluid, F- faeces; an f or d before them is fasting or a day's collection.
+var systemPrefixes = map[string]string{
+	"S": "serum", "fS": "serum", "P": "plasma", "fP": "plasma", "B": "whole blood", "fB": "whole blood",
+	"aB": "arterial blood", "vB": "venous blood", "cB": "capillary blood", "U": "urine", "dU": "urine",
+	"Csv": "csf", "F": "stool",
+}
+
+// systemPrefix splits a name printed with a sample prefix ("S-Kreatinin")
+// into the sample it names and the rest of the name, which must start with
+// a letter ("S-100" is a protein).
+func systemPrefix(name string) (sys, rest string, ok bool) {
+	p, r, found := strings.Cut(strings.TrimSpace(name), "-")
+	if !found || r == "" {
+		return "", "", false
+	}
+	sys, ok = systemPrefixes[p]
+	if c, _ := utf8.DecodeRuneInString(r); !ok || !unicode.IsLetter(c) {
+		return "", "", false
+	}
+	return sys, r, true
 }
