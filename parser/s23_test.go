@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -82,5 +83,35 @@ func TestDropOverlaid(t *testing.T) {
 	}
 	if want := "RESULTADO: UNIDAD IMDAD Fecha nacimiento RESULTADO"; strings.Join(got, " ") != want {
 		t.Errorf("dropOverlaid = %q, want %q", strings.Join(got, " "), want)
+	}
+}
+
+// TestResultColumnByConsensus reads a header whose result and range labels
+// OCR garbled ("ESUITADO", "VALORESPERENEREICA") after a unit column: no
+// label says where the values stand, the numbers under the garbled label
+// do, and the ranges under the other one make it the range column.
+func TestResultColumnByConsensus(t *testing.T) {
+	pg := &page{ocr: true, width: 1100, height: 1400, lang: "es"}
+	for i, spec := range []string{
+		"DETERMINACION@40 UNIDAD@300 ESUITADO@420 VALORESPERENEREICA@560",
+		"Hemoglobina@40 g/dL@300 11,4@420 12,0@560 -@610 16,0@630",
+		"Glicemia@40 mg/dL@300 92@420 70@560 -@590 110@610",
+		"Urea@40 mg/dL@300 27@420 15@560 -@590 45@610",
+		"Creatinina@40 mg/dL@300 0,78@420 0,50@560 -@610 1,10@630",
+	} {
+		pg.words = append(pg.words, wordsAt(spec, float64(100+40*i))...)
+	}
+	buildLines(pg)
+	ts := detectHeader(pg.lines[0], pg.width)
+	if len(ts) != 1 {
+		t.Fatalf("detectHeader = %d tables, want 1", len(ts))
+	}
+	kindsByConsensus(ts[0], pg, 0, true)
+	var kinds []colKind
+	for _, c := range ts[0].cols {
+		kinds = append(kinds, c.kind)
+	}
+	if want := []colKind{colName, colUnit, colResult, colRange}; !slices.Equal(kinds, want) {
+		t.Errorf("column kinds = %v, want %v", kinds, want)
 	}
 }

@@ -344,6 +344,7 @@ func detectHeader(l *line, pageWidth float64) []*table {
 	}
 	if !hasResultCue && l.page != nil && l.page.ocr {
 		garbledResultLabel(cols)
+		resultByConsensus(cols, l)
 	}
 	known := 0
 	hasName, hasResult := false, false
@@ -614,6 +615,60 @@ func kindsByConsensus(t *table, pg *page, hi int, decimalComma bool) {
 			t.cols[k].kind = kind
 		}
 		i = j
+	}
+}
+
+// consensusLines is how many lines under a header are read to tell what
+// its garbled labels head.
+const consensusLines = 12
+
+// resultByConsensus labels as the result column, on an OCR header line that
+// names none, the garbled label just right of the name or unit label whose
+// cells in the lines under it mostly hold a number ("ESUITADO" over 4,21,
+// 11,4, 35,1): where the unit column comes before the result, no
+// neighbouring label says where the values stand, the values themselves
+// do. (A garbled label after another garbled one is left alone: "IN RANGE"
+// and "OUT OF RANGE" read as garble head values too, in two columns.)
+func resultByConsensus(cols []column, l *line) {
+	for _, c := range cols {
+		if c.kind == colResult {
+			return
+		}
+	}
+	name := slices.IndexFunc(cols, func(c column) bool { return c.kind == colName })
+	if name < 0 {
+		return
+	}
+	pg := l.page
+	var below []*line
+	for i := l.index + 1; i < len(pg.lines) && len(below) < consensusLines; i++ {
+		below = append(below, pg.lines[i])
+	}
+	for i := name + 1; i < len(cols); i++ {
+		c := cols[i]
+		if c.kind != colOther || !mostlyLetters(c.label) || utf8.RuneCountInString(c.label) < 4 ||
+			cols[i-1].kind != colName && cols[i-1].kind != colUnit {
+			continue
+		}
+		x0, x1 := (cols[i-1].hx1+c.hx0)/2, math.Inf(1)
+		if i+1 < len(cols) {
+			x1 = (c.hx1 + cols[i+1].hx0) / 2
+		}
+		numbers, cells := 0, 0
+		for _, bl := range below {
+			ws := wordsIn(bl.words, x0, x1)
+			if len(ws) == 0 {
+				continue
+			}
+			cells++
+			if startsNumber(ws[0].text) {
+				numbers++
+			}
+		}
+		if cells >= 3 && numbers*3 >= cells*2 {
+			cols[i].kind = colResult
+			return
+		}
 	}
 }
 
