@@ -21,7 +21,7 @@ import (
 )
 
 // Version identifies the parser's output; bump it when results change.
-const Version = "2026.11.22"
+const Version = "2026.11.23"
 
 // Limits that bound the work done for one job; the rest are in Limits.
 const (
@@ -284,16 +284,10 @@ const minTableRules = 3
 // split into cells; all dev scans so: 81.8 → 83.4%, photos 83.3 → 77.8%),
 // and photos have their own second reading.
 func (p *Parser) readRuled(ctx context.Context, doc *document) (*document, bool, error) {
-	ruled := map[*page]bool{}
-	for _, pg := range doc.pages {
-		if pg.ocr && pg.gray != nil && !pg.photo && imaging.VerticalRules(pg.gray) >= minTableRules {
-			ruled[pg] = true
-		}
-	}
-	if len(ruled) == 0 {
+	only := scansWhere(doc, func(g *image.Gray) bool { return imaging.VerticalRules(g) >= minTableRules })
+	if only == nil {
 		return nil, false, nil
 	}
-	only := func(pg *page) bool { return ruled[pg] }
 	alt := &document{pages: append([]*page(nil), doc.pages...)}
 	if err := p.rereadPages(ctx, doc, alt, only, layoutReading, ""); err != nil {
 		return nil, false, err
@@ -320,20 +314,30 @@ const minRowRules = 16
 // and Tesseract reads the row's words as debris (a blind dev scan: 11 of 25
 // rows read, 23 so).
 func (p *Parser) readRowRuled(ctx context.Context, doc *document) (*document, bool, error) {
-	ruled := map[*page]bool{}
-	for _, pg := range doc.pages {
-		if pg.ocr && pg.gray != nil && !pg.photo && imaging.HorizontalRules(pg.gray) >= minRowRules {
-			ruled[pg] = true
-		}
-	}
-	if len(ruled) == 0 {
+	only := scansWhere(doc, func(g *image.Gray) bool { return imaging.HorizontalRules(g) >= minRowRules })
+	if only == nil {
 		return nil, false, nil
 	}
 	alt := &document{pages: append([]*page(nil), doc.pages...)}
-	if err := p.rereadPages(ctx, doc, alt, func(pg *page) bool { return ruled[pg] }, cleanedReading, ""); err != nil {
+	if err := p.rereadPages(ctx, doc, alt, only, cleanedReading, ""); err != nil {
 		return nil, false, err
 	}
 	return alt, true, nil
+}
+
+// scansWhere says which of doc's scanned (not photographed) OCR pages test
+// accepts; nil when none does.
+func scansWhere(doc *document, test func(*image.Gray) bool) func(*page) bool {
+	in := map[*page]bool{}
+	for _, pg := range doc.pages {
+		if pg.ocr && pg.gray != nil && !pg.photo && test(pg.gray) {
+			in[pg] = true
+		}
+	}
+	if len(in) == 0 {
+		return nil
+	}
+	return func(pg *page) bool { return in[pg] }
 }
 
 // allIn reports whether every page of doc that only accepts was read in lang.
