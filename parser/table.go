@@ -567,7 +567,7 @@ func dropOverlaidCells(cols []column) []column {
 // says what it is when its label cannot.
 func kindsByConsensus(t *table, pg *page, hi int, decimalComma bool) {
 	name := slices.IndexFunc(t.cols, func(c column) bool { return c.kind == colName })
-	if name < 0 {
+	if name < 0 || !slices.ContainsFunc(t.cols[name+1:], func(c column) bool { return c.kind == colOther && mostlyLetters(c.label) }) {
 		return
 	}
 	var lines []*line
