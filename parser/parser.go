@@ -304,7 +304,7 @@ func (p *Parser) readRuled(ctx context.Context, doc *document) (*document, bool,
 // minRowRules is the number of long horizontal lines from which a scanned
 // page counts as a table ruled row by row. A table's header and section
 // rules make up to a dozen; the blind dev scans with a rule under every row
-// have 25 to 34.
+// have 27 to 34.
 const minRowRules = 16
 
 // readRowRuled returns doc with its scanned pages ruled row by row read
