@@ -59,14 +59,18 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 	pend := map[int]*pending{}
 	last := map[int]*rowDraft{}
 	lastLine := map[int]*line{}
+	// each line's header tables, read once: whether the document has a
+	// header at all, the rows each one heads, and the lines up to the next
+	// one, whose cells tell what a garbled label heads
+	headers := map[*page][][]*table{}
 	hasHeader := false
 	for _, pg := range doc.pages {
+		hs := make([][]*table, len(pg.lines))
 		for i := range pg.lines {
-			if detectHeader(headerLine(pg, i), pg.width) != nil {
-				hasHeader = true
-				break
-			}
+			hs[i] = detectHeader(headerLine(pg, i), pg.width)
+			hasHeader = hasHeader || hs[i] != nil
 		}
+		headers[pg] = hs
 	}
 	joined := map[*line]bool{}         // second lines of wrapped values
 	nameLines := map[*line]*rowDraft{} // second lines of wrapped names
@@ -94,9 +98,14 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 			if !pg.ocr || !allDebris(l.words) {
 				prev = l
 			}
-			if ts := detectHeader(headerLine(pg, li), pg.width); ts != nil {
+			if hs := headers[pg]; hs[li] != nil {
+				ts := hs[li]
+				next := li + 1
+				for next < len(hs) && hs[next] == nil {
+					next++
+				}
 				for _, t := range ts {
-					kindsByConsensus(t, pg, li, decimalComma)
+					kindsByConsensus(t, pg.lines[li+1:next], pg, decimalComma)
 				}
 				active = ts
 				pend = map[int]*pending{}

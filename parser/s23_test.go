@@ -106,7 +106,7 @@ func TestResultColumnByConsensus(t *testing.T) {
 	if len(ts) != 1 {
 		t.Fatalf("detectHeader = %d tables, want 1", len(ts))
 	}
-	kindsByConsensus(ts[0], pg, 0, true)
+	kindsByConsensus(ts[0], pg.lines[1:], pg, true)
 	var kinds []colKind
 	for _, c := range ts[0].cols {
 		kinds = append(kinds, c.kind)

@@ -359,13 +359,7 @@ func detectHeader(l *line, pageWidth float64) []*table {
 	}
 	// cells left of a labelled name column are no part of the header (a
 	// sidebar or a logo printed on its line) and do not count against it
-	lead := 0
-	for i, c := range cols {
-		if c.kind == colName {
-			lead = i
-			break
-		}
-	}
+	lead := max(0, slices.IndexFunc(cols, func(c column) bool { return c.kind == colName }))
 	if known < 2 || !hasResult || known*2 < len(cols)-lead {
 		return nil
 	}
@@ -560,22 +554,15 @@ func dropOverlaidCells(cols []column) []column {
 
 // kindsByConsensus labels the columns of t under labels no kind was read
 // from (OCR garbled "UNIDAD" as "PAD", "Referenzbereich" as "Fleece
-// beeches") by what their cells hold in the rows under the header (the
-// lines after pg.lines[hi], up to the next header): a run of such columns
+// beeches") by what their cells hold in the rows under the header (lines,
+// those of page pg up to the next header): a run of such columns
 // right of the name column whose cells mostly read as units is the unit
 // column, as ranges the range column, when t has none. What a column holds
 // says what it is when its label cannot.
-func kindsByConsensus(t *table, pg *page, hi int, decimalComma bool) {
+func kindsByConsensus(t *table, lines []*line, pg *page, decimalComma bool) {
 	name := slices.IndexFunc(t.cols, func(c column) bool { return c.kind == colName })
 	if name < 0 || !slices.ContainsFunc(t.cols[name+1:], func(c column) bool { return c.kind == colOther && mostlyLetters(c.label) }) {
 		return
-	}
-	var lines []*line
-	for li := hi + 1; li < len(pg.lines); li++ {
-		if detectHeader(headerLine(pg, li), pg.width) != nil {
-			break
-		}
-		lines = append(lines, pg.lines[li])
 	}
 	for i := name + 1; i < len(t.cols); i++ {
 		if t.cols[i].kind != colOther {
@@ -630,13 +617,8 @@ const consensusLines = 12
 // do. (A garbled label after another garbled one is left alone: "IN RANGE"
 // and "OUT OF RANGE" read as garble head values too, in two columns.)
 func resultByConsensus(cols []column, l *line) {
-	for _, c := range cols {
-		if c.kind == colResult {
-			return
-		}
-	}
 	name := slices.IndexFunc(cols, func(c column) bool { return c.kind == colName })
-	if name < 0 {
+	if name < 0 || slices.ContainsFunc(cols, func(c column) bool { return c.kind == colResult }) {
 		return
 	}
 	pg := l.page
