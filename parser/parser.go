@@ -199,10 +199,20 @@ func (p *Parser) Parse(ctx context.Context, files []Input) (report *assay.Parsed
 		// document then reads worse: a digit a bold value lost (1.8 for
 		// 11.8) leaves the row as well-formed as before (blind dev 3477 →
 		// 3480 exact rows against requiring a better reading)
-		if r2, ok, rerr := p.rereadCells(ctx, &doc); rerr != nil {
-			return nil, rerr
-		} else if ok && readingQuality(r2) >= readingQuality(report) {
-			report = r2
+		//
+		// A second round reads the cells the first one's readings show
+		// garbled: a range read again puts a value that read as a number
+		// far outside it ("32S" beside 4.0-11.0, printed 3.2 L).
+		tried := map[cellKey]bool{}
+		for range 2 {
+			alt, r2, ok, rerr := p.rereadCells(ctx, &doc, tried)
+			if rerr != nil {
+				return nil, rerr
+			}
+			if !ok || readingQuality(r2) < readingQuality(report) {
+				break
+			}
+			doc, report = *alt, r2
 		}
 	}
 	if err != nil {
@@ -489,12 +499,15 @@ func hasOCRPages(doc *document) bool {
 // ok is false when no cell read better. Read alone, a cell gets Tesseract's
 // whole attention: the line it sits in no longer decides its baseline, size
 // and letters.
-func (p *Parser) rereadCells(ctx context.Context, doc *document) (*assay.ParsedLabReport, bool, error) {
+//
+// tried holds the cells read again before, which are not read again; the
+// cells read now are added to it.
+func (p *Parser) rereadCells(ctx context.Context, doc *document, tried map[cellKey]bool) (*document, *assay.ParsedLabReport, bool, error) {
 	// marks the garbled cells of the pages doc holds now: the last extract
 	// may have read another set (a resampled or second reading not kept),
 	// and it costs milliseconds against a page's OCR
 	if _, err := extract(doc); err != nil {
-		return nil, false, err
+		return nil, nil, false, err
 	}
 	decimalComma := usesDecimalComma(doc)
 	alt := &document{pages: append([]*page(nil), doc.pages...)}
@@ -509,7 +522,8 @@ func (p *Parser) rereadCells(ctx context.Context, doc *document) (*assay.ParsedL
 		for _, kind := range []colKind{colResult, colRange, colUnit} {
 			var cells []misreadCell
 			for _, c := range pg.misread {
-				if c.kind == kind {
+				if key := pg.cellKey(c); c.kind == kind && !tried[key] {
+					tried[key] = true
 					cells = append(cells, c)
 				}
 			}
@@ -518,7 +532,7 @@ func (p *Parser) rereadCells(ctx context.Context, doc *document) (*assay.ParsedL
 			}
 			texts, err := p.readCellsAgain(ctx, pg, cells, kind)
 			if err != nil {
-				return nil, false, err
+				return nil, nil, false, err
 			}
 			n := len(cellTextHeights)
 			for k, c := range cells {
@@ -528,6 +542,9 @@ func (p *Parser) rereadCells(ctx context.Context, doc *document) (*assay.ParsedL
 				}
 				if readSeparatorRE.MatchString(pg.words[c.idx[0]].text) && !readSeparatorRE.MatchString(t) {
 					continue // a point the first reading showed is lost
+				}
+				if kind == colResult && lostDigits(cellWords(pg, c), t) {
+					continue
 				}
 				if kind == colRange {
 					var first []word
@@ -555,13 +572,55 @@ func (p *Parser) rereadCells(ctx context.Context, doc *document) (*assay.ParsedL
 		alt.pages[i] = &np
 	}
 	if !changed {
-		return nil, false, nil
+		return nil, nil, false, nil
 	}
 	r, err := extract(alt)
 	if err != nil {
-		return nil, false, nil
+		return nil, nil, false, nil
 	}
-	return r, true, nil
+	return alt, r, true, nil
+}
+
+// cellWords is the text of cell c as the page reads it.
+func cellWords(pg *page, c misreadCell) string {
+	var ws []word
+	for _, j := range c.idx {
+		ws = append(ws, pg.words[j])
+	}
+	return joinWords(ws)
+}
+
+// lostDigits says whether a value cell read again as again holds fewer
+// digits than its first reading, a number, left out of them: a digit lost
+// ("12" for a first "112", printed 11,2; "3" for "302"). One digit fewer at
+// the end is a mark or a flag the first reading took for a digit ("214*"
+// for "2141", "27.1" for "2711").
+func lostDigits(first, again string) bool {
+	if !readNumberRE.MatchString(first) {
+		return false // a garbled first reading ("8:25\"" for 8 *) tells no digits
+	}
+	f, a := digitsOf(first), digitsOf(again)
+	if len(a) >= len(f) || !subsequence(a, f) {
+		return false // as many digits, or a reading of other ones ("11.2L" for "4020")
+	}
+	if len(f) == len(a)+1 && strings.ContainsAny(again, ".,") && !strings.ContainsAny(first, ".,") {
+		return false // the point read as a digit ("1532" for 15.2)
+	}
+	rest, ok := strings.CutPrefix(f, a)
+	return !ok || len(rest) > 1
+}
+
+// cellKey names a cell read again across the readings of its page: the
+// page, the column kind and where its first word was read.
+type cellKey struct {
+	file, page int
+	kind       colKind
+	x0, y0     float64
+}
+
+func (pg *page) cellKey(c misreadCell) cellKey {
+	w := pg.words[c.idx[0]]
+	return cellKey{pg.file, pg.number, c.kind, w.x0, w.y0}
 }
 
 // keepComparators gives a range read again the ≥ or ≤ the first reading

@@ -288,7 +288,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 						return slices.ContainsFunc(alt, func(a word) bool { return a.idx == w.idx })
 					})
 				}
-				if alt := typedRow(typedWords, pg, decimalComma); !d.outRange && betterTyped(alt, d, decimalComma) {
+				if alt := typedRow(typedWords, pg, decimalComma); !d.outRange && betterTyped(alt, d, decimalComma) && !shiftsLeft(alt, d) {
 					rng := alt.rng
 					if len(rng) == 0 && !usesWords(alt, d.rng) {
 						// the range column's cell, which the typed reading
@@ -466,13 +466,21 @@ var readNumberRE = regexp.MustCompile(`^[<>≤≥]?\s*(?:\d+(?:[.,]\d+)?|\.\d+)\
 // reads, a garbled range or unit cell.
 func misreadCells(d *rowDraft, decimalComma bool) []misreadCell {
 	var cells []misreadCell
+	// a unit a value's or a range's cell took after its number is no part
+	// of it, and the cell's alphabet would lose it
+	withoutUnit := func(ws []word) []word {
+		for len(ws) > 1 && readsAsSlashUnit(ws[len(ws)-1].text, d.page.lang) {
+			ws = ws[:len(ws)-1]
+		}
+		return ws
+	}
 	if misreadValue(d, decimalComma) {
 		// (the range and unit cells below are judged only beside a value
 		// that reads)
-		cells = append(cells, misreadCell{idx: wordIndices(d.value), kind: colResult})
+		cells = append(cells, misreadCell{idx: wordIndices(withoutUnit(d.value)), kind: colResult})
 	}
 	if misreadRange(d, decimalComma) {
-		cells = append(cells, misreadCell{idx: wordIndices(rangeCell(d)), kind: colRange})
+		cells = append(cells, misreadCell{idx: wordIndices(withoutUnit(rangeCell(d))), kind: colRange})
 	} else if misreadFlagRange(d, decimalComma) {
 		cells = append(cells, misreadCell{idx: wordIndices(d.flag), kind: colRange})
 	}
@@ -480,6 +488,28 @@ func misreadCells(d *rowDraft, decimalComma bool) []misreadCell {
 		cells = append(cells, misreadCell{idx: wordIndices(d.unit), kind: colUnit, name: d.testName()})
 	}
 	return cells
+}
+
+// shiftsLeft says whether the typed reading alt of a table row takes its
+// value from the column reading d's range cell while d's result cell holds
+// digits it leaves out: a garbled result ("$0'355b", read as part of the
+// name or as debris) and a bound taken for the result, which the columns
+// rule out.
+func shiftsLeft(alt, d *rowDraft) bool {
+	shares := func(a, b []word) bool {
+		return slices.ContainsFunc(a, func(w word) bool {
+			return slices.ContainsFunc(b, func(o word) bool { return o.idx == w.idx })
+		})
+	}
+	return len(alt.value) > 0 && shares(alt.value, d.rng) && !shares(alt.value, d.value) &&
+		strings.ContainsFunc(joinWords(d.value), isDigit)
+}
+
+// readsAsSlashUnit says whether an OCR word is a unit with its slash
+// ("ug/dl", "mmol/L"): a garbled digit run ("L9L") mends to a unit too, but
+// reads no slash.
+func readsAsSlashUnit(t, lang string) bool {
+	return strings.Contains(t, "/") && hasLetters(t) && isKnownUnit(fixOCRUnitIn(t, lang))
 }
 
 // addMisread adds the cells of more that a holds no word of.
@@ -515,7 +545,15 @@ func misreadValue(d *rowDraft, decimalComma bool) bool {
 			(rr.min != nil || rr.max != nil) && slices.ContainsFunc(d.value, func(w word) bool { return w.glyphsLost }) ||
 			rr.max == nil && farAboveTypical(d, decimalComma)
 	}
-	return rr.min != nil || rr.max != nil
+	return rr.min != nil || rr.max != nil || bothGarbled(d, rr)
+}
+
+// bothGarbled says whether a row's value and range cells both read as no
+// number and no range, yet hold the digits of one ("$.4" beside "254-— 7.2",
+// printed 9.4 H beside 2.1 - 7.1): each is read again.
+func bothGarbled(d *rowDraft, rr refRange) bool {
+	return !valueReads(d) && !rr.ok && strings.ContainsFunc(joinWords(d.value), isDigit) &&
+		len(numberRunRE.FindAllString(joinWords(d.rng), -1)) >= 2
 }
 
 // atypicalFactor is how many times a test's typical limit a number read in
@@ -565,11 +603,14 @@ func farOutsideRange(v string, rr refRange, decimalComma bool) bool {
 // (atypicalBound).
 func misreadRange(d *rowDraft, decimalComma bool) bool {
 	rng := rangeCell(d)
-	if len(rng) == 0 || len(rng) > 5 || !valueReads(d) {
+	if len(rng) == 0 || len(rng) > 5 {
 		return false
 	}
 	t := joinWords(rng)
 	rr := parseRange(t, "", decimalComma)
+	if !valueReads(d) {
+		return len(d.value) <= 3 && bothGarbled(d, rr)
+	}
 	return atypicalBound(d, rr) ||
 		rr.min == nil && rr.max == nil && rr.textual == "" && strings.ContainsAny(t, "0123456789")
 }
