@@ -25,7 +25,7 @@ var knownUnits = []string{
 	"%", "fL", "pg", "L/L", "sec", "seconds", "ratio", "mm/hr", "mm/h", "mm", "Index",
 	"x10^9/L", "x10^12/L", "/nl", "/pl", "/nL", "/pL", "/µl", "x10E3/uL", "x10E6/uL", "10^3/uL", "10^6/uL", "x10^3/uL", "x10^6/uL", "K/uL", "M/uL",
 	"/cumm", "mill/cumm", "lakh/cumm", "lakhs/cumm", "thou/cumm", "mm/1st hr", "thou/mm3", "cells/uL", "/uL", "/HPF", "/LPF", "T/L", "G/L",
-	"mL/min/1.73m²", "mL/min/1.73m2", "mL/min", "g/24h", "mg/24h", "mg/g", "mg/mmol", "copies/mL", "titre", "AU/mL",
+	"mL/min/1.73m²", "mL/min/1.73m2", "mL/min", "g/24h", "mg/24h", "mg/g", "mg/mmol", "mmol/mol", "copies/mL", "titre", "AU/mL",
 	"gm/dL", "mIU/L", "pH", "S/CO", "COI",
 	// as printed in the other report languages
 	"UI/L", "mUI/L", "UI/mL", "mUI/mL", "µUI/mL", "/mm³", "mL/min/1,73m²", "mm/h", "Gpt/L", "Tpt/L", "/µL", "x10^3/µL", "x10^6/µL",
@@ -404,6 +404,11 @@ var (
 // a colon ("2:5"), or as a comma in a document that uses decimal points.
 func fixOCRValue(s string, decimalComma bool) string {
 	s = strings.TrimRight(s, " .,:;'`‘’\"~_")
+	// a small raised asterisk marking the result read as a degree sign
+	// ("22°" for 22*)
+	if t := strings.TrimRight(s, "°º"); t != s && t != "" && isDigit(rune(t[len(t)-1])) {
+		s = t + "*"
+	}
 	// a decimal printed without its leading zero keeps its point (".98")
 	if t := strings.TrimLeft(s, " :;'`‘’\"~_"); leadingPointRE.MatchString(t) && !strings.ContainsAny(t[1:], ".,") {
 		s = t
@@ -504,6 +509,10 @@ func fixOCRFlag(s string) string {
 	switch core {
 	case "l", "lt", "lI", "Lt": // a lower-case l for L, a bracket read as t
 		return strings.Replace(strings.NewReplacer("{", "(", "}", ")").Replace(s), core, "L", 1)
+	}
+	// a speck read before the letter ("oH", "=H")
+	if t := strings.TrimLeft(core, "o=.,'‘’`"); t != core && (t == "H" || t == "L") {
+		return t
 	}
 	if len(core) <= 3 && strings.ContainsAny(core, "HLA") {
 		s = strings.Map(func(r rune) rune {

@@ -175,7 +175,8 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 
 	// units
 	unit := strings.TrimSpace(joinWords(d.unit))
-	if strings.Contains(unit, ",") && len(strings.Fields(unit)) >= 3 {
+	// (a comma ending the cell is a speck: "mmo 1 / L,")
+	if strings.Contains(strings.TrimRight(unit, ",.;: "), ",") && len(strings.Fields(unit)) >= 3 {
 		return r, false // an address line in a footer, not a result
 	}
 	if unit == "" {

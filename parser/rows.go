@@ -691,7 +691,7 @@ func valueish(s string) bool {
 			return true
 		}
 	}
-	if t := strings.TrimRight(s, ".,:;'`"); t != s && t != "" {
+	if t := strings.TrimRight(s, ".,:;'`°º"); t != s && t != "" {
 		if _, ok := parseValue(t, false); ok {
 			return true
 		}
@@ -746,7 +746,7 @@ func freeRow(l *line, t *table, decimalComma bool, col *valueColumn) *rowDraft {
 	if v, f, n := earlierResults(ws[vi:], l.page, decimalComma); n > 0 {
 		d.value, d.flag, rest = v, f, ws[vi+n:]
 	} else if len(rest) > 0 {
-		if _, ok := parseFlag(rest[0].text); ok {
+		if _, ok := parseFlag(rest[0].text); ok || l.page.ocr && isFlagWord(fixOCRFlag(rest[0].text)) {
 			d.flag, rest = rest[:1], rest[1:]
 		}
 	}
@@ -757,6 +757,7 @@ func freeRow(l *line, t *table, decimalComma bool, col *valueColumn) *rowDraft {
 	ri := len(rest)
 	for i, w := range rest {
 		if refLabelRE.MatchString(w.text) || startsNumber(w.text) || strings.HasPrefix(w.text, "(") || noRange(rest[i:]) > 0 ||
+			rangeInWords(rest[i:]) ||
 			l.page.ocr && strings.ContainsAny(w.text[:1], "{[") && len(w.text) > 1 && startsNumber(strings.TrimLeft(w.text[1:], "<>≤≥ ")) ||
 			strings.ContainsAny(w.text[:1], "<>≤≥") && i+1 < len(rest) && startsNumber(rest[i+1].text) {
 			ri = i
@@ -789,6 +790,19 @@ func freeRow(l *line, t *table, decimalComma bool, col *valueColumn) *rowDraft {
 		return nil
 	}
 	return d
+}
+
+// rangeInWords says whether ws starts with a bound printed in words before
+// its number ("hasta 200", "mayor de 40", "fino a 20"), which is the range,
+// not a unit.
+func rangeInWords(ws []word) bool {
+	for k := 1; k <= 3 && k < len(ws); k++ {
+		if startsNumber(ws[k].text) {
+			s := joinWords(ws[:k+1])
+			return hasLetters(ws[0].text) && (rangeUpperRE.MatchString(s) || rangeLowerRE.MatchString(s))
+		}
+	}
+	return false
 }
 
 // wordResultRow reads a header-less line whose result is words, standing

@@ -67,3 +67,75 @@ func TestGarbledResultStaysInItsColumn(t *testing.T) {
 		t.Errorf("cells to read again = %+v, want the garbled result", pg.misread)
 	}
 }
+
+// TestRangeInWordsIsNoUnit reads header-less rows whose reference column
+// prints a bound in words and the unit after it ("hasta 200 mg/dL"): the
+// words start the range, and a speck read before a flag letter ("oH")
+// leaves the flag a flag.
+func TestRangeInWordsIsNoUnit(t *testing.T) {
+	got := ocrTable(t, "es", false, []string{
+		"Glucosa@183 104@773 oH@836 70-100@907 mg/dL@973",
+		"Colesterol@180 total@270 212@771 H@836 hasta@907 200@957 mg/dL@991",
+		"Colesterol@179 HDL@268 38@781 L@837 mayor@907 de@963 40@991 mg/dL@1015",
+		"Colesterol@179 LDL@268 141@773 oH@836 menor@908 de@966 130@996 mg/dL@1027",
+		"TGO@179 (AST)@220 28@781 hasta@908 40@958 U/L@982",
+	}, nil)
+	checkRows(t, got, []string{"Glucosa|104||70-100 mg/dL", "Colesterol total|212||hasta 200 mg/dL",
+		"Colesterol HDL|38||mayor de 40 mg/dL", "Colesterol LDL|141||menor de 130 mg/dL", "TGO (AST)|28||hasta 40 U/L"})
+}
+
+// TestPartlyGluedHeaderLabel reads a label of which OCR ran only some words
+// together ("Valoridi riferimento").
+func TestPartlyGluedHeaderLabel(t *testing.T) {
+	for in, want := range map[string]colKind{
+		"Valoridi riferimento": colRange,
+		"Valori diriferimento": colRange,
+		"Unitàdi misura":       colUnit,
+		"Datadi nascita":       colOther,
+	} {
+		if got, _ := ocrHeaderKind(in); got != want {
+			t.Errorf("ocrHeaderKind(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
+
+// TestUnitCellEndingInSpeck builds the row whose OCR'd unit cell is split
+// into words and ends in a comma ("mmo 1 / L,"): only commas between words
+// mark an address line.
+func TestUnitCellEndingInSpeck(t *testing.T) {
+	pg := &page{ocr: true, width: 1100, height: 1400, lang: "en"}
+	for i, spec := range []string{
+		"TEST@107 RESULT@490 FLAG@575 UNITS@639 REFERENCE@757 RANGE@864",
+		"UREA@106 9.4@523 H@576 mmo@636 1@673 /@684 L,@693 2.1@758 -@790 7.1@822",
+		"Lab@106 Street,@200 Nairobi,@300 Kenya@400",
+	} {
+		pg.words = append(pg.words, wordsAt(spec, float64(100+40*i))...)
+	}
+	buildLines(pg)
+	var got []string
+	for _, d := range findRows(&document{pages: []*page{pg}}, nil, false) {
+		if r, ok := buildResult(d, "", false); ok {
+			got = append(got, r.TestName+"|"+r.Value+"|"+*r.Units)
+		}
+	}
+	if !slices.Equal(got, []string{"UREA|9.4|mmol/L"}) {
+		t.Errorf("rows = %q, want UREA|9.4|mmol/L", got)
+	}
+}
+
+// TestAsteriskReadAsDegree reads a result marked with a small raised
+// asterisk that OCR read as a degree sign ("22°").
+func TestAsteriskReadAsDegree(t *testing.T) {
+	for in, want := range map[string]string{"22°": "22*", "9º": "9*", "38,5°": "38,5*", "°": "°", "12.4": "12.4"} {
+		if got := fixOCRValue(in, true); got != want {
+			t.Errorf("fixOCRValue(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if !valueish("22°") {
+		t.Error(`valueish("22°") = false, want true`)
+	}
+	v, ok := parseValue(fixOCRValue("22°", false), false)
+	if !ok || v.value != "22" || v.flag == nil {
+		t.Errorf("parseValue(22*) = %+v %v, want 22 flagged", v, ok)
+	}
+}

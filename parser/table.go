@@ -125,8 +125,9 @@ func ocrHeaderKind(s string) (colKind, bool) {
 	if k, ok := headerKind(s); ok {
 		return k, ok
 	}
-	// words of a label run together ("Valoresdereferencia")
-	if f := foldAccents(strings.TrimSpace(strings.Trim(s, ":"))); !strings.Contains(f, " ") && len(f) >= 8 {
+	// words of a label run together ("Valoresdereferencia"), or some of
+	// them ("Valoridi riferimento")
+	if f := foldAccents(strings.TrimSpace(strings.Trim(s, ":"))); len(f) >= 8 {
 		for _, c := range gluedHeaderCueREs() {
 			if c.re.MatchString(f) {
 				return c.kind, true
