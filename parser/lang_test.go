@@ -222,7 +222,8 @@ func TestTranslatedName(t *testing.T) {
 		want        bool
 	}{
 		{"Plaquettes", "Platelets", true},
-		{"Glucose à jeun", "Fasting glucose", false}, // (the French name is not known whole: joined)
+		{"Glucose à jeun", "Fasting glucose", true},      // not known whole, but each reads as the same test
+		{"Contenuto emoglobinico", "medio (MCH)", false}, // the rest of a phrase, in lower case
 		{"Hémoglobine", "Hemoglobin", true},
 		{"Créatinine", "Creatinine", true},
 		{"Cholesterol", "HDL", false},        // the joined name is the test

@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/assayhq/assay"
 	"github.com/assayhq/assay/loinc"
 )
 
@@ -837,12 +838,37 @@ func wordResultRow(l *line, t *table, ws []word, col *valueColumn) *rowDraft {
 
 // typicalLineGap is the median vertical gap between consecutive lines of a
 // page: the spacing of table rows on a report page.
+//
+// The gaps from each line that prints a number to the next such line are
+// the rows' own when most rows have a line under them: a table that prints
+// each name again in a second language under it ("Sodium" / "Sodium", in
+// smaller print) has lines twice as close as its rows.
 func typicalLineGap(pg *page) float64 {
-	var gaps []float64
-	for i := 1; i < len(pg.lines); i++ {
-		if g := pg.lines[i].y0 - pg.lines[i-1].y1; g > 0 {
-			gaps = append(gaps, g)
+	var gaps, rowGaps []float64
+	numbered := func(l *line) bool {
+		return slices.ContainsFunc(l.words, func(w word) bool { return startsNumber(w.text) })
+	}
+	var last *line // the last line that prints a number
+	for i, l := range pg.lines {
+		if i > 0 {
+			if g := l.y0 - pg.lines[i-1].y1; g > 0 {
+				gaps = append(gaps, g)
+			}
 		}
+		if !numbered(l) {
+			continue
+		}
+		if last != nil {
+			if g := l.y0 - last.y1; g > 0 {
+				rowGaps = append(rowGaps, g)
+			}
+		}
+		last = l
+	}
+	if len(rowGaps) >= minColumnRows && len(rowGaps)*3 < len(gaps)*2 {
+		// (two lines a row or more)
+		sort.Float64s(rowGaps)
+		return rowGaps[len(rowGaps)/2]
 	}
 	if len(gaps) == 0 {
 		return 0
@@ -876,10 +902,39 @@ func completesName(first []word, rest string) bool {
 // and together they are none. (An abbreviation in brackets, "(MCV)", is the
 // name's own: the caller leaves those out.)
 func translatedName(first []word, rest string) bool {
-	head := cleanName(joinWords(first))
+	head, tail := cleanName(joinWords(first)), cleanName(rest)
 	m := loinc.Default()
-	return m.KnownName(head) && m.KnownName(cleanName(rest)) && !m.KnownName(head+" "+rest)
+	if m.KnownName(head + " " + tail) {
+		return false
+	}
+	if m.KnownName(head) && m.KnownName(tail) {
+		return true
+	}
+	// names the table does not hold whole ("Glucose à jeun" / "Fasting
+	// glucose"): each reads, on its own, as a test among the other's
+	// candidates (a unit would tell mass from moles), and the second starts
+	// as a name does, not as the rest of a phrase ("Contenuto
+	// emoglobinico" / "medio (MCH)")
+	if r, _ := utf8.DecodeRuneInString(tail); !unicode.IsUpper(r) {
+		return false
+	}
+	a, b := m.Match(loinc.Query{Name: head}), m.Match(loinc.Query{Name: tail})
+	if a.Status == assay.LoincNoMatch || b.Status == assay.LoincNoMatch {
+		return false
+	}
+	for _, x := range a.Matches {
+		for _, y := range b.Matches {
+			if x.LoincCode == y.LoincCode && x.ConfidenceScore >= translationScore && y.ConfidenceScore >= translationScore {
+				return true
+			}
+		}
+	}
+	return false
 }
+
+// translationScore is the matcher's confidence two names on lines of their
+// own must both have in one code to be the same test in two languages.
+const translationScore = 0.5
 
 // joinName adds the name words and all the words of the line that holds
 // the rest of d's name. It copies: a row's name and value can share one

@@ -139,3 +139,44 @@ func TestAsteriskReadAsDegree(t *testing.T) {
 		t.Errorf("parseValue(22*) = %+v %v, want 22 flagged", v, ok)
 	}
 }
+
+// TestSecondLanguageNameUnderEachRow reads a table that prints each test's
+// name again in a second language, in smaller print, under its row: the
+// lines are twice as close as the rows, and the second name is no part of
+// the first, even when the table does not hold either whole. A wrapped
+// name's second line still joins it.
+func TestSecondLanguageNameUnderEachRow(t *testing.T) {
+	pg := &page{ocr: true, width: 1100, height: 1400, lang: "fr"}
+	add := func(spec string, y, h float64) {
+		ws := wordsAt(spec, y)
+		for i := range ws {
+			ws[i].y1 = y + h
+		}
+		pg.words = append(pg.words, ws...)
+	}
+	add("Analyse@100 Résultat@630 Valeurs@830 de@890 référence@920", 60, 20)
+	y := 100.0
+	for _, r := range [][2]string{
+		{"Glucose@100 à@170 jeun@190 6,3@735 H@790 3,6-6,0@835 mmol/L@905", "Fasting@100 glucose@160"},
+		{"Sodium@100 140@735 135@835 -@870 145@880 mmol/L@915", "Sodium@100"},
+		{"Alanine@100 aminotransférase@170 (ALT)@310 22@740 jusqu'à@835 33@895 U/L@920", "Alanine@100 aminotransferase@160 (ALT)@275"},
+		{"Potassium@100 4,6@735 3,5-5,0@835 mmol/L@905", "Potassium@100"},
+		{"Antigène@100 de@190 surface@220 du@290 virus@320 12@735 <1@835 UI/L@905", "de@100 l'hépatite@125 B@210"},
+		{"Créatinine@100 68@740 50@835 -@860 90@870 µmol/L@905", "Creatinine@100"},
+		{"Contenuto@100 emoglobinico@190 27,1@735 27,0@835 -@870 32,0@880 pg@905", "medio@100 (MCH)@150"},
+	} {
+		add(r[0], y, 20)
+		add(r[1], y+26, 14)
+		y += 48
+	}
+	buildLines(pg)
+	var got []string
+	for _, d := range findRows(&document{pages: []*page{pg}}, nil, true) {
+		got = append(got, cleanName(joinWords(d.name)))
+	}
+	want := []string{"Glucose à jeun", "Sodium", "Alanine aminotransférase (ALT)", "Potassium",
+		"Antigène de surface du virus de l'hépatite B", "Créatinine", "Contenuto emoglobinico medio (MCH)"}
+	if !slices.Equal(got, want) {
+		t.Errorf("names = %q, want %q", got, want)
+	}
+}
