@@ -553,10 +553,7 @@ func (p *Parser) rereadCells(ctx context.Context, doc *document, tried map[cellK
 					}
 					t = keepComparators(joinWords(first), t)
 				}
-				np.words[c.idx[0]].text = t
-				for _, j := range c.idx[1:] {
-					drop[j] = true
-				}
+				takeReading(np.words, c, t, drop)
 				changed = true
 			}
 		}
@@ -579,6 +576,21 @@ func (p *Parser) rereadCells(ctx context.Context, doc *document, tried map[cellK
 		return nil, nil, false, nil
 	}
 	return alt, r, true, nil
+}
+
+// takeReading puts the text t that cell c of words ws read again into the
+// cell's first word, and marks its other words in drop. The new reading is
+// the whole cell's, so the word takes the cell's box: with its first word's
+// box, a unit after the cell would stand a column's gap away.
+func takeReading(ws []word, c misreadCell, t string, drop map[int]bool) {
+	w := &ws[c.idx[0]]
+	w.text = t
+	for _, j := range c.idx[1:] {
+		drop[j] = true
+		o := ws[j]
+		w.x0, w.x1 = min(w.x0, o.x0), max(w.x1, o.x1)
+		w.y0, w.y1 = min(w.y0, o.y0), max(w.y1, o.y1)
+	}
 }
 
 // cellWords is the text of cell c as the page reads it.

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"maps"
 	"slices"
 	"testing"
 )
@@ -178,5 +179,36 @@ func TestSecondLanguageNameUnderEachRow(t *testing.T) {
 		"Antigène de surface du virus de l'hépatite B", "Créatinine", "Contenuto emoglobinico medio (MCH)"}
 	if !slices.Equal(got, want) {
 		t.Errorf("names = %q, want %q", got, want)
+	}
+}
+
+// TestCellReadAgainKeepsItsBox reads a row whose range cell was read again
+// ("8,5 - 5,0" as 3,5-5,0): the new reading spans the cell, so the unit
+// printed after the range stays in the range's cell.
+func TestCellReadAgainKeepsItsBox(t *testing.T) {
+	pg := &page{ocr: true, width: 1300, height: 1400, lang: "fr"}
+	for i, spec := range []string{
+		"Analyse@104 /@170 Test@179 Résultat@632 /@700 Result@710 Valeurs@833 de@895 référence@920 /@997 Reference@1007 values@1089",
+		"Sodium@106 140@732 135@836 -@870 145@882 mmol/L@916",
+		"Potassium@103 4,6@736 8,5@835 -@865 5,0@876 mmol/L@906",
+		"Chlorure@106 101@732 98@836 -@870 107@882 mmol/L@916",
+	} {
+		pg.words = append(pg.words, wordsAt(spec, float64(100+40*i))...)
+	}
+	for i := range pg.words {
+		pg.words[i].x1 = pg.words[i].x0 + 7*float64(len([]rune(pg.words[i].text)))
+		pg.words[i].y1 = pg.words[i].y0 + 15
+	}
+	k := slices.IndexFunc(pg.words, func(w word) bool { return w.text == "8,5" })
+	drop := map[int]bool{}
+	takeReading(pg.words, misreadCell{idx: []int{k, k + 1, k + 2}, kind: colRange}, "3,5-5,0", drop)
+	pg.words = slices.Delete(pg.words, k+1, k+3)
+	buildLines(pg)
+	var got []string
+	for _, d := range findRows(&document{pages: []*page{pg}}, nil, true) {
+		got = append(got, joinWords(d.name)+"|"+joinWords(d.rng)+"|"+joinWords(d.unit))
+	}
+	if !slices.Contains(got, "Potassium|3,5-5,0 mmol/L|") || !slices.Equal(slices.Sorted(maps.Keys(drop)), []int{k + 1, k + 2}) {
+		t.Errorf("rows = %q, dropped %v; want the range with its unit, and the cell's other words", got, drop)
 	}
 }
