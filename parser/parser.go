@@ -547,11 +547,7 @@ func (p *Parser) rereadCells(ctx context.Context, doc *document, tried map[cellK
 					continue
 				}
 				if kind == colRange {
-					var first []word
-					for _, j := range c.idx {
-						first = append(first, pg.words[j])
-					}
-					t = keepComparators(joinWords(first), t)
+					t = keepComparators(cellWords(pg, c), t)
 				}
 				takeReading(np.words, c, t, drop)
 				changed = true
@@ -623,7 +619,8 @@ func lostDigits(first, again string) bool {
 }
 
 // cellKey names a cell read again across the readings of its page: the
-// page, the column kind and where its first word was read.
+// page, the column kind and the top left of the cell's words, which the word
+// that takes its new reading keeps (see takeReading).
 type cellKey struct {
 	file, page int
 	kind       colKind
@@ -631,8 +628,11 @@ type cellKey struct {
 }
 
 func (pg *page) cellKey(c misreadCell) cellKey {
-	w := pg.words[c.idx[0]]
-	return cellKey{pg.file, pg.number, c.kind, w.x0, w.y0}
+	k := cellKey{file: pg.file, page: pg.number, kind: c.kind, x0: math.Inf(1), y0: math.Inf(1)}
+	for _, j := range c.idx {
+		k.x0, k.y0 = min(k.x0, pg.words[j].x0), min(k.y0, pg.words[j].y0)
+	}
+	return k
 }
 
 // keepComparators gives a range read again the ≥ or ≤ the first reading

@@ -446,13 +446,18 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 // words.
 func usesWords(d *rowDraft, ws []word) bool {
 	for _, f := range [][]word{d.name, d.value, d.flag, d.unit} {
-		for _, w := range f {
-			if slices.ContainsFunc(ws, func(x word) bool { return x.idx == w.idx }) {
-				return true
-			}
+		if sharesWord(f, ws) {
+			return true
 		}
 	}
 	return false
+}
+
+// sharesWord says whether a and b hold one word of the page in common.
+func sharesWord(a, b []word) bool {
+	return slices.ContainsFunc(a, func(w word) bool {
+		return slices.ContainsFunc(b, func(x word) bool { return x.idx == w.idx })
+	})
 }
 
 // bracketedRE is a bracketed part of a name.
@@ -497,12 +502,7 @@ func misreadCells(d *rowDraft, decimalComma bool) []misreadCell {
 // name or as debris) and a bound taken for the result, which the columns
 // rule out.
 func shiftsLeft(alt, d *rowDraft) bool {
-	shares := func(a, b []word) bool {
-		return slices.ContainsFunc(a, func(w word) bool {
-			return slices.ContainsFunc(b, func(o word) bool { return o.idx == w.idx })
-		})
-	}
-	return len(alt.value) > 0 && shares(alt.value, d.rng) && !shares(alt.value, d.value) &&
+	return len(alt.value) > 0 && sharesWord(alt.value, d.rng) && !sharesWord(alt.value, d.value) &&
 		strings.ContainsFunc(joinWords(d.value), isDigit)
 }
 
@@ -866,15 +866,9 @@ func typicalLineGap(pg *page) float64 {
 		last = l
 	}
 	if len(rowGaps) >= minColumnRows && len(rowGaps)*3 < len(gaps)*2 {
-		// (two lines a row or more)
-		sort.Float64s(rowGaps)
-		return rowGaps[len(rowGaps)/2]
+		return median(rowGaps) // (two lines a row or more)
 	}
-	if len(gaps) == 0 {
-		return 0
-	}
-	sort.Float64s(gaps)
-	return gaps[len(gaps)/2]
+	return median(gaps)
 }
 
 // onlyMarks says whether OCR words are specks or a graphic range's marker

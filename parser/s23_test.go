@@ -6,14 +6,21 @@ import (
 	"testing"
 )
 
-// ocrTable lays out an OCR page from wordsAt specs, one line each, 40
-// pixels apart, and returns its rows as "name|value|unit|range".
-func ocrTable(t *testing.T, lang string, decimalComma bool, lines []string, edit func(pg *page)) []string {
-	t.Helper()
+// ocrPage lays out an OCR page from wordsAt specs, one line each, 40
+// pixels apart.
+func ocrPage(lang string, lines []string) *page {
 	pg := &page{ocr: true, width: 1100, height: 1400, lang: lang}
 	for i, spec := range lines {
 		pg.words = append(pg.words, wordsAt(spec, float64(100+40*i))...)
 	}
+	return pg
+}
+
+// ocrTable lays out an ocrPage and returns its rows as
+// "name|value|unit|range".
+func ocrTable(t *testing.T, lang string, decimalComma bool, lines []string, edit func(pg *page)) []string {
+	t.Helper()
+	pg := ocrPage(lang, lines)
 	if edit != nil {
 		edit(pg)
 	}

@@ -104,14 +104,11 @@ func TestPartlyGluedHeaderLabel(t *testing.T) {
 // into words and ends in a comma ("mmo 1 / L,"): only commas between words
 // mark an address line.
 func TestUnitCellEndingInSpeck(t *testing.T) {
-	pg := &page{ocr: true, width: 1100, height: 1400, lang: "en"}
-	for i, spec := range []string{
+	pg := ocrPage("en", []string{
 		"TEST@107 RESULT@490 FLAG@575 UNITS@639 REFERENCE@757 RANGE@864",
 		"UREA@106 9.4@523 H@576 mmo@636 1@673 /@684 L,@693 2.1@758 -@790 7.1@822",
 		"Lab@106 Street,@200 Nairobi,@300 Kenya@400",
-	} {
-		pg.words = append(pg.words, wordsAt(spec, float64(100+40*i))...)
-	}
+	})
 	buildLines(pg)
 	var got []string
 	for _, d := range findRows(&document{pages: []*page{pg}}, nil, false) {
@@ -186,15 +183,13 @@ func TestSecondLanguageNameUnderEachRow(t *testing.T) {
 // ("8,5 - 5,0" as 3,5-5,0): the new reading spans the cell, so the unit
 // printed after the range stays in the range's cell.
 func TestCellReadAgainKeepsItsBox(t *testing.T) {
-	pg := &page{ocr: true, width: 1300, height: 1400, lang: "fr"}
-	for i, spec := range []string{
+	pg := ocrPage("fr", []string{
 		"Analyse@104 /@170 Test@179 Résultat@632 /@700 Result@710 Valeurs@833 de@895 référence@920 /@997 Reference@1007 values@1089",
 		"Sodium@106 140@732 135@836 -@870 145@882 mmol/L@916",
 		"Potassium@103 4,6@736 8,5@835 -@865 5,0@876 mmol/L@906",
 		"Chlorure@106 101@732 98@836 -@870 107@882 mmol/L@916",
-	} {
-		pg.words = append(pg.words, wordsAt(spec, float64(100+40*i))...)
-	}
+	})
+	pg.width = 1300
 	for i := range pg.words {
 		pg.words[i].x1 = pg.words[i].x0 + 7*float64(len([]rune(pg.words[i].text)))
 		pg.words[i].y1 = pg.words[i].y0 + 15
