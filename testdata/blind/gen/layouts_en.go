@@ -12,7 +12,8 @@ func layouts() []*Layout {
 		uyLab(), tnLab(), pkLab(), luLab(), itAsl(),
 		mtLab(), cmLab(), boLab(), cvHosp(), liLab(),
 		sgLab(), qcLab(), doLab(), chTic(), brLaudo(),
-		prRef(), deMvz(), pyLab(), ciLab(), trSehir()}
+		prRef(), deMvz(), pyLab(), ciLab(), trSehir(),
+		ghLab(), gtLab(), dzLab(), lkHosp(), mgLab()}
 }
 
 // colonCols print Indian "Name : value flag unit range unit" lines.

@@ -25,6 +25,9 @@ type variant struct {
 
 // lastPage is the last page a variant holds: images hold page 1 only.
 func (v variant) lastPage(rep *Report) int {
+	if strings.HasPrefix(v.suffix, "2up") { // both pages on one sheet
+		return rep.Pages
+	}
 	if v.format == "jpg" || v.format == "png" {
 		return 1
 	}
@@ -81,6 +84,15 @@ func variants(l *Layout) []variant {
 		case "colour":
 			vs = append(vs, variant{"colour300", "scan", "jpg", 300,
 				"colour scan at 300 dpi of a stapled, hole-punched copy on watermarked stationery: rotated about 0.3 deg, colour noise, jpeg q85, page 1"})
+		case "scanapp":
+			vs = append(vs, variant{"scanapp", "scan", "png", 200,
+				"phone scanner app in black-and-white mode: page corners found a little off (dark wedges of desk, slight keystone), finger shadows as black blotches at the edges, adaptive threshold to pure black and white, speckles, 200 dpi png, page 1"})
+		case "shadow":
+			vs = append(vs, variant{"shadow", "photo", "jpg", 200,
+				"photo with the shadow of the hand and phone lying diagonally across the lower right of the table: perspective, uneven warm light, blur, soft bluish shadow taking more than half the light, 1400px wide, jpeg q80, page 1"})
+		case "2up":
+			vs = append(vs, variant{"2up300", "scan", "jpg", 300,
+				fmt.Sprintf("pages 1 and 2 printed 2 pages per sheet side by side on one landscape A4 sheet (each scaled to about 0.68), scanned at 300 dpi: grey, rotated %.1f deg, noise 6, specks, jpeg q78, both pages", l.Rotate)})
 		default:
 			panic(l.Name + ": unknown extra capture " + e)
 		}
@@ -165,6 +177,15 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 				return 0, fmt.Errorf("%d pages rendered, %d planned", len(pages), rep.Pages)
 			}
 			switch {
+			case v.suffix == "scanapp":
+				data, err = encodePNG(scanApp(pages[0], seed))
+			case v.suffix == "shadow":
+				data, err = encodeJPEG(shadowPhoto(pages[0], seed, 1400), 80)
+			case strings.HasPrefix(v.suffix, "2up"):
+				if len(pages) != 2 {
+					return 0, fmt.Errorf("2-up sheet of %d pages", len(pages))
+				}
+				data, err = encodeJPEG(scan(twoUp(pages[0], pages[1], v.dpi), seed, l.Rotate, 6, 0.0004, false), 78)
 			case strings.HasPrefix(v.suffix, "pen"):
 				var bs []box
 				var marked image.Image
