@@ -246,22 +246,41 @@ func readToUnicode(v, scratch pdf.Value) *toUnicodeMap {
 	return m
 }
 
+// Form XObjects a page draws are interpreted as part of it (a generator
+// that wraps the page in one, or a letterhead stamped as one), within
+// these bounds: nesting depth, and operators over the whole page, after
+// which no further form is entered (a form drawn over and over, or one that
+// draws itself, stays cheap).
+const (
+	maxFormDepth  = 8
+	maxOpsPerPage = 4_000_000
+)
+
+// textState is the graphics and text state a content stream changes.
+type textState struct {
+	ctm, tm, tlm               mat
+	tc, tw, th, tl, tfs, trise float64
+	font                       *pdfFont
+}
+
 // pageGlyphs interprets a page's content stream and returns its glyphs.
 func pageGlyphs(p pdf.Page) []glyph {
 	contents := p.V.Key("Contents")
 	if contents.IsNull() {
 		return nil
 	}
-	fontDict := inheritedKey(p.V, "Resources").Key("Font")
-	fonts := map[string]*pdfFont{}
-	type state struct {
-		ctm, tm, tlm               mat
-		tc, tw, th, tl, tfs, trise float64
-		font                       *pdfFont
-	}
-	g := state{ctm: identity, tm: identity, tlm: identity, th: 1}
-	var stack []state
 	var out []glyph
+	ops := 0
+	interpretGlyphs(contents, inheritedKey(p.V, "Resources"), textState{ctm: identity, tm: identity, tlm: identity, th: 1}, 0, &ops, &out)
+	return out
+}
+
+// interpretGlyphs interprets one content stream (a page's or a form's)
+// drawn with resources res from state g, appending its glyphs to out.
+func interpretGlyphs(contents, res pdf.Value, g textState, depth int, ops *int, out *[]glyph) {
+	fontDict := res.Key("Font")
+	fonts := map[string]*pdfFont{}
+	var stack []textState
 	show := func(raw string) {
 		f := g.font
 		if f == nil {
@@ -270,8 +289,8 @@ func pageGlyphs(p pdf.Page) []glyph {
 		f.decode(raw, func(code int, text string) {
 			w0 := f.width(code, text)
 			trm := mat{g.tfs * g.th, 0, 0, g.tfs, 0, g.trise}.mul(g.tm).mul(g.ctm)
-			if len(out) < maxGlyphsPerPage {
-				out = append(out, glyph{
+			if len(*out) < maxGlyphsPerPage {
+				*out = append(*out, glyph{
 					s: text, x: trm[4], y: trm[5],
 					w:    w0 * math.Hypot(trm[0], trm[1]),
 					size: math.Hypot(trm[2], trm[3]),
@@ -287,12 +306,30 @@ func pageGlyphs(p pdf.Page) []glyph {
 	}
 	num := func(v pdf.Value) float64 { return v.Float64() }
 	pdf.Interpret(contents, func(stk *pdf.Stack, op string) {
+		*ops++
 		n := stk.Len()
 		args := make([]pdf.Value, n)
 		for i := n - 1; i >= 0; i-- {
 			args[i] = stk.Pop()
 		}
 		switch op {
+		case "Do":
+			if n != 1 || depth >= maxFormDepth || *ops >= maxOpsPerPage {
+				break
+			}
+			xo := res.Key("XObject").Key(args[0].Name())
+			if xo.Kind() != pdf.Stream || xo.Key("Subtype").Name() != "Form" {
+				break
+			}
+			sub := g
+			if m := xo.Key("Matrix"); m.Kind() == pdf.Array && m.Len() == 6 {
+				sub.ctm = mat{num(m.Index(0)), num(m.Index(1)), num(m.Index(2)), num(m.Index(3)), num(m.Index(4)), num(m.Index(5))}.mul(g.ctm)
+			}
+			r := xo.Key("Resources")
+			if r.IsNull() {
+				r = res
+			}
+			interpretGlyphs(xo, r, sub, depth+1, ops, out)
 		case "q":
 			if len(stack) < 64 {
 				stack = append(stack, g)
@@ -382,5 +419,4 @@ func pageGlyphs(p pdf.Page) []glyph {
 			}
 		}
 	})
-	return out
 }
