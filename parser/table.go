@@ -42,6 +42,9 @@ type column struct {
 	label  string
 	unit   string // the unit a column's label names ("%", "Ref. (/mm³)")
 	cell   int    // the header cell the label is in (see headerCells)
+	// garbled: words of the label OCR garbled, read as more of it (they
+	// still count as unknown words when a header is judged)
+	garbled int
 }
 
 // table is a column layout found from a header line; it stays active until
@@ -219,6 +222,15 @@ func headerCells(l *line) []column {
 				}
 			}
 			k, _ := headerKind(ws[i].text)
+			if n := len(cols); k == colOther && n > 0 && cols[n-1].cell == ci && cols[n-1].kind != colOther && startsLower(ws[i].text) {
+				// a label's later words are lower case and its first word
+				// capitalised: a garbled lower-case word in the label's
+				// cell ("Valori di miermento") is more of the label
+				cols[n-1].hx1, cols[n-1].label = ws[i].x1, cols[n-1].label+" "+ws[i].text
+				cols[n-1].garbled++
+				i++
+				continue
+			}
 			cols = append(cols, column{cell: ci, kind: k, hx0: ws[i].x0, hx1: ws[i].x1, label: ws[i].text})
 			i++
 		}
@@ -347,10 +359,11 @@ func detectHeader(l *line, pageWidth float64) []*table {
 		garbledResultLabel(cols)
 		resultByConsensus(cols, l)
 	}
-	known := 0
+	known, garbled := 0, 0
 	hasName, hasResult := false, false
 	labelCells := map[int]bool{}
 	for _, c := range cols {
+		garbled += c.garbled
 		if c.kind != colOther {
 			known++
 			labelCells[c.cell] = true
@@ -361,7 +374,7 @@ func detectHeader(l *line, pageWidth float64) []*table {
 	// cells left of a labelled name column are no part of the header (a
 	// sidebar or a logo printed on its line) and do not count against it
 	lead := max(0, slices.IndexFunc(cols, func(c column) bool { return c.kind == colName }))
-	if known < 2 || !hasResult || known*2 < len(cols)-lead {
+	if known < 2 || !hasResult || known*2 < len(cols)+garbled-lead {
 		return nil
 	}
 	// two labels in one run of words are a title ("Test Results" over an
@@ -393,6 +406,26 @@ func detectHeader(l *line, pageWidth float64) []*table {
 	}
 	for _, g := range groups {
 		unlabelledResult(g)
+	}
+	// a table beside another heads its own results: a repeated label with
+	// none after it is the same label read as two ("Vator di" and
+	// "riferimento"), one column
+	for gi := len(groups) - 1; gi > 0; gi-- {
+		if slices.ContainsFunc(groups[gi], func(c column) bool {
+			return c.kind == colResult || c.kind == colInRange || c.kind == colOutRange
+		}) {
+			continue
+		}
+		prev := groups[gi-1]
+		for _, c := range groups[gi] {
+			if last := &prev[len(prev)-1]; last.kind == c.kind {
+				last.hx1, last.label = c.hx1, last.label+" "+c.label
+				continue
+			}
+			prev = append(prev, c)
+		}
+		groups[gi-1] = prev
+		groups = slices.Delete(groups, gi, gi+1)
 	}
 	var tables []*table
 	for gi, g := range groups {
@@ -587,7 +620,7 @@ func kindsByConsensus(t *table, lines []*line, pg *page, decimalComma bool) {
 			if len(ws) == 1 && readsAsUnit(ws[0].text, pg) {
 				units++
 			}
-			if rangeSpan(ws, decimalComma) == len(ws) {
+			if rangeSpan(ws, decimalComma) == len(ws) || rangeInWords(ws) && startsNumber(ws[len(ws)-1].text) {
 				ranges++
 			}
 		}
