@@ -236,14 +236,30 @@ func repeatedLines(doc *document) map[string]bool {
 
 var decimalCommaRE = regexp.MustCompile(`(^|[\s(<>])\d+,\d{1,2}($|[\s)])`)
 
+// groupedRE is a count printed with its thousands grouped ("11,200",
+// "150.000"): three digits after the separator, the last two zeros, which a
+// decimal is not printed with.
+var groupedRE = regexp.MustCompile(`^[<>]?[1-9]\d{0,2}(?:([.,])\d{3})*[.,]\d00$`)
+
 // usesDecimalComma says whether numbers are printed "5,4" rather than "5.4".
+// A separator that groups thousands is the other one: on photos and faxes
+// Tesseract reads many decimal points as commas and commas as points, and
+// the counts a report prints grouped tell which the page uses.
 func usesDecimalComma(doc *document) bool {
 	commas, dots := 0, 0
 	for _, pg := range doc.pages {
 		for _, w := range pg.words {
-			if decimalCommaRE.MatchString(w.text) {
+			t := strings.Trim(w.text, "()")
+			switch {
+			case groupedRE.MatchString(t):
+				if strings.Contains(t, ",") {
+					dots++
+				} else {
+					commas++
+				}
+			case decimalCommaRE.MatchString(w.text):
 				commas++
-			} else if strings.Contains(w.text, ".") && numberRE.MatchString(strings.Trim(w.text, "()<>")) {
+			case strings.Contains(w.text, ".") && numberRE.MatchString(strings.Trim(w.text, "()<>")):
 				dots++
 			}
 		}
