@@ -174,7 +174,7 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	}
 
 	// units
-	unit := strings.TrimSpace(joinWords(d.unit))
+	unit := unbracketed(strings.TrimSpace(joinWords(d.unit)))
 	// (a comma ending the cell is a speck: "mmo 1 / L,")
 	if strings.Contains(strings.TrimRight(unit, ",.;: "), ",") && len(strings.Fields(unit)) >= 3 {
 		return r, false // an address line in a footer, not a result
@@ -227,19 +227,22 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	}
 	if ocr && unit != "" {
 		var inferred bool
-		if unit, inferred = mendOCRUnit(unit, d.page.lang, unitFitsTest(r.TestName)); inferred {
+		read := unit
+		fits := unitFitsTest(r.TestName)
+		if unit, inferred = mendOCRUnit(unit, d.page.lang, fits); inferred {
 			conf.Units *= 0.5
 			reasons = append(reasons, "ocr_unit_inferred")
 		}
 		unit = pageUnitSpelling(d.page, unit)
 		unit = microMisread(unit, r.TestName)
 		unit = countExponent(unit, r.TestName, d.page.lang)
-		// the range cell's trailing unit is a second reading of it (mended
-		// only when the row's own reads as no unit)
-		if rr.unit != "" && !isKnownUnit(unit) {
-			if ru := fixOCRUnitIn(rr.unit, d.page.lang); isKnownUnit(ru) {
-				unit = ru
-			}
+		// the range cell's trailing unit is a second reading of it; it wins
+		// over a unit cell that reads as no unit, one that was mended into
+		// a unit ("H" beside it read as pH), or one the test is never
+		// reported in
+		if ru := fixOCRUnitIn(rr.unit, d.page.lang); rr.unit != "" && isKnownUnit(ru) && !strings.EqualFold(ru, unit) &&
+			(!isKnownUnit(unit) || !strings.EqualFold(strings.TrimSpace(read), unit) || !fits(unit) && fits(ru)) {
+			unit = ru
 		}
 		if u, ok := unitByMagnitude(r.TestName, unit, rangeText, rr, pv.num); ok {
 			unit = u
@@ -538,6 +541,22 @@ func rangeInName(name string, decimalComma bool) (string, string, bool) {
 		return "", "", false
 	}
 	return m[1], rng, true
+}
+
+// unbracketed is a unit cell without the brackets some labs print every
+// unit in ("[mmol/L]", "(mg/dL)"); a lone bracket is one OCR lost the other
+// of (no unit starts or ends with one).
+func unbracketed(u string) string {
+	if u == "" {
+		return u
+	}
+	if strings.ContainsRune("[{", rune(u[0])) || u[0] == '(' && strings.HasSuffix(u, ")") {
+		u = u[1:]
+	}
+	if strings.HasSuffix(u, "]") || strings.HasSuffix(u, "}") || strings.HasSuffix(u, ")") && !strings.Contains(u, "(") {
+		u = u[:len(u)-1]
+	}
+	return strings.TrimSpace(u)
 }
 
 // pageUnitSpelling gives a mended enzyme unit the spelling the page's own
