@@ -38,7 +38,30 @@ type rowDraft struct {
 	// wordResult: the value is a word the row's test reports (a blood
 	// group), not a number or a qualitative result
 	wordResult bool
+	// kindOnly: the row's label only said which kind of result it is
+	// ("Percentage"); its name is its parent line's
+	kindOnly bool
 }
+
+// headsKindRows says whether the line after line li of pg starts with a
+// label that only says which kind of result it is ("Percentage 76.2").
+func headsKindRows(pg *page, li int) bool {
+	if li+1 >= len(pg.lines) {
+		return false
+	}
+	var lead []word
+	for _, w := range pg.lines[li+1].words {
+		if startsNumber(w.text) {
+			break
+		}
+		lead = append(lead, w)
+	}
+	return len(lead) > 0 && resultKindRE.MatchString(joinWords(lead))
+}
+
+// resultKindRE is a row label that only says which kind of result the
+// row is of the test named on the line above it.
+var resultKindRE = regexp.MustCompile(`(?i)^(percentage|percent|%|relative( count| value)?|absolute( count| value)?|abs\.?( count)?|pourcentage|valeur (absolue|relative)|absolue?|relati(f|ve)|porcentaje|valor (absoluto|relativo)|absoluto|relativo|percentuale|valore (assoluto|relativo)|assoluto|prozent(ual)?|absolut|relativ|yüzde|mutlak|percentual|contagem absoluta)$`)
 
 var (
 	methodLineRE = regexp.MustCompile(`(?i)^(method|methodology|specimen|sample type|note|comment|comments|interpretation|remarks?)\b\s*[:\-]?`)
@@ -52,6 +75,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 	var out []*rowDraft
 	var active []*table
 	panels := map[int]string{}
+	parents := map[int][]word{} // the name line over rows that only say their kind
 	type pending struct {
 		text  string
 		words []word
@@ -65,12 +89,14 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 	// one, whose cells tell what a garbled label heads
 	headers := map[*page][][]*table{}
 	hasHeader := false
+	headed := map[*page]bool{} // pages that print a header
 	for _, pg := range doc.pages {
 		hs := make([][]*table, len(pg.lines))
 		for i := range pg.lines {
 			hs[i] = detectHeader(headerLine(pg, i), pg.width)
-			hasHeader = hasHeader || hs[i] != nil
+			headed[pg] = headed[pg] || hs[i] != nil
 		}
+		hasHeader = hasHeader || headed[pg]
 		headers[pg] = hs
 	}
 	joined := map[*line]bool{}         // second lines of wrapped values
@@ -92,9 +118,36 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 	var titlePage *page                   // the page they are on
 	var block *rowDraft                   // the last block's row, until its range
 	var titleLine *line                   // the line title is on
+	var firstHeader []*table              // the document's first header's tables
+	for _, pg := range doc.pages {
+		for _, ts := range headers[pg] {
+			if firstHeader == nil && ts != nil {
+				firstHeader = ts
+			}
+		}
+	}
 	for _, pg := range doc.pages {
 		prev = nil
+		// a scanned page whose header OCR could not read, before any other
+		// header, is laid out as the document's others are: its rows,
+		// from the first line that reads as one, stand in the first
+		// header's columns
+		borrow := -1
+		if active == nil && !headed[pg] && pg.ocr && firstHeader != nil {
+			for li, l := range pg.lines {
+				if typedRow(l.words, pg, decimalComma) != nil {
+					borrow = li
+					break
+				}
+			}
+		}
 		for li, l := range pg.lines {
+			if li == borrow {
+				active = firstHeader
+				pend = map[int]*pending{}
+				last = map[int]*rowDraft{}
+				lastLine = map[int]*line{}
+			}
 			before := prev
 			if !pg.ocr || !allDebris(l.words) {
 				prev = l
@@ -368,7 +421,11 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					}
 					// continuation of the previous row's name, printed just below it
 					// (right under the row's lines: a footer under a note is no name)
+					// (a kind-only row's label never wraps, and a line over
+					// kind-only rows is their parent: "Neutrophils" /
+					// "Percentage 76.2")
 					if prev := last[ti]; prev != nil && above != nil && (len(d.value) == 0 || pg.ocr && onlyMarks(d.value)) &&
+						!prev.kindOnly && !headsKindRows(pg, li) &&
 						(above == prev.line || nameLines[above] == prev) &&
 						l.y0-above.y1 < 0.8*l.height() && l.page == prev.page &&
 						len(d.name) > 0 && (len(d.name) == len(ws) || pg.ocr && onlyMarks(ws[len(d.name):])) &&
@@ -410,17 +467,28 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				if p := pend[ti]; p != nil && p.l.page == pg && notePrint(pg, p.words, d.name) {
 					delete(pend, ti) // a note above the row, not its heading
 				}
+				kindOnly := resultKindRE.MatchString(strings.TrimSpace(joinWords(d.name)))
 				if p := pend[ti]; p != nil {
 					// a name line right above the row without a gap is the first half
-					// of a wrapped name; otherwise it is a heading
-					if p.l.page == pg && l.y0-p.l.y1 < 0.45*l.height() && !isHeading(p.words, p.text) && endsOpen(p.text) {
+					// of a wrapped name; over rows that only say which kind of
+					// result they are ("Percentage", "Absolute Count") it names
+					// them; otherwise it is a heading
+					switch {
+					case p.l.page == pg && l.y0-p.l.y1 < 0.45*l.height() && !isHeading(p.words, p.text) && endsOpen(p.text):
 						d.name = append(append([]word{}, p.words...), d.name...)
 						d.words = append(append([]word{}, p.words...), d.words...)
 						d.extra = true
-					} else {
+					case kindOnly:
+						parents[ti] = p.words
+					default:
 						panels[ti] = p.text
 					}
 					delete(pend, ti)
+				}
+				if ws := parents[ti]; kindOnly && ws != nil {
+					d.name, d.kindOnly = append([]word{}, ws...), true
+				} else if !kindOnly {
+					delete(parents, ti)
 				}
 				d.panel = panels[ti]
 				out = append(out, d)

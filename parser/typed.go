@@ -179,6 +179,13 @@ func typedRowIn(ws []word, pg *page, decimalComma bool, col *valueColumn) *rowDr
 					break
 				}
 			}
+			if prev := toks[len(toks)-len(rest)-1]; len(d.rng) > 0 && w.x0-prev.x1 > 2*(w.y1-w.y0) {
+				// a column of other words past the range (a comment, the
+				// name again in a script OCR reads as garble): the row's
+				// own reading ends at its range
+				rest = nil
+				continue
+			}
 			return nil // a word of no type: not a row this reading explains
 		}
 		rest = rest[1:]
