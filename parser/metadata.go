@@ -890,16 +890,34 @@ func cleanPersonWord(s string) string {
 	return s
 }
 
+// genderWordRE is a word of a sex field and the digits right before it.
+var genderWordRE = regexp.MustCompile(`(\d*)\s*(\pL+)`)
+
+// normalizeGender reads the sex in a field. A word wins over a letter, and
+// a letter that is not a number's unit over one that may be ("52 Y 04 M /
+// Female" is female: the M counts months).
 func normalizeGender(s string) string {
-	for _, f := range strings.FieldsFunc(foldAccents(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
-		switch f {
-		case "m", "male", "man", "maschio", "maschile", "masculino", "hombre", "varon", "mannlich", "masculin", "homme", "erkek", "e":
-			return "male"
-		case "f", "female", "woman", "femmina", "femminile", "femenino", "mujer", "weiblich", "w", "feminin", "femme", "feminino", "kadin", "k":
-			return "female"
-		case "other", "x", "o":
-			return "other"
+	ms := genderWordRE.FindAllStringSubmatch(foldAccents(s), -1)
+	for pass := range 3 {
+		for _, m := range ms {
+			if f := m[2]; pass == 0 && len(f) > 1 || pass == 1 && len(f) == 1 && m[1] == "" || pass == 2 && len(f) == 1 {
+				if g := genderOf(f); g != "" {
+					return g
+				}
+			}
 		}
+	}
+	return ""
+}
+
+func genderOf(f string) string {
+	switch f {
+	case "m", "male", "man", "maschio", "maschile", "masculino", "hombre", "varon", "mannlich", "masculin", "homme", "erkek", "e":
+		return "male"
+	case "f", "female", "woman", "femmina", "femminile", "femenino", "mujer", "weiblich", "w", "feminin", "femme", "feminino", "kadin", "k":
+		return "female"
+	case "other", "x", "o":
+		return "other"
 	}
 	return ""
 }
