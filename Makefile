@@ -32,7 +32,7 @@ MINIO_BIN     := $(MINIO_DIR)/minio
 # start); workers get parallelism from goroutines.
 export OMP_THREAD_LIMIT ?= 1
 
-# per package: parser/eval reads the 275 blind documents and the generated
+# per package: parser/eval reads the 299 blind documents and the generated
 # corpus (757 s for 251 of them on a slow shared 2-core machine at parser
 # 2026.11.21; 451 s for 275 at 2026.11.22 on a faster one; 829 s for 275 at
 # 2026.11.23 on a slow one)
