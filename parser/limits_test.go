@@ -12,9 +12,11 @@ import (
 	"github.com/assayhq/assay"
 )
 
-// TestHostileFiles parses every file of testdata/hostile: each ends as
-// invalid_input with the bound it hit named, in well under a second except
-// where a page is rendered.
+// TestHostileFiles parses the files of testdata/hostile that exceed a
+// limit: each ends as invalid_input with the bound it hit named, in well
+// under a second except where a page is rendered. (form-draws-itself.pdf
+// exceeds none: its bound is the form depth, see
+// TestFormDrawingItselfStaysBounded.)
 func TestHostileFiles(t *testing.T) {
 	pool := NewOCRPool(1)
 	defer pool.Close()

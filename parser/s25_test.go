@@ -1,9 +1,8 @@
 package parser
 
 import (
-	"bytes"
 	"context"
-	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -114,48 +113,22 @@ func TestTextInsideFormXObject(t *testing.T) {
 	checkRows(t, got, []string{"Glucose|92|mg/dL|70-99|", "Creatinine|1.4|mg/dL|0.6-1.2|", "Sodium|139|mmol/L|135-145|"})
 }
 
-// TestFormDrawingItselfStaysBounded interprets a form XObject that draws
-// itself: the nesting stops at maxFormDepth and the page still reads.
+// TestFormDrawingItselfStaysBounded interprets testdata/hostile's form
+// XObject that draws itself twice: the nesting stops at maxFormDepth and
+// its text is still found.
 func TestFormDrawingItselfStaysBounded(t *testing.T) {
-	form := "BT /F1 9 Tf 40 700 Td (Glucose) Tj ET /Fm1 Do /Fm1 Do"
-	objs := []string{
-		"<< /Type /Catalog /Pages 2 0 R >>",
-		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> /XObject << /Fm1 6 0 R >> >> /Contents 4 0 R >>",
-		streamObj("/Fm1 Do"),
-		"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-		strings.Replace(streamObj(form), "<< /Length", "<< /Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> /XObject << /Fm1 6 0 R >> >> /Length", 1),
-	}
-	pages, _, err := readPDFPages(context.Background(), rawPDF(objs))
+	data, err := os.ReadFile("../testdata/hostile/form-draws-itself.pdf")
 	if err != nil {
 		t.Fatal(err)
 	}
-	// two draws per level, maxFormDepth levels: 2^8-1 forms at most
+	pages, _, err := readPDFPages(context.Background(), data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// two draws per level, maxFormDepth levels: under 2^maxFormDepth forms
 	if n := len(pages[0].text); n == 0 || n > (1<<maxFormDepth)*len("Glucose") {
 		t.Errorf("%d glyphs from a form drawing itself", n)
 	}
-}
-
-func streamObj(content string) string {
-	return fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(content), content)
-}
-
-// rawPDF assembles numbered objects into a PDF with a cross-reference table.
-func rawPDF(objs []string) []byte {
-	var b bytes.Buffer
-	b.WriteString("%PDF-1.4\n")
-	offs := make([]int, len(objs))
-	for i, o := range objs {
-		offs[i] = b.Len()
-		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, o)
-	}
-	x := b.Len()
-	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
-	for _, o := range offs {
-		fmt.Fprintf(&b, "%010d 00000 n \n", o)
-	}
-	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, x)
-	return b.Bytes()
 }
 
 // TestChildRowsNamedByTheirKind names the rows under a parent line that

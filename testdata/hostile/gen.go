@@ -127,6 +127,15 @@ func main() {
 		stream("/Type /XObject /Subtype /Image /Width 60000 /Height 60000 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode",
 			deflate(make([]byte, 1<<20))))
 
+	// A form XObject that draws itself twice: read without a bound, the
+	// page holds 2^n forms at depth n.
+	files["form-draws-itself.pdf"] = onePage(
+		"/MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> /XObject << /Fm1 6 0 R >> >> /Contents 4 0 R",
+		stream("", []byte("/Fm1 Do")),
+		"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+		stream("/Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> /XObject << /Fm1 6 0 R >> >>",
+			[]byte("BT /F1 9 Tf 40 700 Td (Glucose) Tj ET /Fm1 Do /Fm1 Do")))
+
 	// 500 pages of one empty page each.
 	var kids []string
 	objs := []string{"<< /Type /Catalog /Pages 2 0 R >>", ""}
