@@ -238,10 +238,11 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 		unit = countExponent(unit, r.TestName, d.page.lang)
 		// the range cell's trailing unit is a second reading of it; it wins
 		// over a unit cell that reads as no unit, one that was mended into
-		// a unit ("H" beside it read as pH), or one the test is never
-		// reported in
+		// a unit while the range's reads as printed, or one the test is
+		// never reported in ("H" beside it read as pH)
+		mended := !strings.EqualFold(strings.TrimSpace(read), unit) && isKnownUnit(strings.Trim(rr.unit, " .,;:"))
 		if ru := fixOCRUnitIn(rr.unit, d.page.lang); rr.unit != "" && isKnownUnit(ru) && !strings.EqualFold(ru, unit) &&
-			(!isKnownUnit(unit) || !strings.EqualFold(strings.TrimSpace(read), unit) || !fits(unit) && fits(ru)) {
+			(!isKnownUnit(unit) || mended || !fits(unit) && fits(ru)) {
 			unit = ru
 		}
 		if u, ok := unitByMagnitude(r.TestName, unit, rangeText, rr, pv.num); ok {
