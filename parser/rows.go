@@ -90,11 +90,15 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 	headers := map[*page][][]*table{}
 	hasHeader := false
 	headed := map[*page]bool{} // pages that print a header
+	var firstHeader []*table   // the document's first header's tables
 	for _, pg := range doc.pages {
 		hs := make([][]*table, len(pg.lines))
 		for i := range pg.lines {
 			hs[i] = detectHeader(headerLine(pg, i), pg.width)
 			headed[pg] = headed[pg] || hs[i] != nil
+			if firstHeader == nil {
+				firstHeader = hs[i]
+			}
 		}
 		hasHeader = hasHeader || headed[pg]
 		headers[pg] = hs
@@ -118,14 +122,6 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 	var titlePage *page                   // the page they are on
 	var block *rowDraft                   // the last block's row, until its range
 	var titleLine *line                   // the line title is on
-	var firstHeader []*table              // the document's first header's tables
-	for _, pg := range doc.pages {
-		for _, ts := range headers[pg] {
-			if firstHeader == nil && ts != nil {
-				firstHeader = ts
-			}
-		}
-	}
 	for _, pg := range doc.pages {
 		prev = nil
 		// a scanned page whose header OCR could not read, before any other

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/assayhq/assay"
 )
 
 // ocrPage lays out an OCR page from wordsAt specs, one line each, 40
@@ -24,12 +26,32 @@ func ocrTable(t *testing.T, lang string, decimalComma bool, lines []string, edit
 	if edit != nil {
 		edit(pg)
 	}
-	buildLines(pg)
+	return draftRows(decimalComma, pg)
+}
+
+// draftRows lays out pages as one document and returns its row drafts as
+// "name|value|unit|range".
+func draftRows(decimalComma bool, pages ...*page) []string {
+	for _, pg := range pages {
+		buildLines(pg)
+	}
 	var got []string
-	for _, d := range findRows(&document{pages: []*page{pg}}, nil, decimalComma) {
+	for _, d := range findRows(&document{pages: pages}, nil, decimalComma) {
 		got = append(got, strings.Join([]string{joinWords(d.name), joinWords(d.value), joinWords(d.unit), joinWords(d.rng)}, "|"))
 	}
 	return got
+}
+
+// builtResults lays out an OCR page and builds the results of its rows.
+func builtResults(pg *page, decimalComma bool) []assay.LabReportResult {
+	buildLines(pg)
+	var out []assay.LabReportResult
+	for _, d := range findRows(&document{pages: []*page{pg}}, nil, decimalComma) {
+		if r, ok := buildResult(d, "", decimalComma); ok {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // TestHeaderBesideSidebarWithGarbledLabels reads a header that a sidebar's

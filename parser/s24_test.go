@@ -109,12 +109,9 @@ func TestUnitCellEndingInSpeck(t *testing.T) {
 		"UREA@106 9.4@523 H@576 mmo@636 1@673 /@684 L,@693 2.1@758 -@790 7.1@822",
 		"Lab@106 Street,@200 Nairobi,@300 Kenya@400",
 	})
-	buildLines(pg)
 	var got []string
-	for _, d := range findRows(&document{pages: []*page{pg}}, nil, false) {
-		if r, ok := buildResult(d, "", false); ok {
-			got = append(got, r.TestName+"|"+r.Value+"|"+*r.Units)
-		}
+	for _, r := range builtResults(pg, false) {
+		got = append(got, r.TestName+"|"+r.Value+"|"+*r.Units)
 	}
 	if !slices.Equal(got, []string{"UREA|9.4|mmol/L"}) {
 		t.Errorf("rows = %q, want UREA|9.4|mmol/L", got)

@@ -53,10 +53,9 @@ func TestRangeUnitOverMisreadUnitCell(t *testing.T) {
 		"Glucosa@20 104@400 mm@500 70@600 -@630 100@650 mg/dL@700",
 		"Colesterol@20 total@120 212@400 mg/dL@500 hasta@600 200@660 mg/dL@700",
 	})
-	buildLines(pg)
 	var got []string
-	for _, d := range findRows(&document{pages: []*page{pg}}, nil, false) {
-		if r, ok := buildResult(d, "", false); ok && r.Units != nil {
+	for _, r := range builtResults(pg, false) {
+		if r.Units != nil {
 			got = append(got, r.TestName+"|"+*r.Units)
 		}
 	}
@@ -223,13 +222,5 @@ func TestPageWithUnreadHeaderTakesTheFirstHeader(t *testing.T) {
 		"CRP@20 8@300 mg/l@400 <6@500 Lisl@900",
 	})
 	p1.number, p2.number = 1, 2
-	doc := &document{pages: []*page{p1, p2}}
-	for _, pg := range doc.pages {
-		buildLines(pg)
-	}
-	var got []string
-	for _, d := range findRows(doc, nil, true) {
-		got = append(got, joinWords(d.name)+"|"+joinWords(d.value)+"|"+joinWords(d.unit)+"|"+joinWords(d.rng))
-	}
-	checkRows(t, got, []string{"Hémoglobine|15,1|g/dL|13,0 - 17,0", "VGM|86,8|fL|80,0 - 100,0", "CRP|8|mg/l|<6"})
+	checkRows(t, draftRows(true, p1, p2), []string{"Hémoglobine|15,1|g/dL|13,0 - 17,0", "VGM|86,8|fL|80,0 - 100,0", "CRP|8|mg/l|<6"})
 }
