@@ -30,7 +30,7 @@ var specimenWords = map[string]specimen{
 	"suero": specSerum, "siero": specSerum, "soro": specSerum, "serique": specSerum, "serico": specSerum,
 	"plasmatique": specSerum, "plasmatico": specSerum,
 	"blood": specBlood, "bld": specBlood, "sangre": specBlood, "sangue": specBlood, "blut": specBlood,
-	"sang": specBlood, "wb": specBlood, "edta": specBlood,
+	"sang": specBlood, "wb": specBlood,
 	"capillary": specCapillary, "fingerstick": specCapillary, "capilar": specCapillary, "capillare": specCapillary,
 	"kapillar": specCapillary, "capillaire": specCapillary,
 	"urine": specUrine, "ur": specUrine, "urin": specUrine, "orina": specUrine, "urina": specUrine,
@@ -43,11 +43,15 @@ var specimenWords = map[string]specimen{
 
 // tubeWords name a collection tube in a specimen column, which says the
 // sample: a clotted or gel (SST) tube gives serum, fluoride, oxalate and
-// citrate tubes plasma, lavender or purple (EDTA) whole blood. They are read
-// only in a specimen column: in a test's name "fluoride" is an analyte.
+// citrate tubes plasma. An EDTA (lavender, purple) tube holds whole blood
+// that is counted as it is or spun for plasma (ammonia, BNP), so it says
+// only blood or plasma. They are read only in a specimen column, and a
+// sample named beside them wins ("EDTA plasma"): in a test's name
+// "fluoride" is an analyte.
 var tubeWords = map[string]specimen{
 	"clotted": specSerum, "clot": specSerum, "sst": specSerum, "fluoride": specSerum, "oxalate": specSerum,
-	"citrate": specSerum, "citrated": specSerum, "citratplasma": specSerum, "lavender": specBlood, "purple": specBlood,
+	"citrate": specSerum, "citrated": specSerum, "citratplasma": specSerum,
+	"edta": specSerumOrBlood, "lavender": specSerumOrBlood, "purple": specSerumOrBlood,
 }
 
 // weakSpecimenWords appear in analyte names more often than they name the
@@ -76,18 +80,38 @@ func specimenOf(s string) (specimen, bool) {
 		return specBlood, true
 	}
 	toks := tokenize(l)
+	for _, w := range []string{"whole blood", "sangre total", "sangue total", "sangue intero", "sang total", "vollblut"} {
+		if strings.Contains(l, w) {
+			return specBlood, true
+		}
+	}
+	// A sample named beats a tube ("EDTA plasma"), and a tube beats the
+	// word blood, which names the draw ("Clotted blood": serum).
+	weak, tube := specNone, specNone
 	for _, t := range toks {
+		if len(t) < 2 {
+			continue
+		}
 		sp, ok := specimenWords[t]
 		if !ok && len(t) > 3 && strings.HasSuffix(t, "s") {
 			sp, ok = specimenWords[t[:len(t)-1]] // "Urines"
 		}
-		if !ok {
-			sp, ok = tubeWords[t] // "Clotted blood": serum
+		switch {
+		case ok && weakSpecimenWords[t]:
+			if weak == specNone {
+				weak = sp
+			}
+		case ok:
+			return sp, true
+		case tubeWords[t] != specNone && tube == specNone:
+			tube = tubeWords[t]
 		}
-		if !ok || len(t) < 2 {
-			continue
-		}
-		return sp, true
+	}
+	if tube != specNone {
+		return tube, true
+	}
+	if weak != specNone {
+		return weak, true
 	}
 	if sp := panelSpecimen(l); sp != specNone {
 		return sp, false

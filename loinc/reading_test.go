@@ -224,5 +224,10 @@ func TestTubesAndSamplePrefixes(t *testing.T) {
 		{Query{Name: "aB-pCO2", Unit: "kPa"}, "2019-8", nil, true},
 		{Query{Name: "S-Kreatinin", Unit: "µmol/L"}, "14682-9", nil, true},
 		{Query{Name: "B-HCG", Unit: "mIU/mL"}, "21198-7", nil, true},
+		// An EDTA tube holds blood that is counted or spun for plasma;
+		// a sample named beside the tube says which.
+		{Query{Name: "Ammonia", Unit: "µg/dL", Specimen: "EDTA (on ice)"}, "22763-7", nil, true},
+		{Query{Name: "BNP", Unit: "pg/mL", Specimen: "EDTA-2K plasma"}, "30934-4", nil, true},
+		{Query{Name: "Haemoglobin", Unit: "g/dL", Specimen: "Lavender top (EDTA)"}, "718-7", nil, true},
 	})
 }

@@ -92,9 +92,13 @@ func newLoincCmd() *cobra.Command {
 				if !showAll && e.Status != "auto_match" && len(last.Errors) > 100 {
 					continue
 				}
-				fmt.Fprintf(out, "line %d [%s] %q unit=%q specimen=%q panel=%q value=%q: want %s got %s (%s %.3f)\n",
+				rank := "not in top 3"
+				if e.Rank > 0 {
+					rank = fmt.Sprintf("#%d", e.Rank)
+				}
+				fmt.Fprintf(out, "line %d [%s] %q unit=%q specimen=%q panel=%q value=%q: want %s (%s) got %s (%s %.3f)\n",
 					e.Case.Line, e.Case.Split(), e.Case.Query.Name, e.Case.Query.Unit, e.Case.Query.Specimen,
-					e.Case.Query.Panel, e.Case.Query.Value, e.Case.Want, e.Got, e.Status, e.Score)
+					e.Case.Query.Panel, e.Case.Query.Value, e.Case.Want, rank, e.Got, e.Status, e.Score)
 			}
 			return nil
 		},

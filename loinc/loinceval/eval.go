@@ -63,6 +63,9 @@ type EvalError struct {
 	Got    string
 	Status string
 	Score  float64
+	// Rank is the wanted code's place among the matches (2 or 3), or 0
+	// when it is not among them.
+	Rank int
 }
 
 // EvalReport summarises a run over an evaluation set.
@@ -103,13 +106,14 @@ func Evaluate(m *loinc.Matcher, cases []EvalCase) EvalReport {
 			}
 			rep.Scored = append(rep.Scored, Scored{conf, res.Matches[0].LoincCode == c.Want})
 		}
-		got := ""
+		got, rank := "", 0
 		score := 0.0
 		if len(res.Matches) > 0 {
 			got, score = res.Matches[0].LoincCode, res.Matches[0].ConfidenceScore
 		}
 		for i, mt := range res.Matches {
 			if mt.LoincCode == c.Want {
+				rank = i + 1
 				at3++
 				if i == 0 {
 					at1++
@@ -123,7 +127,7 @@ func Evaluate(m *loinc.Matcher, cases []EvalCase) EvalReport {
 			}
 		}
 		if got != c.Want {
-			e := EvalError{Case: c, Got: got, Status: res.Status, Score: score}
+			e := EvalError{Case: c, Got: got, Status: res.Status, Score: score, Rank: rank}
 			rep.Errors = append(rep.Errors, e)
 			if res.Status == assay.LoincAutoMatch {
 				rep.AutoErrors = append(rep.AutoErrors, e)
