@@ -49,41 +49,55 @@ var (
 // pixels when that is above 0 (its rest then makes pieces of its own).
 func inkBlobs(g *image.Gray, r image.Rectangle, ink uint8, neighbours [][2]int, maxArea int) []Blob {
 	w, h := r.Dx(), r.Dy()
-	isInk := func(x, y int) bool { return g.Pix[g.PixOffset(r.Min.X+x, r.Min.Y+y)] <= ink }
-	label := make([]bool, w*h)
+	if w <= 0 || h <= 0 {
+		return nil
+	}
+	pix, stride := g.Pix, g.Stride
+	base := g.PixOffset(r.Min.X, r.Min.Y)
+	isInk := func(x, y int) bool { return pix[base+y*stride+x] <= ink }
+	paper := newByteBound(int(ink) + 1) // finds the next ink pixel 8 at a time
+	// a bit per pixel, set once it joins a piece
+	label := make([]uint64, (w*h+63)/64)
+	labelled := func(q int) bool { return label[q>>6]&(1<<(q&63)) != 0 }
+	mark := func(q int) { label[q>>6] |= 1 << (q & 63) }
 	var blobs []Blob
-	var stack []int
+	type point struct{ x, y int }
+	var stack []point
 	for y := 0; y < h; y++ {
+		row := pix[base+y*stride : base+y*stride+w]
 		for x := 0; x < w; x++ {
-			o := y*w + x
-			if label[o] || !isInk(x, y) {
+			for x+8 <= w && !paper.any(le64(row[x:])) {
+				x += 8
+			}
+			if x == w {
+				break
+			}
+			if row[x] > ink || labelled(y*w+x) {
 				continue
 			}
-			b := Blob{Rectangle: image.Rect(x, y, x+1, y+1)}
-			label[o] = true
-			stack = append(stack[:0], o)
+			x0, y0, x1, y1, area := x, y, x+1, y+1, 0
+			mark(y*w + x)
+			stack = append(stack[:0], point{x, y})
 			for len(stack) > 0 {
 				p := stack[len(stack)-1]
 				stack = stack[:len(stack)-1]
-				px, py := p%w, p/w
-				b.Area++
-				b.Rectangle = b.Union(image.Rect(px, py, px+1, py+1))
-				if maxArea > 0 && b.Area > maxArea {
+				area++
+				x0, y0, x1, y1 = min(x0, p.x), min(y0, p.y), max(x1, p.x+1), max(y1, p.y+1)
+				if maxArea > 0 && area > maxArea {
 					continue
 				}
 				for _, d := range neighbours {
-					nx, ny := px+d[0], py+d[1]
+					nx, ny := p.x+d[0], p.y+d[1]
 					if nx < 0 || ny < 0 || nx >= w || ny >= h {
 						continue
 					}
-					if q := ny*w + nx; !label[q] && isInk(nx, ny) {
-						label[q] = true
-						stack = append(stack, q)
+					if q := ny*w + nx; !labelled(q) && isInk(nx, ny) {
+						mark(q)
+						stack = append(stack, point{nx, ny})
 					}
 				}
 			}
-			b.Rectangle = b.Add(r.Min)
-			blobs = append(blobs, b)
+			blobs = append(blobs, Blob{image.Rect(x0, y0, x1, y1).Add(r.Min), area})
 		}
 	}
 	return blobs

@@ -8,7 +8,10 @@ import (
 	"image/color"
 	"image/draw"
 	"math"
+	"runtime"
 	"strconv"
+	"sync"
+	"sync/atomic"
 )
 
 // ToGray converts a decoded image to 8-bit grayscale.
@@ -27,6 +30,51 @@ func ToGray(img image.Image) *image.Gray {
 		draw.Draw(g, g.Rect, img, b.Min, draw.Src)
 	}
 	return g
+}
+
+// rowParts splits n rows into consecutive parts of at least minPart rows
+// (or one part): four for each processor, so that one held up by other
+// work leaves its share to the others.
+func rowParts(n, minPart int) [][2]int {
+	k := max(1, min(4*runtime.GOMAXPROCS(0), n/max(1, minPart)))
+	parts := make([][2]int, k)
+	for i := range parts {
+		parts[i] = [2]int{i * n / k, (i + 1) * n / k}
+	}
+	return parts
+}
+
+// inParallel runs f(0) to f(n-1), on one goroutine per processor that
+// takes the next i until none is left, and returns when all are done.
+// Each f(i) must write only its own results, which then do not depend on
+// which goroutine ran it. A panic in any is raised again in the caller
+// (where Parse recovers it).
+func inParallel(n int, f func(i int)) {
+	var next atomic.Int64
+	panics := make([]any, n)
+	work := func() {
+		for {
+			i := int(next.Add(1) - 1)
+			if i >= n {
+				return
+			}
+			func() {
+				defer func() { panics[i] = recover() }()
+				f(i)
+			}()
+		}
+	}
+	var wg sync.WaitGroup
+	for range min(n, runtime.GOMAXPROCS(0)) - 1 {
+		wg.Go(work)
+	}
+	work()
+	wg.Wait()
+	for _, p := range panics {
+		if p != nil {
+			panic(p)
+		}
+	}
 }
 
 // Upscale2x doubles a grayscale image with bilinear interpolation. Tesseract

@@ -1,8 +1,10 @@
 package imaging
 
 import (
+	"encoding/binary"
 	"image"
 	"math"
+	"math/bits"
 	"sort"
 )
 
@@ -74,14 +76,18 @@ func FindSheet(g *image.Gray) (q Quad, ok bool) {
 	}
 	small := make([]uint8, sw*sh)
 	var hist [256]int
+	cols := make([]int, sw*f) // a band of f rows' column sums
 	for y := range sh {
+		clear(cols)
+		for yy := y * f; yy < (y+1)*f; yy++ {
+			for x, v := range g.Pix[yy*g.Stride : yy*g.Stride+len(cols)] {
+				cols[x] += int(v)
+			}
+		}
 		for x := range sw {
 			sum := 0
-			for yy := y * f; yy < (y+1)*f; yy++ {
-				row := g.Pix[yy*g.Stride+x*f:]
-				for xx := range f {
-					sum += int(row[xx])
-				}
+			for _, c := range cols[x*f : x*f+f] {
+				sum += c
 			}
 			v := uint8(sum / (f * f))
 			small[y*sw+x] = v
@@ -291,45 +297,66 @@ func SheetSize(q Quad) (w, h float64) {
 func RectifySheet(g *image.Gray, q Quad, outW, outH int) *Sheet {
 	m := SquareToQuad(q)
 	out := image.NewGray(image.Rect(0, 0, outW, outH))
-	w, h := g.Rect.Dx(), g.Rect.Dy()
 	sx, sy := 1/float64(outW), 1/float64(outH)
 	cols := make([][3]float64, outW)
 	for x := range cols {
 		u := (float64(x) + 0.5) * sx
 		cols[x] = [3]float64{m[0] * u, m[3] * u, m[6] * u}
 	}
-	pix, stride := g.Pix, g.Stride
-	for y := range outH {
-		v := (float64(y) + 0.5) * sy
-		bv, ev, hv := m[1]*v, m[4]*v, m[7]*v
-		row := out.Pix[y*out.Stride : y*out.Stride+outW]
-		for x, c := range cols {
-			den := c[2] + hv + m[8]
-			px := (c[0]+bv+m[2])/den - 0.5
-			py := (c[1]+ev+m[5])/den - 0.5
-			if !(px >= 0 && py >= 0) { // (NaN too)
-				row[x] = 255
-				continue
-			}
-			x0, y0 := int(px), int(py) // floor: both are non-negative
-			if x0+1 >= w || y0+1 >= h {
-				row[x] = 255
-				continue
-			}
-			fx, fy := px-float64(x0), py-float64(y0)
-			o := y0*stride + x0
-			p00, p10 := float64(pix[o]), float64(pix[o+1])
-			p01, p11 := float64(pix[o+stride]), float64(pix[o+stride+1])
-			top := p00 + (p10-p00)*fx
-			bot := p01 + (p11-p01)*fx
-			row[x] = uint8(top + (bot-top)*fy + 0.5)
-		}
+	var gray [256]float64
+	for v := range gray {
+		gray[v] = float64(v)
 	}
+	parts := rowParts(outH, 64)
+	inParallel(len(parts), func(i int) {
+		pxs, pys := make([]float64, outW), make([]float64, outW)
+		for y := parts[i][0]; y < parts[i][1]; y++ {
+			v := (float64(y) + 0.5) * sy
+			bv, ev, hv := m[1]*v, m[4]*v, m[7]*v
+			rectifyRow(out.Pix[y*out.Stride:y*out.Stride+outW], cols, bv, ev, hv, &m, g, &gray, pxs, pys)
+		}
+	})
 	return &Sheet{
 		Gray: out,
 		ToPhoto: func(x, y float64) (float64, float64) {
 			return m.Apply(x*sx, y*sy)
 		},
+	}
+}
+
+// rectifyRow resamples one row of RectifySheet's output, given the row's
+// products bv, ev and hv; gray[v] is float64(v), and pxs and pys hold a
+// row's source coordinates. The quotients are formed first, apart from
+// the sampling that waits on them, so that many are under way at once.
+func rectifyRow(row []uint8, cols [][3]float64, bv, ev, hv float64, m *Homography, g *image.Gray, gray *[256]float64, pxs, pys []float64) {
+	m2, m5, m8 := m[2], m[5], m[8]
+	pxs, pys = pxs[:len(cols)], pys[:len(cols)]
+	for x := range cols {
+		c := &cols[x]
+		den := c[2] + hv + m8
+		pxs[x] = (c[0]+bv+m2)/den - 0.5
+		pys[x] = (c[1]+ev+m5)/den - 0.5
+	}
+	pix, stride := g.Pix, g.Stride
+	// the pixel and its right and lower neighbours must be in g: for a
+	// non-negative p, int(p)+1 < n when p < n-1
+	maxX, maxY := float64(g.Rect.Dx()-1), float64(g.Rect.Dy()-1)
+	row = row[:len(pxs)]
+	for x, px := range pxs {
+		py := pys[x]
+		if !(px >= 0 && py >= 0 && px < maxX && py < maxY) { // (NaN too)
+			row[x] = 255
+			continue
+		}
+		x0, y0 := int(px), int(py) // floor: both are non-negative
+		fx, fy := px-float64(x0), py-float64(y0)
+		o := y0*stride + x0
+		r0, r1 := pix[o:o+2], pix[o+stride:o+stride+2]
+		p00, p10 := gray[r0[0]], gray[r0[1]]
+		p01, p11 := gray[r1[0]], gray[r1[1]]
+		top := p00 + (p10-p00)*fx
+		bot := p01 + (p11-p01)*fx
+		row[x] = uint8(top + (bot-top)*fy + 0.5)
 	}
 }
 
@@ -350,29 +377,20 @@ func CleanPhoto(g *image.Gray) {
 func FlattenLighting(g *image.Gray) {
 	const block = 32
 	w, h := g.Rect.Dx(), g.Rect.Dy()
+	if w == 0 || h == 0 {
+		return
+	}
 	bw, bh := (w+block-1)/block, (h+block-1)/block
 	paper := make([]float64, bw*bh)
-	for by := range bh {
-		for bx := range bw {
-			var hist [256]int
-			n := 0
-			for y := by * block; y < min(h, (by+1)*block); y++ {
-				for x := bx * block; x < min(w, (bx+1)*block); x++ {
-					hist[g.Pix[y*g.Stride+x]]++
-					n++
-				}
+	parts := rowParts(bh, 2)
+	inParallel(len(parts), func(i int) {
+		for by := parts[i][0]; by < parts[i][1]; by++ {
+			for bx := range bw {
+				r := image.Rect(bx*block, by*block, min(w, (bx+1)*block), min(h, (by+1)*block))
+				paper[by*bw+bx] = blockPaper(g, r)
 			}
-			// the 90th percentile: paper, unless ink fills the block
-			k, acc := 255, 0
-			for ; k > 0; k-- {
-				acc += hist[k]
-				if acc*10 >= n {
-					break
-				}
-			}
-			paper[by*bw+bx] = float64(k)
 		}
-	}
+	})
 	// A block filled with ink (a shaded header) takes its neighbours' paper.
 	grown := make([]float64, len(paper))
 	for by := range bh {
@@ -390,32 +408,83 @@ func FlattenLighting(g *image.Gray) {
 		bx, by = max(0, min(bw-1, bx)), max(0, min(bh-1, by))
 		return grown[by*bw+bx]
 	}
-	// Each column's block and its offset in it, once for the page; each
-	// row's two block rows, once per row. The sums are those of a bilinear
-	// interpolation of at(), in the same order.
+	// Each column's block and its offset in it, once for the page; the
+	// paper interpolated along each row of block centres and the next
+	// (top, and bottom − top), once per 32 rows. The sums are those of a
+	// bilinear interpolation of at(), in the same order.
 	colB, colT := make([]int, w), make([]float64, w)
 	for x := range w {
 		fx := (float64(x)+0.5)/block - 0.5
 		colB[x] = int(math.Floor(fx))
 		colT[x] = fx - float64(colB[x])
 	}
-	up, down := make([]float64, bw+2), make([]float64, bw+2) // at(bx, ·) for bx from -1
-	for y := range h {
-		fy := (float64(y)+0.5)/block - 0.5
-		by := int(math.Floor(fy))
-		ty := fy - float64(by)
-		for bx := range up {
-			up[bx], down[bx] = at(bx-1, by), at(bx-1, by+1)
+	var gray, scaled [256]float64 // v, and v·255
+	for v := range gray {
+		gray[v], scaled[v] = float64(v), float64(v)*255
+	}
+	parts = rowParts(h, 64)
+	inParallel(len(parts), func(i int) {
+		up, down := make([]float64, bw+2), make([]float64, bw+2) // at(bx, ·) for bx from -1
+		top, dif := make([]float64, w), make([]float64, w)       // top, and bottom − top
+		lastBy := math.MinInt
+		for y := parts[i][0]; y < parts[i][1]; y++ {
+			fy := (float64(y)+0.5)/block - 0.5
+			by := int(math.Floor(fy))
+			ty := fy - float64(by)
+			if by != lastBy {
+				lastBy = by
+				for bx := range up {
+					up[bx], down[bx] = at(bx-1, by), at(bx-1, by+1)
+				}
+				for x := range w {
+					b, tx := colB[x]+1, colT[x]
+					t := up[b] + (up[b+1]-up[b])*tx
+					bot := down[b] + (down[b+1]-down[b])*tx
+					top[x], dif[x] = t, bot-t
+				}
+			}
+			row := g.Pix[y*g.Stride : y*g.Stride+w]
+			top, dif := top[:len(row)], dif[:len(row)]
+			for x, v := range row {
+				bg := top[x] + dif[x]*ty
+				// Clamp8(v·255/bg): 255 when v ≥ bg, and the quotient is
+				// neither negative nor over 255 (bg is positive)
+				if gray[v] >= bg {
+					row[x] = 255
+				} else {
+					row[x] = uint8(scaled[v]/bg + 0.5)
+				}
+			}
 		}
-		row := g.Pix[y*g.Stride : y*g.Stride+w]
-		for x, v := range row {
-			b, tx := colB[x]+1, colT[x]
-			top := up[b] + (up[b+1]-up[b])*tx
-			bot := down[b] + (down[b+1]-down[b])*tx
-			bg := top + (bot-top)*ty
-			row[x] = Clamp8(float64(v) * 255 / bg)
+	})
+}
+
+// blockPaper is the 90th percentile of the grey levels in r of g: paper,
+// unless ink fills the block.
+func blockPaper(g *image.Gray, r image.Rectangle) float64 {
+	// two histograms, even and odd columns: paper repeats a grey level,
+	// and one counter bumped over and over waits on itself
+	var hist [2][256]int32
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		row := g.Pix[y*g.Stride+r.Min.X : y*g.Stride+r.Max.X]
+		for len(row) >= 2 {
+			hist[0][row[0]]++
+			hist[1][row[1]]++
+			row = row[2:]
+		}
+		if len(row) == 1 {
+			hist[0][row[0]]++
 		}
 	}
+	n := r.Dx() * r.Dy()
+	k, acc := 255, 0
+	for ; k > 0; k-- {
+		acc += int(hist[0][k]) + int(hist[1][k])
+		if acc*10 >= n {
+			break
+		}
+	}
+	return float64(k)
 }
 
 func Clamp8(v float64) uint8 {
@@ -428,95 +497,296 @@ func Clamp8(v float64) uint8 {
 	return uint8(v + 0.5)
 }
 
+// round8 is Clamp8 without branches, for a v far from overflowing an
+// int: v+0.5 truncates to 0 or less for v ≤ 0, to 255 or more for v ≥ 255.
+func round8(v float64) uint8 {
+	return uint8(min(max(int(v+0.5), 0), 255))
+}
+
 // RemoveRules whitens straight horizontal and vertical strokes much longer
 // than any letter: table rules and underlines, which Tesseract otherwise
 // reads as debris or merges with the text that touches them. A rule may
 // step by a pixel over its length (the photo was not perfectly flat), is a
 // few pixels wide with a grey fringe, and has paper on both sides (a shaded
 // box is not a rule).
+//
+// The rules are found on the original pixels, bands of rows and of columns
+// at once, and their pixels darker than the fringe whitened only after, so
+// the order they are found in does not matter.
 func RemoveRules(g *image.Gray, minH, minV, thick int) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
-	mask := make([]bool, w*h)
-	markRules(g.Pix, g.Stride, w, h, minH, thick, func(x, y int) { mask[y*w+x] = true })
-	// vertical rules are horizontal ones of the transposed image
-	t := make([]uint8, w*h)
-	for y := range h {
-		row := g.Pix[y*g.Stride:]
-		for x := range w {
-			t[x*h+y] = row[x]
-		}
+	if w <= 0 || h <= 0 {
+		return
 	}
-	markRules(t, h, h, w, minV, thick, func(x, y int) { mask[x*w+y] = true })
-	for y := range h {
-		row := g.Pix[y*g.Stride:]
-		for x, m := range mask[y*w : (y+1)*w] {
-			if m {
-				row[x] = 255
-			}
+	groups := (w + 7) / 8
+	f := &ruleFinder{g: g, w: w, h: h, thick: thick, reach: max(1, thick/3), groups: groups, words: (groups + 63) / 64}
+	f.quiet = make([]uint64, h*f.words)
+	rows := rowParts(h, 64)
+	k := len(rows)
+	inParallel(k, func(i int) { f.findQuiet(rows[i][0], rows[i][1]) })
+	found := make([][]ruleSpan, 2*k) // bands of rows, then of columns
+	inParallel(2*k, func(i int) {
+		if i < k {
+			found[i] = f.rows(rows[i][0], rows[i][1], max(1, minH))
+		} else {
+			found[i] = f.cols((i-k)*groups/k, (i-k+1)*groups/k, max(1, minV))
 		}
-	}
-}
-
-// markRules finds the horizontal rules of a w×h image and calls set for
-// each of their pixels; see RemoveRules.
-func markRules(pix []uint8, stride, w, h, minLen, thick int, set func(x, y int)) {
-	const ink, fringe = 200, 235
-	reach := max(1, thick/3) // the line's core and fringe, not a shaded box beside it
-	row := func(y int) []uint8 {
-		y = max(0, min(h-1, y))
-		return pix[y*stride : y*stride+w]
-	}
-	line := make([]uint8, w)
-	for y := range h {
-		up, mid, down := row(y-1), row(y), row(y+1)
-		for x := range line {
-			line[x] = inkSum(up[x], mid[x], down[x])
-		}
-		for i := 0; i < w; {
-			if line[i] >= ink {
-				i++
+	})
+	pix, stride := g.Pix, g.Stride
+	for _, spans := range found {
+		for _, s := range spans {
+			if s.vertical {
+				for y := s.lo; y < s.hi; y++ {
+					if p := &pix[y*stride+s.at]; *p < ruleFringe {
+						*p = 255
+					}
+				}
 				continue
 			}
-			e := i
-			for e < w && line[e] < ink {
-				e++
-			}
-			if e-i >= minLen {
-				// paper on both sides along most of the run (crossing
-				// rules and touching letters interrupt it)
-				above, below := row(y-thick), row(y+thick)
-				// (and lighter than the run: inside a light shaded band
-				// every pixel passes for paper while three rows of it add
-				// up to ink, and the band's text went with it)
-				clear := 0
-				for k := i; k < e; k++ {
-					if above[k] >= ink && below[k] >= ink && min(above[k], below[k]) >= mid[k]+16 {
-						clear++
-					}
-				}
-				if clear*10 >= (e-i)*6 {
-					for d := -reach; d <= reach; d++ {
-						if yy := y + d; yy >= 0 && yy < h {
-							r := pix[yy*stride:]
-							for k := i; k < e; k++ {
-								if r[k] < fringe {
-									set(k, yy)
-								}
-							}
-						}
-					}
+			r := pix[s.at*stride : s.at*stride+w]
+			for x := s.lo; x < s.hi; x++ {
+				if r[x] < ruleFringe {
+					r[x] = 255
 				}
 			}
-			i = e
 		}
 	}
 }
 
-// inkSum adds up the ink of three neighbouring pixels as one pixel's
-// worth: a thin line that a photo spread over two rows is as dark as one
-// that fell on one row.
-func inkSum(a, b, c uint8) uint8 {
-	return uint8(max(0, int(a)+int(b)+int(c)-2*255))
+// RemoveRules' grey levels: a rule's ink, and the fringe whitened with it.
+// A pixel is ink when it and its two neighbours across the line add up to
+// ink as one pixel (a thin line that a photo spread over two rows is as
+// dark as one that fell on one row): a+b+c-2·255 < ruleInk. Then one of
+// them is below rulePaper: where none is (paper, mostly), eight pixels at
+// a time are passed over.
+const (
+	ruleInk, ruleFringe = 200, 235
+	ruleInkSum          = ruleInk + 2*255
+	rulePaper           = (ruleInkSum + 2) / 3
+)
+
+// A ruleSpan is a rule's stretch of row (or column) at, from lo to hi.
+type ruleSpan struct {
+	vertical   bool
+	at, lo, hi int
+}
+
+// ruleFinder finds the rules of RemoveRules.
+type ruleFinder struct {
+	g            *image.Gray
+	w, h         int
+	thick, reach int // reach: the line's core and fringe, not a shaded box beside it
+	// Group k of a row is its pixels 8k to 8k+7. quiet holds a bit per
+	// group, words to a row: set when no pixel of the group is below
+	// rulePaper (never for a last group of fewer than 8).
+	groups, words int
+	quiet         []uint64
+}
+
+// row is row y of the image, clamped to it; quietRow is its quiet bits.
+func (f *ruleFinder) row(y int) []uint8 {
+	y = max(0, min(f.h-1, y))
+	return f.g.Pix[y*f.g.Stride : y*f.g.Stride+f.w]
+}
+
+func (f *ruleFinder) quietRow(y int) []uint64 {
+	y = max(0, min(f.h-1, y))
+	return f.quiet[y*f.words : (y+1)*f.words]
+}
+
+// findQuiet sets the quiet bits of rows y0 to y1.
+func (f *ruleFinder) findQuiet(y0, y1 int) {
+	paper := newByteBound(rulePaper)
+	for y := y0; y < y1; y++ {
+		row, q := f.row(y), f.quietRow(y)
+		full := len(row) / 8 // groups of 8
+		for j := range q {
+			var word uint64
+			for b := range min(64, full-64*j) {
+				if !paper.any(le64(row[8*(64*j+b):])) {
+					word |= 1 << b
+				}
+			}
+			q[j] = word
+		}
+	}
+}
+
+// rows finds the horizontal rules on rows y0 to y1, at least minLen long,
+// looking only at the groups that are not quiet in a row or either
+// neighbour.
+func (f *ruleFinder) rows(y0, y1, minLen int) (spans []ruleSpan) {
+	w := f.w
+	busy := make([]uint64, f.words)
+	for y := y0; y < y1; y++ {
+		up, mid, down := f.row(y-1), f.row(y), f.row(y+1)
+		qu, qm, qd := f.quietRow(y-1), f.quietRow(y), f.quietRow(y+1)
+		for j := range busy {
+			busy[j] = ^(qu[j] & qm[j] & qd[j])
+		}
+		if n := f.groups % 64; n != 0 {
+			busy[len(busy)-1] &= 1<<n - 1
+		}
+		run, next := 0, 0 // ink pixels ending before next, the first not looked at
+		for j, word := range busy {
+			for ; word != 0; word &= word - 1 {
+				x0 := 8 * (64*j + bits.TrailingZeros64(word))
+				if x0 > next { // paper from next on
+					if run >= minLen {
+						spans = f.horizontal(spans, y, next-run, next)
+					}
+					run = 0
+				}
+				next = min(w, x0+8)
+				for x := x0; x < next; x++ {
+					if int(up[x])+int(mid[x])+int(down[x]) < ruleInkSum {
+						run++
+						continue
+					}
+					if run >= minLen {
+						spans = f.horizontal(spans, y, x-run, x)
+					}
+					run = 0
+				}
+			}
+		}
+		if run >= minLen { // (paper from next to the end)
+			spans = f.horizontal(spans, y, next-run, next)
+		}
+	}
+	return spans
+}
+
+// cols finds the vertical rules on the columns of groups g0 to g1, at
+// least minLen long, following a run of ink per column down the rows. A
+// group is looked at when it or a neighbouring group is not quiet, or
+// when a run goes on in it.
+func (f *ruleFinder) cols(g0, g1, minLen int) (spans []ruleSpan) {
+	w, h := f.w, f.h
+	x0 := 8 * g0
+	runs := make([]int, max(0, min(w, 8*g1)-x0)) // ink rows ending at the current one, from x0
+	band := make([]uint64, f.words)              // the bits of groups g0 to g1
+	for k := g0; k < g1; k++ {
+		band[k/64] |= 1 << (k % 64)
+	}
+	busy, active := make([]uint64, f.words), make([]uint64, f.words)
+	for y := range h {
+		mid, q := f.row(y), f.quietRow(y)
+		for j := range busy {
+			left, right := q[j]<<1, q[j]>>1 // bit k: the quiet bit of group k-1, k+1
+			if j > 0 {
+				left |= q[j-1] >> 63
+			}
+			if j+1 < len(q) {
+				right |= q[j+1] << 63
+			}
+			busy[j] = ^(left & q[j] & right) & band[j]
+		}
+		for j := range busy {
+			for word := busy[j] | active[j]; word != 0; word &= word - 1 {
+				k := 64*j + bits.TrailingZeros64(word)
+				bit := uint64(1) << (k % 64)
+				on := busy[j]&bit != 0
+				running := false
+				for x := 8 * k; x < min(w, 8*k+8); x++ {
+					i := x - x0
+					// the left and right neighbours, clamped
+					if on && int(mid[max(0, x-1)])+int(mid[x])+int(mid[min(w-1, x+1)]) < ruleInkSum {
+						runs[i]++
+						running = true
+						continue
+					}
+					if r := runs[i]; r >= minLen {
+						spans = f.vertical(spans, x, y-r, y)
+					}
+					runs[i] = 0
+				}
+				if running {
+					active[j] |= bit
+				} else {
+					active[j] &^= bit
+				}
+			}
+		}
+	}
+	for i, r := range runs {
+		if r >= minLen {
+			spans = f.vertical(spans, x0+i, h-r, h)
+		}
+	}
+	return spans
+}
+
+// clearEnough says whether a run of n pixels has paper on both sides
+// along most of it (crossing rules and touching letters interrupt it).
+func clearEnough(clear, n int) bool { return clear*10 >= n*6 }
+
+// horizontal adds the rule of the run of ink on row y from i to e, if it
+// is one.
+func (f *ruleFinder) horizontal(spans []ruleSpan, y, i, e int) []ruleSpan {
+	mid, above, below := f.row(y), f.row(y-f.thick), f.row(y+f.thick)
+	clear := 0
+	// paper, and lighter than the run: inside a light shaded band every
+	// pixel passes for paper while three rows of it add up to ink, and the
+	// band's text went with it
+	for k := i; k < e; k++ {
+		if above[k] >= ruleInk && below[k] >= ruleInk && min(above[k], below[k]) >= mid[k]+16 {
+			clear++
+		}
+	}
+	if clearEnough(clear, e-i) {
+		for yy := max(0, y-f.reach); yy <= min(f.h-1, y+f.reach); yy++ {
+			spans = append(spans, ruleSpan{false, yy, i, e})
+		}
+	}
+	return spans
+}
+
+// vertical adds the rule of the run of ink down column x from i to e, if
+// it is one.
+func (f *ruleFinder) vertical(spans []ruleSpan, x, i, e int) []ruleSpan {
+	xa, xb := max(0, x-f.thick), min(f.w-1, x+f.thick)
+	clear := 0 // as in horizontal
+	for k := i; k < e; k++ {
+		r := f.row(k)
+		a, b := r[xa], r[xb]
+		if a >= ruleInk && b >= ruleInk && min(a, b) >= r[x]+16 {
+			clear++
+		}
+	}
+	if clearEnough(clear, e-i) {
+		for xx := max(0, x-f.reach); xx <= min(f.w-1, x+f.reach); xx++ {
+			spans = append(spans, ruleSpan{true, xx, i, e})
+		}
+	}
+	return spans
+}
+
+// le64 is the first eight bytes of b as one word, the first lowest.
+func le64(b []uint8) uint64 { return binary.LittleEndian.Uint64(b) }
+
+// A byteBound tells whether any of the eight bytes of a word is below a
+// bound n from 1 to 256. For n up to 128, subtracting n from every byte
+// sets the high bit of those below n among the bytes where it was clear
+// (the others are 128 or more); a borrow into the byte above starts only
+// at a byte below n, so the answer stands. For n over 128, a byte is
+// below n when its high bit is clear or its low seven bits are below
+// n-128.
+type byteBound struct{ high, sub uint64 }
+
+const lanes = 0x0101010101010101 // one in every byte
+
+func newByteBound(n int) byteBound {
+	if n <= 128 {
+		return byteBound{0, lanes * uint64(n)}
+	}
+	return byteBound{lanes * 0x80, lanes * uint64(n-128)}
+}
+
+// any reports whether a byte of x is below the bound.
+func (b byteBound) any(x uint64) bool {
+	y := x &^ b.high
+	return (b.high&^x|(y-b.sub)&^y)&(lanes*0x80) != 0
 }
 
 // Sharpen is an unsharp mask with a box blur of the given radius; photos
@@ -525,53 +795,136 @@ func inkSum(a, b, c uint8) uint8 {
 // row sums held for the 2·radius+2 rows the column window spans.
 func Sharpen(g *image.Gray, radius int, amount float64) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
+	// Bands of rows are sharpened at once, each in place; the rows a band
+	// reads past its ends, which its neighbours sharpen, are copied first.
+	parts := rowParts(h, max(64, 2*radius+1))
+	saved := map[int][]uint8{}
+	for _, p := range parts[1:] {
+		for y := max(0, p[0]-radius); y < min(h, p[0]+radius); y++ {
+			saved[y] = append([]uint8(nil), g.Pix[y*g.Stride:y*g.Stride+w]...)
+		}
+	}
+	inParallel(len(parts), func(i int) {
+		lo, hi := parts[i][0], parts[i][1]
+		sharpenBand(g, lo, hi, radius, amount, func(y int) []uint8 {
+			if y < lo || y >= hi {
+				return saved[y]
+			}
+			return g.Pix[y*g.Stride : y*g.Stride+w]
+		})
+	})
+}
+
+// sharpenBand sharpens rows lo to hi of g (see Sharpen), reading the rows
+// of the original image, inside the band and out, from src.
+func sharpenBand(g *image.Gray, lo, hi, radius int, amount float64, src func(y int) []uint8) {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
 	ring := 2*radius + 2
 	// rows[(y%ring)*w+x]: the sum over row y's window, scaled to a full window
 	rows := make([]int32, ring*w)
 	pre := make([]int32, w+1)
-	win := int32(2*radius + 1)
 	rowSums := func(y int) []int32 {
 		out := rows[(y%ring)*w : (y%ring+1)*w]
-		row := g.Pix[y*g.Stride:]
-		for x := range w {
-			pre[x+1] = pre[x] + int32(row[x])
-		}
-		for x := range w {
-			a, b := max(0, x-radius), min(w, x+radius+1)
-			out[x] = (pre[b] - pre[a]) * win / int32(b-a)
-		}
+		boxSums(out, src(y), pre, radius)
 		return out
 	}
-	// slide a column window down the image; a row's sums are formed when
+	// slide a column window down the band; a row's sums are formed when
 	// the window reaches it, before the row itself is sharpened
 	col := make([]int32, w)
-	for y := range min(radius, h) {
+	first := max(0, lo-radius) // the window's top row at lo
+	for y := first; y < min(h, lo+radius); y++ {
 		for x, v := range rowSums(y) {
 			col[x] += v
 		}
 	}
-	n := min(radius, h) // rows in the window
-	res := make([]uint8, w)
-	for y := range h {
+	n := min(h, lo+radius) - first // rows in the window
+	win := int32(2*radius + 1)
+	// A column sum is at most 255·win·n: below a few thousand for small
+	// radii, its quotient by the window's size is looked up, not divided.
+	var mean []float64
+	meanDiv := math.NaN()
+	if size := 255*int64(win)*int64(win) + 1; size <= 1<<16 {
+		mean = make([]float64, size)
+	}
+	zero := make([]int32, w) // for no row entering or leaving the window
+	for y := lo; y < hi; y++ {
+		add, sub := zero, zero
 		if in := y + radius; in < h {
-			for x, v := range rowSums(in) {
-				col[x] += v
-			}
+			add = rowSums(in)
 			n++
 		}
-		if out := y - radius - 1; out >= 0 {
-			for x, v := range rows[(out%ring)*w : (out%ring+1)*w] {
-				col[x] -= v
-			}
+		if out := y - radius - 1; out >= first {
+			sub = rows[(out%ring)*w : (out%ring+1)*w]
 			n--
 		}
 		div := float64(int32(n) * win)
+		// row y is read no more (its sums are in rows): sharpened in place
 		row := g.Pix[y*g.Stride : y*g.Stride+w]
-		for x, c := range col {
-			v := float64(row[x])
-			res[x] = Clamp8(v + amount*(v-float64(c)/div))
+		if mean == nil {
+			for x := range col {
+				col[x] += add[x] - sub[x]
+				v := float64(row[x])
+				row[x] = Clamp8(v + amount*(v-float64(col[x])/div))
+			}
+			continue
 		}
-		copy(row, res)
+		if div != meanDiv {
+			for c := range mean {
+				mean[c] = float64(c) / div
+			}
+			meanDiv = div
+		}
+		sharpenRow(row, col, add, sub, mean, amount)
+	}
+}
+
+// boxSums sets out[x] to the sum of row over x's window of the given
+// radius, clamped at the row's ends and scaled to a full window; pre
+// holds len(row)+1 prefix sums.
+func boxSums(out []int32, row []uint8, pre []int32, radius int) {
+	w := len(row)
+	var s int32
+	ps := pre[1:][:w] // pre[x+1]
+	for x, v := range row {
+		s += int32(v)
+		ps[x] = s
+	}
+	win := int32(2*radius + 1)
+	edge := func(x int) {
+		a, b := max(0, x-radius), min(w, x+radius+1)
+		out[x] = (pre[b] - pre[a]) * win / int32(b-a)
+	}
+	// Columns lo to hi have their whole window in the row: scaled to a full
+	// window, their sum is the sum itself (s·win/win, when that fits).
+	lo := min(radius, w)
+	hi := max(lo, w-radius)
+	if 255*int64(win)*int64(win) > math.MaxInt32 {
+		hi = lo
+	}
+	for x := range lo {
+		edge(x)
+	}
+	if hi > lo {
+		sums := out[lo:hi]
+		lead, trail := pre[lo+radius+1:][:len(sums)], pre[lo-radius:][:len(sums)]
+		for i, s := range lead {
+			sums[i] = s - trail[i]
+		}
+	}
+	for x := hi; x < w; x++ {
+		edge(x)
+	}
+}
+
+// sharpenRow moves the column sums col down a row, adding the row sums add
+// and taking away sub, and sharpens row with their means, mean[sum].
+func sharpenRow(row []uint8, col, add, sub []int32, mean []float64, amount float64) {
+	row, add, sub = row[:len(col)], add[:len(col)], sub[:len(col)]
+	for x, c := range col {
+		c += add[x] - sub[x]
+		col[x] = c
+		v := float64(row[x])
+		row[x] = round8(v + amount*(v-mean[c]))
 	}
 }
 
