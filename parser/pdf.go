@@ -17,13 +17,10 @@ const minNativePPI = 70
 
 // minResampledPPI is the lowest scan resolution that is also read resampled
 // to rasterDPI (measured: 200 dpi clean scans lose rows at their own
-// resolution, blurred ones lose more resampled; 150 dpi ones always do).
+// resolution, blurred ones lose more resampled). Below it a scan (a fax, a
+// 150 dpi scan) has few pixels a letter, which Tesseract reads better
+// enlarged smoothly, so it is read both ways too (see OCRPool.enlarged).
 const minResampledPPI = 180
-
-// maxFaxPPI is the resolution under which a scan is a fax: Tesseract reads
-// its few pixels a letter much better enlarged, so it is read both ways too
-// (see OCRPool.enlarged).
-const maxFaxPPI = 120
 
 // pdfGlyphs is the text layer of one page, read under recover.
 type pdfGlyphs struct {
@@ -146,7 +143,7 @@ func (p *Parser) readPDF(ctx context.Context, index int, data []byte) ([]*page, 
 				return nil, err
 			}
 			switch {
-			case dpi < maxFaxPPI:
+			case dpi < minResampledPPI:
 				ocrPage.resampled = p.OCR.enlarged(ocrPage.gray, dpi, maxDPI)
 			case dpi != maxDPI && dpi >= minResampledPPI:
 				// clean scans of this resolution sometimes read better
