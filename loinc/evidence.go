@@ -76,15 +76,15 @@ func specimenOf(s string) (specimen, bool) {
 		return specCapillary, true
 	case "other":
 		return specNone, false // says only that it is none of the named ones
-	case "whole blood", "blood", "edta blood", "edta whole blood":
+	case "blood", "edta blood":
 		return specBlood, true
 	}
-	toks := tokenize(l)
 	for _, w := range []string{"whole blood", "sangre total", "sangue total", "sangue intero", "sang total", "vollblut"} {
 		if strings.Contains(l, w) {
 			return specBlood, true
 		}
 	}
+	toks := tokenize(l)
 	// A sample named beats a tube ("EDTA plasma"), and a tube beats the
 	// word blood, which names the draw ("Clotted blood": serum).
 	weak, tube := specNone, specNone

@@ -145,7 +145,7 @@ func (p *Parser) readPDF(ctx context.Context, index int, data []byte) ([]*page, 
 			switch {
 			case dpi < minResampledPPI:
 				ocrPage.resampled = p.OCR.enlarged(ocrPage.gray, dpi, maxDPI)
-			case dpi != maxDPI && dpi >= minResampledPPI:
+			case dpi != maxDPI:
 				// clean scans of this resolution sometimes read better
 				// resampled; Parse keeps the reading with more rows
 				num, w, h := i+1, g.boxW, g.boxH
