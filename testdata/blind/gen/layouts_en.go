@@ -13,7 +13,8 @@ func layouts() []*Layout {
 		mtLab(), cmLab(), boLab(), cvHosp(), liLab(),
 		sgLab(), qcLab(), doLab(), chTic(), brLaudo(),
 		prRef(), deMvz(), pyLab(), ciLab(), trSehir(),
-		ghLab(), gtLab(), dzLab(), lkHosp(), mgLab()}
+		ghLab(), gtLab(), dzLab(), lkHosp(), mgLab(),
+		jmLab(), veLab(), moLab(), htLab(), naLab()}
 }
 
 // colonCols print Indian "Name : value flag unit range unit" lines.

@@ -93,6 +93,18 @@ func variants(l *Layout) []variant {
 		case "2up":
 			vs = append(vs, variant{"2up300", "scan", "jpg", 300,
 				fmt.Sprintf("pages 1 and 2 printed 2 pages per sheet side by side on one landscape A4 sheet (each scaled to about 0.68), scanned at 300 dpi: grey, rotated %.1f deg, noise 6, specks, jpeg q78, both pages", l.Rotate)})
+		case "dark":
+			vs = append(vs, variant{"dark", "scan", "png", 0,
+				"phone screenshot of the patient portal in dark mode: light text on a near-black background, status bar, app bar, result cards, 1080x2340 png, first screen only"})
+		case "ncr":
+			vs = append(vs, variant{fmt.Sprintf("ncr%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
+				fmt.Sprintf("pink carbonless (NCR) copy of the hand-filled form scanned in colour: pink paper, bluish print, the handwriting fuzzy blue-violet carbon, rotated %.1f deg, colour noise, jpeg q82, page 1", l.Rotate)})
+		case "glare":
+			vs = append(vs, variant{"glare", "photo", "jpg", 200,
+				"photo of a glossy sheet under a ceiling light: an elongated glare spot washing out part of the page, perspective, uneven warm light, blur, 1400px wide, jpeg q80, page 1"})
+		case "photocopy":
+			vs = append(vs, variant{fmt.Sprintf("photocopy%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
+				fmt.Sprintf("photocopy of a photocopy: each generation askew and off the corner (black edges), blurred, toner dust, darks filled in and light greys dropped, a repeated drum mark; then scanned grey, rotated %.1f deg, noise 6, jpeg q78, page 1", l.Rotate)})
 		default:
 			panic(l.Name + ": unknown extra capture " + e)
 		}
@@ -103,7 +115,7 @@ func variants(l *Layout) []variant {
 // variantTruth is the ground truth of one copy: the rows of the pages it
 // holds or, for a portal screenshot, the rows its first screen shows.
 func variantTruth(l *Layout, rep *Report, v variant) ([]byte, error) {
-	if v.suffix == "screen" {
+	if v.suffix == "screen" || v.suffix == "dark" {
 		return truthJSON(l, screenReport(l, rep), v.kind, v.format, v.dpi, 1, v.desc)
 	}
 	return truthJSON(l, rep, v.kind, v.format, v.dpi, v.lastPage(rep), v.desc)
@@ -164,7 +176,7 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 		switch v.suffix {
 		case "text":
 			data = pdf
-		case "screen":
+		case "screen", "dark":
 			if data, err = screenshot(ctx, l, rep); err != nil {
 				return 0, err
 			}
@@ -199,6 +211,12 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 				if bs, err = wordBoxes(ctx, pdf); err == nil {
 					data, err = encodeJPEG(scan(highlight(pages[0], bs, v.dpi, s21Marked(rep), seed), seed, l.Rotate, 6, 0.0004, false), 78)
 				}
+			case strings.HasPrefix(v.suffix, "ncr"):
+				data, err = encodeJPEG(ncrCopy(pages[0], seed, l.Rotate), 82)
+			case v.suffix == "glare":
+				data, err = encodeJPEG(glarePhoto(pages[0], seed, 1400), 80)
+			case strings.HasPrefix(v.suffix, "photocopy"):
+				data, err = encodeJPEG(scan(photocopy(pages[0], seed), seed, l.Rotate, 6, 0.0004, false), 78)
 			case v.suffix == "curl":
 				data, err = encodeJPEG(curlPhoto(pages[0], seed, 1400), 80)
 			case strings.HasPrefix(v.suffix, "faded"):
