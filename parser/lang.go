@@ -64,6 +64,17 @@ var languageIndex = func() map[string][]string {
 	return idx
 }()
 
+// withoutEnglish returns langs less "en" (a new slice when it held it).
+func withoutEnglish(langs []string) []string {
+	out := make([]string, 0, len(langs))
+	for _, l := range langs {
+		if l != "en" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
 // detectLanguage picks the report's language (ISO 639-1) from its words. It
 // fails documents in an unsupported language or a non-Latin script.
 func detectLanguage(doc *document) (string, *Failure) {
@@ -81,7 +92,14 @@ func detectLanguage(doc *document) (string, *Failure) {
 					}
 				}
 			}
-			langs := languageIndex[foldAccents(strings.Trim(w.text, ".,:;()[]"))]
+			text := strings.Trim(w.text, ".,:;()[]")
+			folded := foldAccents(text)
+			langs := languageIndex[folded]
+			if folded != strings.ToLower(text) {
+				// English writes no accents: "Négative" and "Cholestérol"
+				// are another language's words
+				langs = withoutEnglish(langs)
+			}
 			for _, lang := range langs {
 				score[lang]++
 				if len(langs) == 1 {
