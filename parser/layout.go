@@ -382,6 +382,9 @@ func buildLines(pg *page) {
 		best.yKey = (best.yKey*n + f.yKey*m) / (n + m)
 		best.words = append(best.words, f.words...)
 	}
+	if !pg.ocr {
+		lines = joinOffsetLines(lines, h)
+	}
 	for _, l := range lines {
 		sort.Slice(l.words, func(a, b int) bool { return l.words[a].x0 < l.words[b].x0 })
 		l.x0, l.y0 = math.Inf(1), math.Inf(1)
@@ -399,6 +402,69 @@ func buildLines(pg *page) {
 	if pg.ocr {
 		alignColons(lines, h)
 	}
+}
+
+// joinOffsetLines joins to a neighbouring line a short line of full-size
+// words that sits off that line's baseline by less than offsetLine of a
+// word's height h and beside its words, not under them: a value typed into
+// a form field, or written by hand on a form, has its own baseline, off the
+// printed label's ("Globules blancs" … "6800" 0.4 of a line lower). Lines of
+// a table are a line's height or more apart; a raised mark is smaller print.
+func joinOffsetLines(lines []*line, h float64) []*line {
+	const offsetLine, shortLine = 0.6, 3
+	fullSize := func(l *line) bool {
+		for _, w := range l.words {
+			if w.y1-w.y0 < 0.8*h {
+				return false
+			}
+		}
+		return true
+	}
+	beside := func(a, b *line) bool {
+		for _, u := range a.words {
+			for _, v := range b.words {
+				if u.x0 < v.x1 && v.x0 < u.x1 {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	out := lines[:0]
+	for i, l := range lines {
+		if len(l.words) <= shortLine && fullSize(l) {
+			var to *line
+			bestD := offsetLine * h
+			for _, n := range []*line{prevLine(out), nextLine(lines, i)} {
+				if n == nil || len(n.words) <= len(l.words) {
+					continue
+				}
+				if d := math.Abs(n.yKey - l.yKey); d < bestD && beside(l, n) {
+					to, bestD = n, d
+				}
+			}
+			if to != nil {
+				to.words = append(to.words, l.words...)
+				continue
+			}
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+func prevLine(ls []*line) *line {
+	if len(ls) == 0 {
+		return nil
+	}
+	return ls[len(ls)-1]
+}
+
+func nextLine(ls []*line, i int) *line {
+	if i+1 >= len(ls) {
+		return nil
+	}
+	return ls[i+1]
 }
 
 // colonMisreadRE is what OCR makes of a lone colon: a speck, a quote or a

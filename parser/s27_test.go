@@ -19,3 +19,23 @@ func TestAccentedWordsAreNotEnglish(t *testing.T) {
 		t.Errorf("detectLanguage = %q, %v; want fr", lang, f)
 	}
 }
+
+// TestValueOffItsLabelsBaseline reads values filled into a form (typed into
+// a field or written by hand) whose baseline sits 4 pt under the printed
+// name's, and a unit and range printed on the name's: each is one row.
+func TestValueOffItsLabelsBaseline(t *testing.T) {
+	pdf, text := placedPDF()
+	text(40, 60, 9, "Patient: Sample, Jane    Collected: 01/10/2026")
+	printHeader(text)
+	rows := [][]string{{"Leukocytes", "6800", "/mm3", "5000 - 10000"}, {"Hemoglobin", "10.8", "g/dL", "12 - 16"},
+		{"Eosinophils", "6", "%", "1 - 4"}, {"Creatinine", "0.9", "mg/dL", "0.6 - 1.2"}}
+	for i, r := range rows {
+		y := 112 + float64(i)*14
+		text(40, y, 9, r[0])
+		text(222, y+4, 9, r[1])
+		text(300, y, 9, r[2])
+		text(380, y, 9, r[3])
+	}
+	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Leukocytes|6800|/mm3|5000-10000|", "Hemoglobin|10.8|g/dL|12-16|",
+		"Eosinophils|6|%|1-4|", "Creatinine|0.9|mg/dL|0.6-1.2|"})
+}
