@@ -377,9 +377,9 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				// ("Blood Group" / "O Rhesus D Positive")
 				// (a short word too: a genotype "AS", a blood group "AB")
 				if !hasValue && len(d.value) > 0 && len(d.name) > 0 && t.has(colResult) && wordsOfLetters(joinWords(d.value)) &&
-					loinc.Default().ReportsText(name) {
+					(loinc.Default().ReportsText(name) || unreported(joinWords(d.value))) {
 					hasValue, d.wordResult = true, true
-					if len(d.unit) > 0 && !isUnitToken(joinWords(d.unit)) {
+					if len(d.unit) > 0 && !isUnitToken(joinWords(d.unit)) && !unreported(joinWords(d.value)) {
 						// a long result runs on under the unit's heading
 						d.value, d.unit = append(d.value, d.unit...), nil
 					}

@@ -39,3 +39,16 @@ func TestValueOffItsLabelsBaseline(t *testing.T) {
 	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Leukocytes|6800|/mm3|5000-10000|", "Hemoglobin|10.8|g/dL|12-16|",
 		"Eosinophils|6|%|1-4|", "Creatinine|0.9|mg/dL|0.6-1.2|"})
 }
+
+// TestResultWithheldIsARow keeps a row whose result cell says why there is
+// no result (the sample was haemolysed), with its unit and range: the lab
+// answered for that test.
+func TestResultWithheldIsARow(t *testing.T) {
+	pdf, text := placedPDF()
+	text(40, 60, 9, "Patient: Sample, Jane    Collected: 01/10/2026")
+	printHeader(text)
+	printRows(text, 112, 16, 0, [][]string{{"Sodium", "", "139", "mmol/L", "136 - 145"}, {"Potassium", "", "Haemolysed", "mmol/L", "3.5 - 5.1"},
+		{"Chloride", "", "101", "mmol/L", "98 - 107"}, {"LDH", "", "Not done", "U/L", "125 - 220"}})
+	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Sodium|139|mmol/L|136-145|", "Potassium|Haemolysed|mmol/L|3.5-5.1|",
+		"Chloride|101|mmol/L|98-107|", "LDH|Not done|U/L|125-220|"})
+}
