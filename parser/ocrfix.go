@@ -23,7 +23,7 @@ var knownUnits = []string{
 	"mmol/L", "umol/L", "µmol/L", "nmol/L", "pmol/L", "mol/L", "mEq/L", "mOsm/kg",
 	"U/L", "IU/L", "mU/L", "mIU/L", "uIU/mL", "µIU/mL", "mIU/mL", "IU/mL", "U/mL", "kU/L",
 	"%", "fL", "pg", "L/L", "sec", "seconds", "ratio", "mm/hr", "mm/h", "mm", "Index",
-	"x10^9/L", "x10^12/L", "/nl", "/pl", "/nL", "/pL", "/µl", "x10E3/uL", "x10E6/uL", "10^3/uL", "10^6/uL", "x10^3/uL", "x10^6/uL", "K/uL", "M/uL",
+	"x10^9/L", "x10^12/L", "10^9/L", "10^12/L", "/nl", "/pl", "/nL", "/pL", "/µl", "x10E3/uL", "x10E6/uL", "10^3/uL", "10^6/uL", "x10^3/uL", "x10^6/uL", "K/uL", "M/uL",
 	"/cumm", "mill/cumm", "lakh/cumm", "lakhs/cumm", "thou/cumm", "mm/1st hr", "thou/mm3", "cells/uL", "/uL", "/HPF", "/LPF", "T/L", "G/L",
 	"mL/min/1.73m²", "mL/min/1.73m2", "mL/min", "g/24h", "mg/24h", "mg/g", "mg/mmol", "mmol/mol", "copies/mL", "titre", "AU/mL",
 	"gm/dL", "mIU/L", "pH", "S/CO", "COI",

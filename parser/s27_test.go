@@ -52,3 +52,13 @@ func TestResultWithheldIsARow(t *testing.T) {
 	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Sodium|139|mmol/L|136-145|", "Potassium|Haemolysed|mmol/L|3.5-5.1|",
 		"Chloride|101|mmol/L|98-107|", "LDH|Not done|U/L|125-220|"})
 }
+
+// TestPowerOfTenWithoutSign mends a count unit printed 10^9/L, with no
+// multiplication sign, whose caret OCR read as a 4.
+func TestPowerOfTenWithoutSign(t *testing.T) {
+	for read, want := range map[string]string{"1049/L": "10^9/L", "10^12/L": "10^12/L"} {
+		if got := fixOCRUnitIn(read, "pt"); got != want {
+			t.Errorf("fixOCRUnitIn(%q) = %q, want %q", read, got, want)
+		}
+	}
+}
