@@ -62,3 +62,13 @@ func TestPowerOfTenWithoutSign(t *testing.T) {
 		}
 	}
 }
+
+// TestAbbreviatedDegree reads a finding graded by an abbreviated word, as a
+// narrow result cell prints it ("Lig. turbio", ligeramente turbio).
+func TestAbbreviatedDegree(t *testing.T) {
+	for _, s := range []string{"Lig. turbio", "Lev. turvo", "Sl. cloudy"} {
+		if !isQualitative(s) {
+			t.Errorf("isQualitative(%q) = false, want true", s)
+		}
+	}
+}

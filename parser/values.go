@@ -82,7 +82,7 @@ var qualitativeValues = map[string]bool{
 	"detectado": true, "nao detectado": false, "nao detetado": false, "nao reagente": false, "reagente": true,
 	"nao reativo": false, "reativo": true, "nao reactivo": false, "no reactivo": false, "reactivo": true, "non reattivo": false, "reattivo": true, "tracce": true, "trazas": true,
 	"indosabile": false, "normale": false, "normales": false, "limpido": false, "limpio": false, "torbido": true,
-	"turbio": true, "giallo paglierino": false, "amarillo": false, "amarelo": false, "giallo": false,
+	"turbio": true, "turvo": true, "giallo paglierino": false, "amarillo": false, "amarelo": false, "giallo": false,
 	"negativ": false, "positiv": true, "nicht nachweisbar": false, "nachweisbar": true, "nicht nachgewiesen": false,
 	"nachgewiesen": true, "nicht reaktiv": false, "reaktiv": true, "spuren": true, "grenzwertig": true, "klar": false,
 	"trub": true, "gelb": false, "hellgelb": false,
@@ -153,7 +153,9 @@ func isQualitative(s string) bool {
 // degrees are the words that grade a finding.
 var degrees = map[string]bool{"slightly": true, "mildly": true, "very": true, "ligeramente": true, "levemente": true,
 	"muy": true, "leicht": true, "stark": true, "legerement": true, "tres": true, "leggermente": true, "molto": true,
-	"lievemente": true, "hafif": true, "cok": true, "muito": true}
+	"lievemente": true, "hafif": true, "cok": true, "muito": true,
+	// as abbreviated in a narrow result cell ("Lig. turbio")
+	"sl.": true, "lig.": true, "lev.": true, "leg.": true, "legg.": true}
 
 // negators are the words that deny a finding in the languages read.
 var negators = map[string]bool{"no": true, "non": true, "nao": true, "not": true, "nicht": true, "kein": true, "keine": true}
