@@ -64,7 +64,7 @@ var languageIndex = func() map[string][]string {
 	return idx
 }()
 
-// withoutEnglish returns langs less "en" (a new slice when it held it).
+// withoutEnglish returns a copy of langs without "en".
 func withoutEnglish(langs []string) []string {
 	out := make([]string, 0, len(langs))
 	for _, l := range langs {

@@ -110,19 +110,16 @@ var unreportedValues = map[string]bool{
 	"haemolysed": true, "hemolysed": true, "hemolyzed": true, "haemolyzed": true, "clotted": true, "lipaemic": true,
 	"lipemic": true, "not done": true, "not performed": true, "qns": true, "insufficient sample": true,
 	"insufficient": true, "pending": true, "to follow": true, "cancelled": true, "canceled": true, "see comment": true,
-	"see note": true, "see report": true,
-	"hamolytisch": true, "hamolysiert": true, "geronnen": true, "lipamisch": true, "nicht durchgefuhrt": true,
+	"see note": true, "see report": true, "hamolytisch": true, "hamolysiert": true, "geronnen": true, "lipamisch": true, "nicht durchgefuhrt": true,
 	"folgt": true, "siehe kommentar": true, "siehe bemerkung": true, "nicht bestimmbar": true, "material fehlt": true,
 	"hemolyse": true, "hemolysee": true, "coagule": true, "lipemique": true, "non fait": true, "non realise": true,
 	"en cours": true, "a suivre": true, "voir commentaire": true, "voir note": true, "ininterpretable": true,
 	"hemolizado": true, "hemolizada": true, "coagulado": true, "coagulada": true, "lipemico": true, "lipemica": true,
 	"no realizado": true, "pendiente": true, "en proceso": true, "ver comentario": true, "ver nota": true,
-	"muestra insuficiente": true,
-	"emolizzato":           true, "emolizzata": true, "coagulato": true, "coagulata": true, "non eseguito": true,
-	"in corso": true, "vedi nota": true, "vedi commento": true, "campione insufficiente": true,
+	"muestra insuficiente": true, "emolizzato": true, "emolizzata": true, "coagulato": true, "coagulata": true,
+	"non eseguito": true, "in corso": true, "vedi nota": true, "vedi commento": true, "campione insufficiente": true,
 	"hemolisado": true, "hemolisada": true, "nao realizado": true, "em andamento": true, "pendente": true,
-	"ver observacao": true, "amostra insuficiente": true,
-	"hemolizli": true, "pihtili": true, "calisilmadi": true, "beklemede": true, "yetersiz numune": true,
+	"ver observacao": true, "amostra insuficiente": true, "hemolizli": true, "pihtili": true, "calisilmadi": true, "beklemede": true, "yetersiz numune": true,
 }
 
 // unreported says whether a result cell holds no result but the reason
