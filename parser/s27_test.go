@@ -72,3 +72,24 @@ func TestAbbreviatedDegree(t *testing.T) {
 		}
 	}
 }
+
+// TestSpecksBetweenColumnsDropped reads rows of a faded print whose specks
+// between the name and the result OCR read as unsure marks ("i", ";"): they
+// are no part of the name, and the row reads. A mark read sure of itself,
+// or one beside other words, stays.
+func TestSpecksBetweenColumnsDropped(t *testing.T) {
+	got := ocrTable(t, "it", false, []string{
+		"Analisi@20 Risultato@400 Unità@550 Valori@700 di@770 riferimento@800",
+		"Sodio@20 i@200 ;@300 141@400 mmol/l@550 136-145@700",
+		"Potassio@20 ‘’»@250 4.4@400 mmol/l@550 3.5-5.1@700",
+		"Calcio@20 2.31@400 mmol/l@550 2.10-2.55@700",
+	}, func(pg *page) {
+		for i := range pg.words {
+			switch pg.words[i].text {
+			case "i", ";", "‘’»":
+				pg.words[i].conf = 0.4
+			}
+		}
+	})
+	checkRows(t, got, []string{"Sodio|141|mmol/l|136-145", "Potassio|4.4|mmol/l|3.5-5.1", "Calcio|2.31|mmol/l|2.10-2.55"})
+}
