@@ -374,10 +374,11 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				pg.misread = append(pg.misread, misread...)
 				name := cleanName(joinWords(d.name))
 				// words in the result column of a test that reports words
-				// ("Blood Group" / "O Rhesus D Positive")
+				// ("Blood Group" / "O Rhesus D Positive"), or of a row whose
+				// unit and range say a result was due ("Haemolysed")
 				// (a short word too: a genotype "AS", a blood group "AB")
 				if !hasValue && len(d.value) > 0 && len(d.name) > 0 && t.has(colResult) && wordsOfLetters(joinWords(d.value)) &&
-					(loinc.Default().ReportsText(name) || unreported(joinWords(d.value))) {
+					(loinc.Default().ReportsText(name) || unreported(joinWords(d.value)) && (len(d.unit) > 0 || len(d.rng) > 0)) {
 					hasValue, d.wordResult = true, true
 					if len(d.unit) > 0 && !isUnitToken(joinWords(d.unit)) && !unreported(joinWords(d.value)) {
 						// a long result runs on under the unit's heading
