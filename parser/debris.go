@@ -119,3 +119,33 @@ func allDebris(ws []word) bool {
 	}
 	return true
 }
+
+// speckConfidence is the OCR confidence under which a lone mark is taken
+// for a speck (see dropLoneSpecks). It is above unsureWordConfidence, which
+// judges words of any shape: a word that is only marks and stands alone in
+// a column gap is a speck at 0.49 too ("Sodio i ; 141").
+const speckConfidence = 0.6
+
+// dropLoneSpecks drops from an OCR line's words, in reading order, the
+// ones Tesseract made of specks in the gap between two columns: read under
+// speckConfidence, alone with a word's height h of paper on each side, and
+// of nothing a cell holds (marks such as ";", "‘’»", a lone "i"). Left in,
+// they stand between a name and its value and the row reads as none (a
+// faded print's "Sodio i ; 141").
+func dropLoneSpecks(ws []word, h float64) []word {
+	speck := func(w word) bool {
+		if w.conf >= speckConfidence {
+			return false
+		}
+		return w.text == "i" || w.text == "j" || strings.Trim(w.text, ".,;'`‘’\"«»©®|_~·•") == ""
+	}
+	kept := ws[:0]
+	for i, w := range ws {
+		alone := (i == 0 || w.x0-ws[i-1].x1 > h) && (i == len(ws)-1 || ws[i+1].x0-w.x1 > h)
+		if i > 0 && alone && speck(w) {
+			continue
+		}
+		kept = append(kept, w)
+	}
+	return kept
+}

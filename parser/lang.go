@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -64,17 +65,6 @@ var languageIndex = func() map[string][]string {
 	return idx
 }()
 
-// withoutEnglish returns a copy of langs without "en".
-func withoutEnglish(langs []string) []string {
-	out := make([]string, 0, len(langs))
-	for _, l := range langs {
-		if l != "en" {
-			out = append(out, l)
-		}
-	}
-	return out
-}
-
 // detectLanguage picks the report's language (ISO 639-1) from its words. It
 // fails documents in an unsupported language or a non-Latin script.
 func detectLanguage(doc *document) (string, *Failure) {
@@ -98,7 +88,7 @@ func detectLanguage(doc *document) (string, *Failure) {
 			if folded != strings.ToLower(text) {
 				// English writes no accents: "Négative" and "Cholestérol"
 				// are another language's words
-				langs = withoutEnglish(langs)
+				langs = slices.DeleteFunc(slices.Clone(langs), func(l string) bool { return l == "en" })
 			}
 			for _, lang := range langs {
 				score[lang]++

@@ -384,11 +384,12 @@ func buildLines(pg *page) {
 	}
 	if !pg.ocr {
 		lines = joinOffsetLines(lines, h)
-	} else {
-		dropLoneSpecks(lines, h)
 	}
 	for _, l := range lines {
 		sort.Slice(l.words, func(a, b int) bool { return l.words[a].x0 < l.words[b].x0 })
+		if pg.ocr {
+			l.words = dropLoneSpecks(l.words, h)
+		}
 		l.x0, l.y0 = math.Inf(1), math.Inf(1)
 		l.x1, l.y1 = math.Inf(-1), math.Inf(-1)
 		for _, w := range l.words {
@@ -403,40 +404,6 @@ func buildLines(pg *page) {
 	pg.lines = lines
 	if pg.ocr {
 		alignColons(lines, h)
-	}
-}
-
-// dropLoneSpecks drops from OCR lines the words Tesseract made of specks
-// in the gap between two columns: read unsure, alone with a column's width
-// of paper on each side, and of nothing a cell holds (marks such as ";",
-// "‘’»", a lone "i"). Left in, they stand between a name and its value
-// and the row reads as none (a faded print's "Sodio i ; 141").
-func dropLoneSpecks(lines []*line, h float64) {
-	speck := func(w word) bool {
-		if w.conf >= 0.6 {
-			return false
-		}
-		if w.text == "i" || w.text == "j" {
-			return true
-		}
-		for _, r := range w.text {
-			if !strings.ContainsRune(".,;'`‘’\"«»©®|_~·•", r) {
-				return false
-			}
-		}
-		return true
-	}
-	for _, l := range lines {
-		sort.Slice(l.words, func(a, b int) bool { return l.words[a].x0 < l.words[b].x0 })
-		kept := l.words[:0]
-		for i, w := range l.words {
-			alone := (i == 0 || w.x0-l.words[i-1].x1 > h) && (i == len(l.words)-1 || l.words[i+1].x0-w.x1 > h)
-			if i > 0 && alone && speck(w) {
-				continue
-			}
-			kept = append(kept, w)
-		}
-		l.words = kept
 	}
 }
 

@@ -377,10 +377,11 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				// ("Blood Group" / "O Rhesus D Positive"), or of a row whose
 				// unit and range say a result was due ("Haemolysed")
 				// (a short word too: a genotype "AS", a blood group "AB")
+				withheld := unreported(joinWords(d.value)) && (len(d.unit) > 0 || len(d.rng) > 0)
 				if !hasValue && len(d.value) > 0 && len(d.name) > 0 && t.has(colResult) && wordsOfLetters(joinWords(d.value)) &&
-					(loinc.Default().ReportsText(name) || unreported(joinWords(d.value)) && (len(d.unit) > 0 || len(d.rng) > 0)) {
+					(loinc.Default().ReportsText(name) || withheld) {
 					hasValue, d.wordResult = true, true
-					if len(d.unit) > 0 && !isUnitToken(joinWords(d.unit)) && !unreported(joinWords(d.value)) {
+					if len(d.unit) > 0 && !isUnitToken(joinWords(d.unit)) && !withheld {
 						// a long result runs on under the unit's heading
 						d.value, d.unit = append(d.value, d.unit...), nil
 					}
