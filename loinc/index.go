@@ -33,6 +33,11 @@ type codeInfo struct {
 	ql        bool
 	strip     bool
 	autoCount bool
+	// panel codes (see panel.go): panelQual is the content of what the
+	// panel's name adds to it ("differential" of CBC W Auto Differential)
+	panel     bool
+	panelQual string
+	panelYear bool // LOINC's name gives the panel's version (Lipid 1996 panel)
 	// unusualMethod marks methods a report rarely names (dialysis,
 	// electrophoresis...): the generic code fits an unnamed method better.
 	unusualMethod   bool
@@ -74,6 +79,7 @@ type Matcher struct {
 	grams     map[string][]int32 // trigram -> tokens, for misspelt tokens
 	ocr       map[string]int32   // OCR-folded token -> token
 	families  [][]int32          // family -> codes
+	qualWords map[string]bool    // content words of panels' qualifiers (see readPanel)
 	byCode    map[string]int32
 	mapTo     map[string]int32 // deprecated code -> its replacement
 	version   string
@@ -196,7 +202,7 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 	}
 	m := &Matcher{exact: map[string][]int32{}, vocab: map[string]int32{}, grams: map[string][]int32{}, ocr: map[string]int32{},
 		byCode: map[string]int32{}, aliasSpec: map[string]specimen{}, unitSyn: data.UnitSynonyms(), version: t.Version,
-		mapTo: map[string]int32{}}
+		mapTo: map[string]int32{}, qualWords: map[string]bool{}}
 	familyOf := map[string]int32{}
 	idOf := map[string]int32{} // components and groups, for sameTest
 	id := func(k string) int32 {
@@ -212,7 +218,12 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 	}
 	families := map[string]string{} // long name -> family key: many codes share a name
 	m.codes = make([]codeInfo, 0, len(codes))
+	panels := map[int]panelParts{}
 	for i, c := range codes {
+		pp, isPanel := parsePanel(c.LongName)
+		if isPanel && c.System == "" {
+			c.System = pp.system
+		}
 		ci := codeInfo{Code: c}
 		ci.noAxes = c.LongName == c.Consumer && !strings.Contains(c.LongName, "[")
 		src := c.LongName
@@ -223,6 +234,11 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 		if !ok {
 			fk = familyKey(src)
 			families[src] = fk
+		}
+		if isPanel {
+			// one panel's versions, systems and qualified forms
+			panels[i] = pp
+			fk = "panel:" + strings.Join(tokenize(pp.base), " ")
 		}
 		f, ok := familyOf[fk]
 		if !ok {
@@ -271,6 +287,21 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 		ci.method = methodClass(c.Method)
 		if c.Method == "" {
 			ci.method = methodClass(ci.deMethod)
+		}
+		if isPanel {
+			ci.panel, ci.panelQual = true, pp.qual
+			switch pp.method {
+			case "direct":
+				ci.direct = true
+			case "calc":
+				ci.calc = true
+			case "automated count":
+				ci.autoCount, ci.method = true, pp.method
+			case "manual count":
+				// a manual differential is printed as such
+				ci.method, ci.unusualMethod = pp.method, true
+			}
+			ci.panelYear = panelYearRE.MatchString(c.LongName)
 		}
 		m.byCode[c.Code] = int32(i)
 		m.codes = append(m.codes, ci)
@@ -360,6 +391,15 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 			add(int32(i), wLong, c.Component)
 			if f := strings.Fields(c.ShortName); len(f) > 0 {
 				add(int32(i), wShort, f[0])
+			}
+		}
+		if pp, ok := panels[i]; ok {
+			// "Lipid panel" names Lipid 1996 panel - Serum or Plasma too
+			add(int32(i), wLong, pp.name)
+			for _, t := range tokenize(pp.qual) {
+				if t != "no" {
+					m.qualWords[t] = true
+				}
 			}
 		}
 		if c.DisplayName != "" {

@@ -153,6 +153,12 @@ func (m *Matcher) Match(q Query) Result {
 			}
 		}
 	}
+	if !exactHit {
+		// "Lipid profile", "CBC with diff": a panel's name and what it adds
+		if w := m.readPanel(core, sc); w > 0 {
+			exactHit, exactW = true, w
+		}
+	}
 	bareHit := false
 	if !exactHit {
 		// "Glucose (UA)", "Creatinine (S)": try the name without its
@@ -243,6 +249,12 @@ func (m *Matcher) Match(q Query) Result {
 	if len(cands) > 0 && !slices.Contains(sc.named, m.codes[cands[0].code].family) {
 		// Only a partial or misspelt name points at this analyte: a guess
 		// for a person to confirm, however well the evidence fits.
+		cands[0].rival = true
+	}
+	if len(cands) > 0 && m.codes[cands[0].code].panelYear && !slices.ContainsFunc(toks, isYear) {
+		// A version of a panel the name does not print (Renal function
+		// 2000 panel for "Renal function panel"): which version the lab's
+		// dictionary files is its own choice.
 		cands[0].rival = true
 	}
 	sc.cands = cands
@@ -576,11 +588,12 @@ func (m *Matcher) keepRival(cands []candidate, ev *evidence) []candidate {
 			// not spell: the name or the evidence chose the top.
 			continue
 		}
-		if !undecided(top, rival, ev) && !sameAxesTwin(top, rival) {
+		panel := panelTwin(top, rival, ev)
+		if !undecided(top, rival, ev) && !sameAxesTwin(top, rival) && !panel {
 			continue // evidence tells them apart
 		}
 		if rival.rankBonus < top.rankBonus-rivalCommonness && !localChoice(top, rival) && !vesselChoice(top, rival, ev) &&
-			!consumerTwin(top, rival) && !unnamedMethod(top, rival, ev) {
+			!consumerTwin(top, rival) && !unnamedMethod(top, rival, ev) && !panel {
 			// The top test is far more common: reports print it, so it is
 			// the likely meaning.
 			continue
@@ -633,18 +646,24 @@ func undecided(a, b *codeInfo, ev *evidence) bool {
 	if a.Property == b.Property && a.System == b.System && a.Method == b.Method && a.Time == b.Time && a.Scale == b.Scale {
 		return false // same axes: the name decides, not the evidence
 	}
-	fits := func(c *codeInfo) [7]bool {
-		return [7]bool{
-			ev.method != "" && c.method == ev.method,
-			ev.dipstick && c.strip,
-			ev.class != 0 && c.classes&ev.class != 0,
-			specFits(ev, c, a),
-			ev.bloodSys != "" && c.System == ev.bloodSys,
-			(ev.calc && c.calc) || (ev.direct && c.direct),
-			ev.timed && c.timed || ev.qual && c.ql,
-		}
+	if a.panel && b.panel && a.panelQual != b.panelQual {
+		return false // what a panel holds is in its name (CBC, CBC with differential)
 	}
-	return fits(a) == fits(b)
+	return rowFits(a, a, ev) == rowFits(b, a, ev)
+}
+
+// rowFits is what of the row's evidence fits code c, when telling it from
+// code a.
+func rowFits(c, a *codeInfo, ev *evidence) [7]bool {
+	return [7]bool{
+		ev.method != "" && c.method == ev.method,
+		ev.dipstick && c.strip,
+		ev.class != 0 && c.classes&ev.class != 0,
+		specFits(ev, c, a),
+		ev.bloodSys != "" && c.System == ev.bloodSys,
+		(ev.calc && c.calc) || (ev.direct && c.direct),
+		ev.timed && c.timed || ev.qual && c.ql,
+	}
 }
 
 // localChoice reports twins that differ only by how a lab runs the test:
