@@ -34,12 +34,23 @@ func TestPanels(t *testing.T) {
 		{Query{Name: "CBC + diff"}, "57021-8", "69742-5", false},
 		{Query{Name: "CBC incl. diff"}, "57021-8", "69742-5", false},
 		{Query{Name: "Complete blood count with differential"}, "57021-8", "69742-5", false},
+		{Query{Name: "Emocromo con formula"}, "57021-8", "69742-5", false},
+		{Query{Name: "Großes Blutbild"}, "57021-8", "", false},
+		{Query{Name: "NFS"}, "57021-8", "", false},
+		{Query{Name: "Full blood count"}, "58410-2", "", true},
+		{Query{Name: "Blutbild"}, "58410-2", "", true},
 		// Year-versioned panels: the 2000 version (lab orders) first.
 		{Query{Name: "Comprehensive metabolic panel"}, "24323-8", "24322-0", false},
+		{Query{Name: "CMP"}, "24323-8", "24322-0", false},
 		{Query{Name: "Basic metabolic panel"}, "24321-2", "51990-0", false},
+		{Query{Name: "BMP"}, "24321-2", "", false},
 		{Query{Name: "Hepatic function panel"}, "24325-3", "24324-6", false},
+		{Query{Name: "LFT"}, "24325-3", "24324-6", false},
+		{Query{Name: "Kidney function tests"}, "24362-6", "", false},
 		// Serum or plasma (1998) and blood electrolyte panels.
 		{Query{Name: "Electrolytes panel"}, "24326-1", "55231-5", false},
+		{Query{Name: "Urinalysis complete"}, "24356-8", "", true},
+		{Query{Name: "Arterial blood gas"}, "24336-0", "", true},
 	}
 	for _, tt := range tests {
 		r := m.Match(tt.q)
