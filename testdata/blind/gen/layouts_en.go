@@ -14,7 +14,8 @@ func layouts() []*Layout {
 		sgLab(), qcLab(), doLab(), chTic(), brLaudo(),
 		prRef(), deMvz(), pyLab(), ciLab(), trSehir(),
 		ghLab(), gtLab(), dzLab(), lkHosp(), mgLab(),
-		jmLab(), veLab(), moLab(), htLab(), naLab()}
+		jmLab(), veLab(), moLab(), htLab(), naLab(),
+		myAbg(), vaLab(), mcLab(), crLab(), stLab()}
 }
 
 // colonCols print Indian "Name : value flag unit range unit" lines.

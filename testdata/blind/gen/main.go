@@ -105,6 +105,18 @@ func variants(l *Layout) []variant {
 		case "photocopy":
 			vs = append(vs, variant{fmt.Sprintf("photocopy%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
 				fmt.Sprintf("photocopy of a photocopy: each generation askew and off the corner (black edges), blurred, toner dust, darks filled in and light greys dropped, a repeated drum mark; then scanned grey, rotated %.1f deg, noise 6, jpeg q78, page 1", l.Rotate)})
+		case "receipt":
+			vs = append(vs, variant{"receipt", "photo", "jpg", 200,
+				"phone photo of the thermal strip: the print faded to uneven grey-brown, a dead print-head dot leaving a white line down the strip, the lower end curling up, perspective, uneven warm light, blur, 900px wide, jpeg q80"})
+		case "upside":
+			vs = append(vs, variant{fmt.Sprintf("upside%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
+				fmt.Sprintf("page fed into the scanner upside down (turned 180 deg), grey, rotated %.1f deg, noise 6, specks, jpeg q78, page 1", l.Rotate)})
+		case "sideways":
+			vs = append(vs, variant{"sideways", "photo", "jpg", 200,
+				"photo taken with the phone held sideways: a landscape picture of the portrait page, its lines running down the picture, perspective, uneven warm light, blur, 1800px wide, jpeg q80, page 1"})
+		case "flash":
+			vs = append(vs, variant{"flash", "photo", "jpg", 200,
+				"flash photo in a dim room: a round hot spot washing out the print, light falling off to dark corners, cold white balance, a short horizontal shake, sensor noise, 1400px wide, jpeg q80, page 1"})
 		default:
 			panic(l.Name + ": unknown extra capture " + e)
 		}
@@ -213,6 +225,14 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 				}
 			case strings.HasPrefix(v.suffix, "ncr"):
 				data, err = encodeJPEG(ncrCopy(pages[0], seed, l.Rotate), 82)
+			case v.suffix == "receipt":
+				data, err = encodeJPEG(receiptPhoto(pages[0], seed, 900), 80)
+			case strings.HasPrefix(v.suffix, "upside"):
+				data, err = encodeJPEG(scan(rot180(pages[0]), seed, l.Rotate, 6, 0.0004, false), 78)
+			case v.suffix == "sideways":
+				data, err = encodeJPEG(sidewaysPhoto(pages[0], seed, 1800), 80)
+			case v.suffix == "flash":
+				data, err = encodeJPEG(flashPhoto(pages[0], seed, 1400), 80)
 			case v.suffix == "glare":
 				data, err = encodeJPEG(glarePhoto(pages[0], seed, 1400), 80)
 			case strings.HasPrefix(v.suffix, "photocopy"):

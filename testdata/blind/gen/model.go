@@ -23,6 +23,7 @@ type Row struct {
 	Type      string // numeric, range, boolean, comment
 	Alt       *Group // second value/unit/range group printed on the same row (not a truth row)
 	Note      string // line printed under the row (method, comment); not a result
+	Cont      string // end of RangeText printed at the top of the next page (class 99)
 
 	panel string
 	page  int

@@ -82,7 +82,16 @@ func verify(ctx context.Context, pdf []byte, rep *Report) error {
 			t := texts[r.page-1]
 			want := strings.Fields(r.Name)
 			want = append(want, r.Value, r.Unit, r.Flag)
-			want = append(want, numRe.FindAllString(r.RangeText, -1)...)
+			rng := r.RangeText
+			if r.Cont != "" { // the end of the range is at the top of the next page (class 99)
+				rng = strings.TrimSuffix(rng, r.Cont)
+				for _, w := range numRe.FindAllString(r.Cont, -1) {
+					if r.page >= len(texts) || !printed(texts[r.page], w) {
+						missing = append(missing, fmt.Sprintf("page %d row %q: %q", r.page+1, r.Name, w))
+					}
+				}
+			}
+			want = append(want, numRe.FindAllString(rng, -1)...)
 			if r.RangeText != "" && len(numRe.FindAllString(r.RangeText, -1)) == 0 {
 				want = append(want, r.RangeText)
 			}
