@@ -788,6 +788,18 @@ func (m *Matcher) KnownName(name string) bool {
 	return ok
 }
 
+// KnownWord says whether the word w (any case, diacritics folded) is a word
+// of some name in the table: any code's, in any language, not only the
+// common tests'.
+func (m *Matcher) KnownWord(w string) bool {
+	toks := tokenize(w)
+	if len(toks) != 1 {
+		return false
+	}
+	_, ok := m.vocab[toks[0]]
+	return ok
+}
+
 // ReportsText says whether a printed name is, by the matcher's sure
 // answer, a test whose result is a word rather than a number (a nominal,
 // ordinal or narrative scale: a blood group, a colour, a culture). An

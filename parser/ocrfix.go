@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -1299,10 +1300,25 @@ func nearQualitativeWord(w string) (string, bool) {
 		found = k
 	}
 	if found == "" {
-		return "", false
+		// faint print's merged or faded glyphs ("Negatvo", "Amanilo"); an
+		// accent read is the language's, so no word without one is meant
+		found = glyphNearest([]rune(f), qualitativeVocab(), true)
+		if found == "" || f != strings.ToLower(w) && foldAccents(found) == found {
+			return "", false
+		}
 	}
 	return withCaseOf(found, w), true
 }
+
+// qualitativeVocab is qualitativeWords for glyphNearest.
+var qualitativeVocab = sync.OnceValue(func() []vocabWord {
+	var ws []vocabWord
+	for k := range qualitativeWords {
+		ws = append(ws, vocabWord{k, []rune(k)})
+	}
+	slices.SortFunc(ws, func(a, b vocabWord) int { return strings.Compare(a.s, b.s) })
+	return ws
+})
 
 // letterLookAlike are letters OCR reads for one another (read, printed).
 var letterLookAlike = map[[2]byte]bool{{'t', 'f'}: true, {'f', 't'}: true, {'l', 'i'}: true, {'i', 'l'}: true,

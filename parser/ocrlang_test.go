@@ -50,3 +50,46 @@ func TestFixOCRUnitSpelling(t *testing.T) {
 		}
 	}
 }
+
+// Faint and worn print misreads glyph pairs as one letter, and faded
+// strokes as another; a name word that only such misreadings separate
+// from one known word is that word.
+func TestRepairFaintPrintNames(t *testing.T) {
+	tests := []struct{ lang, in, want string }{
+		{"es", "Hematocnto", "Hematocrito"},
+		{"es", "Hemoglobma", "Hemoglobina"},
+		{"es", "Unfocitos", "Linfocitos"},
+		{"fr", "Trigycénides", "Triglycérides"},
+		{"es", "Bilinubina total", "Bilirrubina total"},
+		{"en", "Tnigtycerides", "Triglycerides"},
+		// an inflection stays as printed
+		{"es", "Bilirrubina directo", "Bilirrubina directo"},
+		{"fr", "Phosphatases alcalines", "Phosphatases alcalines"},
+		{"en", "Random", "Random"},
+	}
+	for _, tc := range tests {
+		if got := repairOCRNameWords(tc.in, tc.lang); got != tc.want {
+			t.Errorf("repairOCRNameWords(%q, %s) = %q, want %q", tc.in, tc.lang, got, tc.want)
+		}
+	}
+	quals := []struct{ lang, in, want string }{
+		{"es", "Negatvo", "Negativo"},
+		{"es", "Amanilo", "Amarillo"},
+		{"en", "Negatlve", "Negative"},
+		// an accent read is the language's: no English word is meant
+		{"fr", "Négauve", "Négauve"},
+	}
+	for _, tc := range quals {
+		if got := fixOCRQualitative(tc.in, tc.lang); got != tc.want {
+			t.Errorf("fixOCRQualitative(%q, %s) = %q, want %q", tc.in, tc.lang, got, tc.want)
+		}
+	}
+}
+
+// A word of some LOINC name is printed as it reads, though a common test's
+// word is a few faint-print misreadings away.
+func TestPrintedWordNotMended(t *testing.T) {
+	if got := repairOCRNameWords("COMPREHENSIVE METABOLIC PANEL", "en"); got != "COMPREHENSIVE METABOLIC PANEL" {
+		t.Errorf("repairOCRNameWords = %q", got)
+	}
+}

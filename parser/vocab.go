@@ -77,7 +77,7 @@ func repairOCRNameWords(name, lang string) string {
 				w = k
 			}
 		}
-		out = append(out, correctAbbreviation(correctWord(w, voc), voc.abbrevs))
+		out = append(out, abbreviationIn(correctWord(w, voc), voc.abbrevs, len(ws) == 1))
 	}
 	return strings.Join(out, " ")
 }
@@ -86,8 +86,57 @@ func repairOCRNameWords(name, lang string) string {
 var labAbbreviations = []string{"RDW", "LDL", "HDL", "MCV", "MCH", "MCHC", "WBC", "RBC", "CO2", "BUN", "ALT", "AST", "ALP",
 	"GGT", "TSH", "INR", "ESR", "CRP", "PSA", "LDH", "CK", "FT4", "FT3", "T3", "T4", "PTH", "HCT", "HGB", "PLT", "MPV", "TIBC"}
 
+// abbreviationIn is correctAbbreviation for a word that may hold one within
+// brackets or before a hyphen ("(REC)", "ROW-CV"); alone, a name in lower or
+// mixed case is read as capitals ("wec" for WBC: a photo's small capitals),
+// and a thin letter OCR added is dropped ("MICH").
+func abbreviationIn(w string, abbrevs []string, alone bool) string {
+	core, rest, _ := strings.Cut(w, "-")
+	inner := strings.TrimLeft(core, "([")
+	lead := core[:len(core)-len(inner)]
+	core = strings.TrimRight(inner, ")]")
+	trail := inner[len(core):]
+	fixed := correctAbbreviation(core, abbrevs)
+	up := strings.ToUpper(core)
+	// (a name printed in mixed case, "Hct", stays as printed)
+	if fixed == core && len(core) >= 3 && len(core) <= 5 && (alone || up == core) && !slices.Contains(abbrevs, up) {
+		if a := correctAbbreviation(up, abbrevs); a != up {
+			fixed = a
+		} else if a := thinLetterAdded(up, abbrevs); a != "" {
+			fixed = a
+		}
+	}
+	if fixed == core {
+		return w
+	}
+	if strings.Contains(w, "-") {
+		return lead + fixed + trail + "-" + rest
+	}
+	return lead + fixed + trail
+}
+
+// thinLetterAdded is the one abbreviation that up reads as with one I or L
+// that OCR added (a speck or a stroke read as a letter); "" when none or
+// several.
+func thinLetterAdded(up string, abbrevs []string) string {
+	found := ""
+	for i := 0; i < len(up); i++ {
+		if up[i] != 'I' && up[i] != 'L' {
+			continue
+		}
+		if c := up[:i] + up[i+1:]; slices.Contains(abbrevs, c) {
+			if found != "" && found != c {
+				return ""
+			}
+			found = c
+		}
+	}
+	return found
+}
+
 var abbrevLookAlikes = map[[2]byte]bool{{'O', 'D'}: true, {'D', 'O'}: true, {'O', 'C'}: true, {'C', 'O'}: true, {'Z', '2'}: true, {'O', '0'}: true, {'0', 'O'}: true,
-	{'I', '1'}: true, {'1', 'I'}: true, {'B', '8'}: true, {'8', 'B'}: true, {'S', '5'}: true, {'5', 'S'}: true, {'G', '6'}: true}
+	{'I', '1'}: true, {'1', 'I'}: true, {'B', '8'}: true, {'8', 'B'}: true, {'S', '5'}: true, {'5', 'S'}: true, {'G', '6'}: true,
+	{'E', 'B'}: true}
 
 // correctAbbreviation fixes one look-alike character in a short capitalised
 // word that is not one of the known abbreviations abbrevs ("ROW" → "RDW",
@@ -284,10 +333,133 @@ func correctWord(w string, voc *vocabulary) string {
 		}
 	}
 	if match == "" {
+		// (a word of any LOINC name is printed, not misread: "metabolic" is
+		// no misreading of the common tests' "metabolite")
+		if k := glyphNearest(rw, voc.words, voc.small); k != "" && !loinc.Default().KnownWord(lw) {
+			return recase(w, k)
+		}
 		return w
 	}
 	return recase(w, match)
 }
+
+// glyphNearest is the one known word that rw reads as through the misreadings
+// of worn or faint print, which one-letter edits do not describe: two glyphs
+// printed close read as one ("ri" as n, "in" as m, "li" as U), an r or a T
+// with its stroke faded read as n or I, a thin letter lost or doubled
+// ("Hematocnto", "Hemoglobma", "Unfocitos", "Trigycénides"). At most two
+// such misreadings in a word of seven letters or more, one in a shorter
+// word; "" when none is that near, or two words are.
+func glyphNearest(rw []rune, words []vocabWord, small bool) string {
+	if len(rw) < 5 {
+		return ""
+	}
+	limit := 1
+	if len(rw) >= 7 {
+		limit = 2
+	}
+	best, bestD, tie := "", limit+1, false
+	for _, k := range words {
+		if d := len(k.r) - len(rw); d < -limit || d > limit {
+			continue
+		}
+		d := glyphDistance(rw, k.r, small, limit)
+		if d > limit || inflected(k.s, string(rw), small) {
+			continue
+		}
+		switch {
+		case d < bestD:
+			best, bestD, tie = k.s, d, false
+		case d == bestD && k.s != best:
+			tie = true
+		}
+	}
+	if tie || small && sameButEnding(rw, []rune(best)) {
+		return ""
+	}
+	return best
+}
+
+// sameButEnding says whether two words differ only by their last letter,
+// both vowels: an inflection in a language other than English (directa,
+// directo), not a misreading.
+func sameButEnding(a, b []rune) bool {
+	n := len(a)
+	return n > 0 && n == len(b) && string(a[:n-1]) == string(b[:n-1]) && isVowel(a[n-1]) && isVowel(b[n-1])
+}
+
+// glyphMerges are printed letter pairs that faint or worn print reads as
+// one glyph (printed pair -> read letter).
+var glyphMerges = map[string]rune{"ri": 'n', "rí": 'n', "rr": 'n', "in": 'm', "rn": 'm', "ni": 'm', "li": 'u', "ti": 'u', "cl": 'd'}
+
+// glyphDistance counts the misreadings of faint print that turn the printed
+// word k into the reading r (see glyphNearest): a look-alike letter, a
+// merged pair, a thin letter (i, l, r, t, f) lost or doubled. Any other
+// edit counts two, or more than limit in a small vocabulary, whose real
+// words are often one letter from a known one.
+func glyphDistance(r, k []rune, small bool, limit int) int {
+	other := 2
+	if small {
+		other = limit + 1
+	}
+	thin := func(c rune) bool { return strings.ContainsRune("ilrtfí", c) }
+	inf := limit + 1
+	// d[i][j]: the cost of reading k[:j] as r[:i]
+	d := make([][]int, len(r)+1)
+	for i := range d {
+		d[i] = make([]int, len(k)+1)
+		for j := range d[i] {
+			d[i][j] = inf
+		}
+	}
+	d[0][0] = 0
+	for i := 0; i <= len(r); i++ {
+		for j := 0; j <= len(k); j++ {
+			c := d[i][j]
+			if c >= inf {
+				continue
+			}
+			relax := func(i2, j2, cost int) {
+				if i2 <= len(r) && j2 <= len(k) && c+cost < d[i2][j2] {
+					d[i2][j2] = c + cost
+				}
+			}
+			if i < len(r) && j < len(k) {
+				switch {
+				case r[i] == k[j]:
+					relax(i+1, j+1, 0)
+				case ocrConfusable(r[i], k[j]) || glyphLookAlikes[[2]rune{r[i], k[j]}]:
+					relax(i+1, j+1, 1)
+				default:
+					relax(i+1, j+1, other)
+				}
+			}
+			if i < len(r) && j+1 < len(k) && glyphMerges[string(k[j:j+2])] == r[i] {
+				relax(i+1, j+2, 1)
+			}
+			if j < len(k) {
+				cost := other
+				if thin(k[j]) {
+					cost = 1
+				}
+				relax(i, j+1, cost) // a printed letter lost
+			}
+			if i < len(r) {
+				cost := other
+				if thin(r[i]) {
+					cost = 1
+				}
+				relax(i+1, j, cost) // a letter read that was not printed
+			}
+		}
+	}
+	return d[len(r)][len(k)]
+}
+
+// glyphLookAlikes are letters faint print reads for one another besides
+// ocrLookAlikes (read, printed): an r whose arm merges with the next
+// letter's stem reads as n, a T whose bar faded as I (lower-cased here).
+var glyphLookAlikes = map[[2]rune]bool{{'n', 'r'}: true, {'i', 't'}: true, {'t', 'i'}: true}
 
 // inflected reports two words that differ by a final s (singular and
 // plural: "Phosphatases alcalines" is printed where LOINC says
