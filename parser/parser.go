@@ -21,7 +21,7 @@ import (
 )
 
 // Version identifies the parser's output; bump it when results change.
-const Version = "2026.11.27"
+const Version = "2026.11.28"
 
 // Limits that bound the work done for one job; the rest are in Limits.
 const (
@@ -183,11 +183,11 @@ func (p *Parser) Parse(ctx context.Context, files []Input) (report *assay.Parsed
 	}
 	if only := turnable(&doc, rep); p.OCR != nil && len(only) > 0 {
 		// a page scanned or photographed a quarter turned (a landscape
-		// report on a portrait scanner) reads as nothing upright: read
-		// turned each way, and keep the better
+		// report on a portrait scanner) or upside down reads as nothing
+		// upright: read turned each way, and keep the better
 		base := doc
-		for _, clockwise := range []bool{true, false} {
-			alt, rerr := p.readTurned(ctx, &base, only, clockwise)
+		for _, quarters := range []int{1, 3, 2} {
+			alt, rerr := p.readTurned(ctx, &base, only, quarters)
 			if rerr != nil {
 				return nil, rerr
 			}
@@ -426,22 +426,30 @@ func mayLieTurned(pg *page) bool {
 	return pg.ocr && pg.gray != nil && pg.turned == nil && pageOCRConfidence(pg) < turnBelowConfidence
 }
 
-// readTurned returns doc with its pages only holds read a quarter turn
-// clockwise or anticlockwise from how they were uploaded, in the language
-// the turned reading shows.
-func (p *Parser) readTurned(ctx context.Context, doc *document, only map[*page]bool, clockwise bool) (*document, error) {
+// readTurned returns doc with its pages only holds read turned clockwise by
+// quarters (1, 2 or 3) quarter turns from how they were uploaded, in the
+// language the turned reading shows.
+func (p *Parser) readTurned(ctx context.Context, doc *document, only map[*page]bool, quarters int) (*document, error) {
 	alt := &document{pages: append([]*page(nil), doc.pages...)}
 	for i, pg := range doc.pages {
 		if !only[pg] {
 			continue
 		}
-		np, err := p.OCR.recognizeGrayIn(ctx, imaging.Turn(pg.gray, clockwise), pg.dpi, firstReading, "en")
+		g := imaging.Turn(pg.gray, quarters != 3)
+		if quarters == 2 {
+			g = imaging.Turn(g, true)
+		}
+		np, err := p.OCR.recognizeGrayIn(ctx, g, pg.dpi, firstReading, "en")
 		if err != nil {
 			return nil, err
 		}
 		w, h := float64(pg.gray.Rect.Dx()), float64(pg.gray.Rect.Dy())
-		np.turned = func(x, y float64) (float64, float64) { return y, h - x }
-		if !clockwise {
+		switch quarters {
+		case 1:
+			np.turned = func(x, y float64) (float64, float64) { return y, h - x }
+		case 2:
+			np.turned = func(x, y float64) (float64, float64) { return w - x, h - y }
+		default:
 			np.turned = func(x, y float64) (float64, float64) { return w - y, x }
 		}
 		np.file, np.number, np.rendered = pg.file, pg.number, pg.rendered

@@ -4,9 +4,13 @@ import (
 	"math"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/assayhq/assay"
+	"github.com/assayhq/assay/loinc"
 )
 
 var (
@@ -91,6 +95,9 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	conf := assay.FieldConfidence{TestName: meanConf(d.name)}
 	var reasons []string
 
+	if ocr {
+		gluedDecimals(d, decimalComma)
+	}
 	valueText := joinWords(d.value)
 	if ocr {
 		valueText = fixOCRQualitative(fixOCRValue(valueText, decimalComma), d.page.lang)
@@ -158,6 +165,12 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 			}
 		}
 	}
+	// a range printed in brackets after the unit ("mg/L (< 5,0)", "mmHg
+	// [35.0 - 45.0]") lands in the unit's cell, whole or its first part
+	if i := bracketedRangeAt(d.unit); i > 0 {
+		d.rng = append(slices.Clone(d.unit[i:]), d.rng...)
+		d.unit = d.unit[:i]
+	}
 	// an unlabelled column of signs beside the value lands in the unit's
 	// cell ("5,6  +  mmol/l"), or is all of it when the test has no unit
 	if n := len(d.unit); n > 0 {
@@ -179,8 +192,11 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	if strings.Contains(strings.TrimRight(unit, ",.;: "), ",") && len(strings.Fields(unit)) >= 3 {
 		return r, false // an address line in a footer, not a result
 	}
+	rangeFromValue := ""
 	if unit == "" {
-		unit = unitFromValue
+		// (a result cell may hold the range too, in brackets after the unit:
+		// "11,6 g/dL (12,0 – 16,0)")
+		unit, rangeFromValue = cutBracketedRange(unitFromValue)
 	}
 	if unit == "" {
 		// a report with no unit column prints it in the name cell:
@@ -209,6 +225,9 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	if rangeText == "" && nameRange != "" {
 		rangeText, rngWords = nameRange, d.name
 	}
+	if rangeText == "" && rangeFromValue != "" {
+		rangeText, rngWords = rangeFromValue, d.value
+	}
 	if unit == "" {
 		if rest, ok := unitBeforeRange(d, gender, decimalComma); ok {
 			unit, rangeText, conf.Units, rngWords = d.rng[0].text, rest, d.rng[0].conf, d.rng[1:]
@@ -217,6 +236,13 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	rr := parseRange(rangeText, gender, decimalComma)
 	if ocr && rangeText != "" && (!rr.ok || (rr.min == nil) != (rr.max == nil) && !strings.ContainsAny(rangeText, "<>≤≥")) {
 		if fixed := fixOCRRange(rangeText); fixed != rangeText {
+			if r2 := parseRange(fixed, gender, decimalComma); r2.ok {
+				rr, rangeText = r2, fixed
+			}
+		}
+	}
+	if ocr && rr.min != nil && *rr.min < 0 && rr.max != nil && *rr.max > 0 {
+		if fixed, ok := unsignedLowerBound(r.TestName, unit, rangeText); ok {
 			if r2 := parseRange(fixed, gender, decimalComma); r2.ok {
 				rr, rangeText = r2, fixed
 			}
@@ -232,6 +258,13 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 		if unit, inferred = mendOCRUnit(unit, d.page.lang, fits); inferred {
 			conf.Units *= 0.5
 			reasons = append(reasons, "ocr_unit_inferred")
+		}
+		if !isKnownUnit(unit) && !countUnit(unit, d.page.lang) {
+			if k, ok := pageUnitNear(d.page, unit, fits); ok {
+				unit = k
+				conf.Units *= 0.5
+				reasons = append(reasons, "ocr_unit_inferred")
+			}
 		}
 		unit = pageUnitSpelling(d.page, unit)
 		unit = microMisread(unit, r.TestName)
@@ -464,7 +497,7 @@ func cutFlagWord(ws []word, ocr bool) (flagInfo, []word, bool) {
 	bare := len(ws[0].text) <= 2 && strings.ToUpper(t) == t
 	beforeUnit := func() bool {
 		u := joinWords(ws[1:])
-		return isKnownUnit(u) && !isKnownUnit(ws[0].text+u)
+		return (isKnownUnit(u) || perUnitRE.MatchString(u)) && !isKnownUnit(ws[0].text+u)
 	}
 	// (or before a bound in words: "H jusqu'à 6,0")
 	wordBound := func() bool {
@@ -559,6 +592,150 @@ func unbracketed(u string) string {
 	}
 	return strings.TrimSpace(u)
 }
+
+// pageUnitNear reads a unit OCR garbled beyond what mendOCRUnit takes on its
+// own ("maid", "xIOESAA") as one the page prints legibly elsewhere, when
+// that unit fits the row's test and is clearly the nearest of them: a report
+// prints a handful of units over and over, so its own readings are a far
+// smaller and likelier choice than every unit there is.
+func pageUnitNear(pg *page, u string, fits func(string) bool) (string, bool) {
+	u = strings.TrimSpace(dropMarks(u))
+	fu := foldUnit(u)
+	if utf8.RuneCountInString(fu) < 2 {
+		return "", false
+	}
+	dist := readUnitDistance(u, fu, pg.lang)
+	best, bestD, second := "", 1<<30, 1<<30
+	seen := map[string]bool{}
+	for _, w := range pg.words {
+		k := strings.Trim(w.text, "()[]{}.,;:")
+		if seen[k] || !strings.ContainsAny(k, "/^³") {
+			continue
+		}
+		seen[k] = true
+		if k = raisedPowers.Replace(k); !isKnownUnit(k) || fits != nil && !fits(k) {
+			continue
+		}
+		switch d := dist(foldUnit(k)); {
+		case d < bestD:
+			best, bestD, second = k, d, bestD
+		case d < second && foldUnit(k) != foldUnit(best):
+			second = d
+		}
+	}
+	// within half the unit's letters misread, and a full edit nearer than
+	// any other unit of the page
+	if best == "" || bestD > utf8.RuneCountInString(foldUnit(best)) || second < bestD+2 {
+		return "", false
+	}
+	return best, true
+}
+
+// perUnitRE is a unit written as a word per volume ("células/µL",
+// "copias/mL", "UFC/mL"): a unit, though no list holds it.
+var perUnitRE = regexp.MustCompile(`^\pL{2,12}/\pL{1,3}$`)
+
+// cutBracketedRange splits a cell's text into the unit and a range printed
+// in brackets after it ("mg/L (< 5,0)"); see rangeOpensAt.
+func cutBracketedRange(s string) (unit, rng string) {
+	ws := strings.Fields(s)
+	if i := rangeOpensAt(ws); i > 0 {
+		return strings.Join(ws[:i], " "), strings.Join(ws[i:], " ")
+	}
+	return s, ""
+}
+
+// bracketedRangeAt is rangeOpensAt of a cell's words.
+func bracketedRangeAt(ws []word) int {
+	ts := make([]string, len(ws))
+	for i, w := range ws {
+		ts[i] = w.text
+	}
+	return rangeOpensAt(ts)
+}
+
+// rangeOpensAt is the index of the word that opens a range in brackets
+// ("(<", "[35.0") after a word of the unit; -1 when none does. A bracket
+// round a unit ("(10^9/L)") or a word ("(CKD-EPI)") is the unit's.
+func rangeOpensAt(ts []string) int {
+	for i := 1; i < len(ts); i++ {
+		t := ts[i]
+		if len(t) < 2 || t[0] != '(' && t[0] != '[' {
+			continue
+		}
+		inner := strings.TrimLeft(t[1:], "<>≤≥= ")
+		if inner == "" && i+1 < len(ts) {
+			inner = ts[i+1]
+		}
+		if inner != "" && startsNumber(inner) && !strings.Contains(strings.Join(ts[i:], " "), "/") {
+			return i
+		}
+	}
+	return -1
+}
+
+// gluedDecimalsRE is a unit cell read with digits before the unit: the
+// decimals of the value beside it, its separator lost ("4pg").
+var gluedDecimalsRE = regexp.MustCompile(`^([\dASBZG]{1,2}?)([^\d\s.,].*)$`)
+
+// digitLookAlikes are the capitals OCR reads for a digit of faint print
+// ("Apg" for 4 pg); I and l are left out: "IU/L" is a unit.
+var digitLookAlikes = strings.NewReplacer("A", "4", "S", "5", "B", "8", "Z", "2", "G", "6")
+
+// gluedDecimals gives back to a whole-number value the decimals OCR glued to
+// the unit beside it when it lost the separator between them ("27 4pg" for
+// 27,4 pg; "27 Apg"): the digits sit closer to the value than a column's gap, what is
+// left is a unit, and the range prints as many decimals.
+func gluedDecimals(d *rowDraft, decimalComma bool) {
+	if len(d.value) != 1 || len(d.unit) == 0 || !allDigits(d.value[0].text) {
+		return
+	}
+	v, u := d.value[0], d.unit[0]
+	m := gluedDecimalsRE.FindStringSubmatch(u.text)
+	if m == nil || !isKnownUnit(m[2]) || isKnownUnit(u.text) || u.x0-v.x1 > 0.8*(v.y1-v.y0) {
+		return
+	}
+	m[1] = digitLookAlikes.Replace(m[1])
+	places := regexp.MustCompile(`\d[.,]\d{` + strconv.Itoa(len(m[1])) + `}\b`)
+	if !places.MatchString(joinWords(d.rng)) {
+		return
+	}
+	v.text += decimalSeparator(decimalComma) + m[1]
+	u.text = m[2]
+	d.value = []word{v}
+	d.unit = append([]word{u}, d.unit[1:]...)
+}
+
+// unsignedLowerBound drops the minus sign OCR read before a range's lower
+// bound (a rule, a dot leader or a flag column's dash: "-4,500-11,000") when
+// the test measures a quantity that is never negative: one of the common
+// tests whose typical limits are known (loinc.Matcher.LimitsByUnit). A base
+// excess keeps its sign.
+func unsignedLowerBound(name, unit, rangeText string) (string, bool) {
+	t := strings.TrimLeft(rangeText, " ")
+	rest := strings.TrimLeft(t, "-–—")
+	if rest == t || rest == "" || !unicode.IsDigit([]rune(rest)[0]) {
+		return "", false
+	}
+	if _, lims := loinc.Default().LimitsByUnit(name, unit); lims == nil {
+		return "", false
+	}
+	return rest, true
+}
+
+// countUnit says whether u reads as a count unit labs print: 10^9 or 10^12
+// per litre, 10^3 or 10^6 per µL or mm³ (not "10^9/µL", a power misread).
+func countUnit(u, lang string) bool {
+	_, exp, vol, ok := garbledPower(u, lang)
+	if vol == "L" {
+		return ok && (exp == "9" || exp == "12")
+	}
+	return ok && (exp == "3" || exp == "6")
+}
+
+// raisedPowers writes a count unit's raised power with a caret, as
+// knownUnits and LOINC spell it.
+var raisedPowers = strings.NewReplacer("10¹²", "10^12", "10³", "10^3", "10⁶", "10^6", "10⁹", "10^9")
 
 // pageUnitSpelling gives a mended enzyme unit the spelling the page's own
 // clean readings use: a lab prints international units one way, UI/L or
