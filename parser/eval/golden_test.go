@@ -160,19 +160,23 @@ func TestCorpusAccuracy(t *testing.T) {
 
 const blindDir = "../../testdata/blind/reports"
 
-// Floors of the exact-row rate on the blind corpus (testdata/blind: 72
-// layouts from 58 countries in 7 languages, written without reading the
-// parser), measured with parser 2026.11.27 on all 323 documents on
-// 2026-11-28 (96.5%, 78.3% and 72.5%; 2026.11.26: 95.8%, 77.7% and 71.7%)
-// and set a little below. The session-27 family (24 documents) reads 98.9%,
-// 63.3% and 80.7%. On the 299 documents before it 2026.11.26 read 96.3%, 79.4% and 71.0%
+// Floors of the exact-row rate on the blind corpus (testdata/blind: 77
+// layouts from 63 countries in 7 languages, written without reading the
+// parser), measured with parser 2026.11.28 on all 348 documents on
+// 2026-11-28 (96.4%, 78.4% and 70.5%) and set a little below. The session-28
+// family (25 documents) reads 95.5%, 72.2% and 47.0% (first sight with
+// 2026.11.27: 90.4%, 62.9% and 39.1%); on the 323 documents before it
+// 2026.11.28 reads 81.9% of rows (2026.11.27: 81.4%: 96.5%, 78.3% and 72.5%).
+// The session-27 family (24 documents) read 98.9%,
+// 63.3% and 80.7% with 2026.11.27. On the 299 documents before it 2026.11.26 read 96.3%, 79.4% and 71.0%
 // (2026.11.25: 96.3%, 75.4% and 71.0%, before faxes and 150 dpi PDF scans
 // were also read enlarged and stretched). The session-25 family pulls every
 // kind down: on the 275 documents before it the parser reads 97.8%, 77.5%
 // and 73.7% (2026.11.24: 97.8%, 77.4% and 72.5%); its held-out text PDF
 // reads 1 of 31 rows. The session-22 family pulls scans and photos down too:
 // on the 251 documents before it 2026.11.24 read 97.6%, 79.2% and 76.7%.
-// First sight of the session-27 family (2026.11.26): 91.3%, 60.6% and 78.4%;
+// First sight of the session-28 family (2026.11.27): 90.4%, 62.9% and 39.1%;
+// of the session-27 family (2026.11.26): 91.3%, 60.6% and 78.4%;
 // of the session-25 family (2026.11.24): 53.7%, 45.8% and 42.6%; of the
 // session-22 family (2026.11.21): 93.0%, 30.0% and 28.4%; of the session-21
 // family (2026.11.20): 80.8%, 56.0% and 44.4%; of the session-15 family
@@ -181,12 +185,13 @@ const blindDir = "../../testdata/blind/reports"
 var blindFloors = map[string]float64{
 	KindTextPDF: 0.96,
 	KindScan:    0.77,
-	KindPhoto:   0.71,
+	KindPhoto:   0.70,
 }
 
 // Floors of the metadata rate (exact metadata fields of those printed) on
-// the blind corpus, measured with parser 2026.11.27 on all 323 documents
-// (91.9%, 78.5% and 73.9%); 2026.11.26 on the 299 before the session-27 family
+// the blind corpus, measured with parser 2026.11.28 on all 348 documents
+// (91.3%, 78.1% and 73.0%; 2026.11.27 on the 323 before the session-28
+// family: 91.9%, 78.5% and 73.9%; 2026.11.26 on the 299 before the session-27 family
 // (93.0%, 79.2% and 73.2%; 2026.11.25: 93.0%, 78.0% and 73.2%; 2026.11.24 on the 275 before the session-25
 // family: 92.8%, 78.2% and 74.3%; the session-22 family at first sight
 // 75.6%, 51.9% and 38.1%) and set a little below.
