@@ -335,7 +335,10 @@ func correctWord(w string, voc *vocabulary) string {
 	if match == "" {
 		// (a word of any LOINC name is printed, not misread: "metabolic" is
 		// no misreading of the common tests' "metabolite")
-		if k := glyphNearest(rw, voc.words, voc.small); k != "" && !loinc.Default().KnownWord(lw) {
+		if loinc.Default().KnownWord(lw) {
+			return w
+		}
+		if k := glyphNearest(rw, voc.words, voc.small); k != "" {
 			return recase(w, k)
 		}
 		return w
@@ -359,11 +362,15 @@ func glyphNearest(rw []rune, words []vocabWord, small bool) string {
 		limit = 2
 	}
 	best, bestD, tie := "", limit+1, false
+	var buf []int
 	for _, k := range words {
 		if d := len(k.r) - len(rw); d < -limit || d > limit {
 			continue
 		}
-		d := glyphDistance(rw, k.r, small, limit)
+		if n := (len(rw) + 1) * (len(k.r) + 1); cap(buf) < n {
+			buf = make([]int, n, n+2*limit+8)
+		}
+		d := glyphDistance(rw, k.r, small, limit, buf)
 		if d > limit || inflected(k.s, string(rw), small) {
 			continue
 		}
@@ -397,31 +404,31 @@ var glyphMerges = map[string]rune{"ri": 'n', "rí": 'n', "rr": 'n', "in": 'm', "
 // merged pair, a thin letter (i, l, r, t, f) lost or doubled. Any other
 // edit counts two, or more than limit in a small vocabulary, whose real
 // words are often one letter from a known one.
-func glyphDistance(r, k []rune, small bool, limit int) int {
+func glyphDistance(r, k []rune, small bool, limit int, buf []int) int {
 	other := 2
 	if small {
 		other = limit + 1
 	}
 	thin := func(c rune) bool { return strings.ContainsRune("ilrtfí", c) }
 	inf := limit + 1
-	// d[i][j]: the cost of reading k[:j] as r[:i]
-	d := make([][]int, len(r)+1)
+	// d[i*w+j]: the cost of reading k[:j] as r[:i]
+	w := len(k) + 1
+	d := buf[:(len(r)+1)*w]
 	for i := range d {
-		d[i] = make([]int, len(k)+1)
-		for j := range d[i] {
-			d[i][j] = inf
-		}
+		d[i] = inf
 	}
-	d[0][0] = 0
+	d[0] = 0
 	for i := 0; i <= len(r); i++ {
+		rowMin := inf
 		for j := 0; j <= len(k); j++ {
-			c := d[i][j]
+			c := d[i*w+j]
 			if c >= inf {
 				continue
 			}
+			rowMin = min(rowMin, c)
 			relax := func(i2, j2, cost int) {
-				if i2 <= len(r) && j2 <= len(k) && c+cost < d[i2][j2] {
-					d[i2][j2] = c + cost
+				if i2 <= len(r) && j2 <= len(k) && c+cost < d[i2*w+j2] {
+					d[i2*w+j2] = c + cost
 				}
 			}
 			if i < len(r) && j < len(k) {
@@ -452,8 +459,11 @@ func glyphDistance(r, k []rune, small bool, limit int) int {
 				relax(i+1, j, cost) // a letter read that was not printed
 			}
 		}
+		if rowMin >= inf {
+			return inf // every later cell comes from this row
+		}
 	}
-	return d[len(r)][len(k)]
+	return d[len(r)*w+len(k)]
 }
 
 // glyphLookAlikes are letters faint print reads for one another besides
