@@ -189,3 +189,29 @@ func TestRangeInTheResultCell(t *testing.T) {
 	}
 	checkRows(t, rowsOf(t, output(t, pdf)), []string{"Sodium|140|mmol/L|136-145|", "CRP|< 1,0|mg/L|-5|", "DFG|> 90|mL/min|60-|"})
 }
+
+// TestRangeInScientificNotation reads a bound printed in scientific
+// notation as its number; a power of ten before a slash is a count unit's.
+func TestRangeInScientificNotation(t *testing.T) {
+	for _, tc := range []struct {
+		in           string
+		decimalComma bool
+		min, max     string
+	}{
+		{"< 1.0 x 10^4", false, "", "10000"},
+		{"< 1,0 x 10^4", true, "", "10000"},
+		{"2.5 x 10^-3 - 5.0 x 10^-3", false, "0.0025", "0.005"},
+		{"4.0 - 11.0 x10^9/L", false, "4", "11"},
+	} {
+		r := parseRange(tc.in, "", tc.decimalComma)
+		got := func(f *float64) string {
+			if f == nil {
+				return ""
+			}
+			return strconv.FormatFloat(*f, 'f', -1, 64)
+		}
+		if !r.ok || got(r.min) != tc.min || got(r.max) != tc.max || r.text != tc.in {
+			t.Errorf("parseRange(%q) = %v [%s, %s] %q, want [%s, %s]", tc.in, r.ok, got(r.min), got(r.max), r.text, tc.min, tc.max)
+		}
+	}
+}

@@ -370,6 +370,28 @@ var thousandsGroupRE = regexp.MustCompile(`^[1-9]\d{0,2}[.,]\d{3}$`)
 
 // parseRange reads a printed reference range. gender ("male", "female" or
 // "") picks the side of a sex-specific range.
+// sciBoundRE is a number in scientific notation with a multiplication sign
+// and a caret, and what follows it (a slash makes the power a unit's).
+var sciBoundRE = regexp.MustCompile(`(\d+(?:[.,]\d+)?)\s*[x×*]\s*10\s*\^\s*(-?\d{1,2})(/?)`)
+
+// sciBound writes the bounds of s printed in scientific notation as plain
+// numbers in the document's decimal separator.
+func sciBound(s string, decimalComma bool) string {
+	return sciBoundRE.ReplaceAllStringFunc(s, func(m string) string {
+		g := sciBoundRE.FindStringSubmatch(m)
+		f, ok := parseNumber(g[1], decimalComma)
+		exp, err := strconv.Atoi(g[2])
+		if g[3] != "" || !ok || err != nil {
+			return m
+		}
+		t := strconv.FormatFloat(f*math.Pow(10, float64(exp)), 'f', -1, 64)
+		if decimalComma {
+			t = strings.Replace(t, ".", ",", 1)
+		}
+		return t
+	})
+}
+
 func parseRange(s string, gender string, decimalComma bool) refRange {
 	s = strings.TrimSpace(s)
 	r := refRange{text: s}
@@ -379,6 +401,13 @@ func parseRange(s string, gender string, decimalComma bool) refRange {
 	// a range in square brackets reads as one in parentheses: "[3.5 - 5.0]"
 	if in, ok := strings.CutPrefix(s, "["); ok && strings.HasSuffix(in, "]") {
 		sub := parseRange("("+in[:len(in)-1]+")", gender, decimalComma)
+		sub.text = s
+		return sub
+	}
+	// a bound in scientific notation ("< 1.0 x 10^4", a count of colonies
+	// or copies) is the number it writes; "x10^9/L" after a bound is a unit
+	if t := sciBound(s, decimalComma); t != s {
+		sub := parseRange(t, gender, decimalComma)
 		sub.text = s
 		return sub
 	}
