@@ -4,7 +4,6 @@ import (
 	"math"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -678,6 +677,9 @@ func rangeOpensAt(ts []string) int {
 // decimals of the value beside it, its separator lost ("4pg").
 var gluedDecimalsRE = regexp.MustCompile(`^([\dASBZG]{1,2}?)([^\d\s.,].*)$`)
 
+// decimalsRE is a number's decimals (a range's bound printed with them).
+var decimalsRE = regexp.MustCompile(`\d[.,](\d+)`)
+
 // digitLookAlikes are the capitals OCR reads for a digit of faint print
 // ("Apg" for 4 pg); I and l are left out: "IU/L" is a unit.
 var digitLookAlikes = strings.NewReplacer("A", "4", "S", "5", "B", "8", "Z", "2", "G", "6")
@@ -696,8 +698,7 @@ func gluedDecimals(d *rowDraft, decimalComma bool) {
 		return
 	}
 	m[1] = digitLookAlikes.Replace(m[1])
-	places := regexp.MustCompile(`\d[.,]\d{` + strconv.Itoa(len(m[1])) + `}\b`)
-	if !places.MatchString(joinWords(d.rng)) {
+	if !slices.ContainsFunc(decimalsRE.FindAllStringSubmatch(joinWords(d.rng), -1), func(g []string) bool { return len(g[1]) == len(m[1]) }) {
 		return
 	}
 	v.text += decimalSeparator(decimalComma) + m[1]

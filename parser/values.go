@@ -368,8 +368,6 @@ var (
 // digits not led by a zero, a mark, three digits.
 var thousandsGroupRE = regexp.MustCompile(`^[1-9]\d{0,2}[.,]\d{3}$`)
 
-// parseRange reads a printed reference range. gender ("male", "female" or
-// "") picks the side of a sex-specific range.
 // sciBoundRE is a number in scientific notation with a multiplication sign
 // and a caret, and what follows it (a slash makes the power a unit's).
 var sciBoundRE = regexp.MustCompile(`(\d+(?:[.,]\d+)?)\s*[x×*]\s*10\s*\^\s*(-?\d{1,2})(/?)`)
@@ -385,13 +383,12 @@ func sciBound(s string, decimalComma bool) string {
 			return m
 		}
 		t := strconv.FormatFloat(f*math.Pow(10, float64(exp)), 'f', -1, 64)
-		if decimalComma {
-			t = strings.Replace(t, ".", ",", 1)
-		}
-		return t
+		return strings.Replace(t, ".", decimalSeparator(decimalComma), 1)
 	})
 }
 
+// parseRange reads a printed reference range. gender ("male", "female" or
+// "") picks the side of a sex-specific range.
 func parseRange(s string, gender string, decimalComma bool) refRange {
 	s = strings.TrimSpace(s)
 	r := refRange{text: s}
