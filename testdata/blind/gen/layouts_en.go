@@ -15,7 +15,8 @@ func layouts() []*Layout {
 		prRef(), deMvz(), pyLab(), ciLab(), trSehir(),
 		ghLab(), gtLab(), dzLab(), lkHosp(), mgLab(),
 		jmLab(), veLab(), moLab(), htLab(), naLab(),
-		myAbg(), vaLab(), mcLab(), crLab(), stLab()}
+		myAbg(), vaLab(), mcLab(), crLab(), stLab(),
+		huLab(), lbHosp(), hnLab(), bdDiag(), gwLab()}
 }
 
 // colonCols print Indian "Name : value flag unit range unit" lines.

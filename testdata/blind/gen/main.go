@@ -117,6 +117,21 @@ func variants(l *Layout) []variant {
 		case "flash":
 			vs = append(vs, variant{"flash", "photo", "jpg", 200,
 				"flash photo in a dim room: a round hot spot washing out the print, light falling off to dark corners, cold white balance, a short horizontal shake, sensor noise, 1400px wide, jpeg q80, page 1"})
+		case "sleeve":
+			vs = append(vs, variant{"sleeve", "photo", "jpg", 200,
+				"photo of the page inside a glossy plastic sleeve: a milky film lowering the contrast, the frosted binder strip with its holes, two long reflections of a window across the page, perspective, uneven warm light, blur, 1400px wide, jpeg q80, page 1"})
+		case "slip":
+			vs = append(vs, variant{fmt.Sprintf("slip%d", l.PDFDPI), "scan", "pdf", l.PDFDPI,
+				"image-only PDF from a document feeder that let the page slip: skew growing down the page from straight at the top to 1.5-2.4 deg at the bottom, sideways drift, a stretched band, a streak from dust on the feeder glass, grey, noise, blur, jpeg q72"})
+		case "stain":
+			vs = append(vs, variant{fmt.Sprintf("stain%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
+				fmt.Sprintf("colour scan of a copy with a coffee stain over part of the table (a brown spill with a darker rim, a cup's ring, drops), rotated %.1f deg, colour noise, jpeg q82, page 1", l.Rotate)})
+		case "crumple":
+			vs = append(vs, variant{fmt.Sprintf("crumple%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
+				fmt.Sprintf("page crumpled into a ball and flattened again: creases in every direction (dark valleys, bright ridges), facets shaded and shifted a little, grey, rotated %.1f deg, noise 6, jpeg q78, page 1", l.Rotate)})
+		case "focus":
+			vs = append(vs, variant{"focus", "photo", "jpg", 200,
+				"photo focused on the wrong plane: the top of the page sharp, the blur growing down the page, perspective, uneven warm light, 1400px wide, jpeg q80, page 1"})
 		default:
 			panic(l.Name + ": unknown extra capture " + e)
 		}
@@ -233,6 +248,20 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 				data, err = encodeJPEG(sidewaysPhoto(pages[0], seed, 1800), 80)
 			case v.suffix == "flash":
 				data, err = encodeJPEG(flashPhoto(pages[0], seed, 1400), 80)
+			case v.suffix == "sleeve":
+				data, err = encodeJPEG(sleevePhoto(pages[0], seed, 1400), 80)
+			case strings.HasPrefix(v.suffix, "slip"):
+				var imgs []image.Image
+				for i, p := range pages {
+					imgs = append(imgs, slipScan(p, fmt.Sprint(seed, i)))
+				}
+				data, err = imagePDF(imgs, v.dpi, 72)
+			case strings.HasPrefix(v.suffix, "stain"):
+				data, err = encodeJPEG(stainScan(pages[0], seed, v.dpi, l.Rotate), 82)
+			case strings.HasPrefix(v.suffix, "crumple"):
+				data, err = encodeJPEG(scan(crumple(pages[0], seed, v.dpi), seed, l.Rotate, 6, 0.0004, false), 78)
+			case v.suffix == "focus":
+				data, err = encodeJPEG(focusPhoto(pages[0], seed, 1400), 80)
 			case v.suffix == "glare":
 				data, err = encodeJPEG(glarePhoto(pages[0], seed, 1400), 80)
 			case strings.HasPrefix(v.suffix, "photocopy"):
