@@ -119,6 +119,33 @@ func specimenOf(s string) (specimen, bool) {
 	return specNone, false
 }
 
+// bloodDraw reports a specimen column that names only the draw: "Blood",
+// or an order name with the word ("Creatinine-Blood"), and no fraction,
+// tube, vessel or "whole". A lab's dictionary files its serum and plasma
+// tests under that sample as well as its whole-blood ones, so it rules out
+// urine and the rest but does not choose between them.
+func bloodDraw(s string) bool {
+	l := strings.ToLower(s)
+	for _, w := range []string{"whole blood", "sangre total", "sangue total", "sangue intero", "sang total", "vollblut"} {
+		if strings.Contains(l, w) {
+			return false
+		}
+	}
+	for _, t := range tokenize(l) {
+		switch {
+		case drawQualifiers[t], tubeWords[t] != specNone:
+			return false
+		}
+	}
+	return true
+}
+
+// drawQualifiers say which blood was drawn, or how: whole blood, not the
+// draw a serum is spun from.
+var drawQualifiers = map[string]bool{"whole": true, "arterial": true, "artery": true, "venous": true, "vein": true,
+	"capillary": true, "cord": true, "mixed": true, "heparin": true, "heparinised": true, "heparinized": true,
+	"gas": true, "gases": true, "wb": true, "total": true, "intero": true, "dried": true, "spot": true}
+
 // systemSpecimen maps a LOINC system to the specimen it belongs to.
 func systemSpecimen(system string) specimen {
 	switch system {
@@ -270,6 +297,9 @@ var timedWords = map[string]bool{"24": true, "24h": true, "24hr": true, "24hour"
 type evidence struct {
 	spec       specimen
 	specStrong bool
+	// specDraw: the specimen column says only blood, the draw (see
+	// bloodDraw): whole blood reads first, but serum or plasma fits too.
+	specDraw bool
 	// specImplied: spec is not printed but the one the name is known by.
 	specImplied bool
 	unit        string
@@ -299,6 +329,7 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 	ev := evidence{unit: u.norm, class: u.class}
 	if sp, strong := specimenOf(q.Specimen); strong {
 		ev.spec, ev.specStrong = sp, true
+		ev.specDraw = sp == specBlood && bloodDraw(q.Specimen)
 	}
 	for i, t := range toks {
 		if sp, ok := specimenWords[t]; ok && !ev.specStrong {
@@ -323,6 +354,7 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 	ev.method = printedMethod(toks)
 	ctx := strings.ToLower(q.Specimen + " " + q.Panel + " " + q.Name)
 	ev.bloodGas = bloodGasContext(ctx)
+	ev.specDraw = ev.specDraw && !ev.bloodGas // a gas is whole blood
 	switch {
 	case strings.Contains(ctx, "arterial") || strings.Contains(ctx, "artery") || strings.Contains(ctx, "abg"):
 		ev.bloodSys = "BldA"

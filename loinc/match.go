@@ -787,6 +787,9 @@ func specFits(ev *evidence, c, a *codeInfo) bool {
 		return false
 	}
 	d := specimenDistance(ev.spec, c.spec, c.System)
+	if ev.specDraw && d < 1 {
+		return true // blood drawn: serum, plasma or whole blood
+	}
 	if ev.specImplied && a.System == "PPP" {
 		return d < 1
 	}

@@ -1,0 +1,27 @@
+package loinc
+
+import "testing"
+
+// TestBloodDraw: a specimen column that says only "Blood" names the draw,
+// which a lab spins for serum or plasma as often as it tests it whole: the
+// whole-blood code still reads first, but a serum or plasma twin labs use
+// holds it back, and a rare whole-blood twin does not hold the serum code
+// back. Whole blood, a vessel or a blood gas still say whole blood.
+func TestBloodDraw(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Potassium", Unit: "mmol/L", Specimen: "Blood"}, "6298-4", []string{"2823-3"}, false},
+		{Query{Name: "Creatinine", Unit: "mg/dL", Specimen: "Blood"}, "38483-4", []string{"2160-0"}, false},
+		{Query{Name: "Ferritin", Unit: "ng/mL", Specimen: "Blood"}, "24373-3", []string{"2276-4"}, false},
+		{Query{Name: "Phosphorus", Unit: "mg/dL", Specimen: "Blood"}, "2777-1", []string{"2774-8"}, true},
+		{Query{Name: "Glucose", Unit: "mg/dL", Specimen: "Whole blood"}, "2339-0", nil, true},
+		{Query{Name: "Potassium", Unit: "mmol/L", Specimen: "Venous blood"}, "39789-3", nil, true},
+		{Query{Name: "Hb", Unit: "g/dL", Specimen: "Blood"}, "718-7", nil, true},
+		{Query{Name: "AST", Unit: "U/L", Specimen: "Blood"}, "1920-8", nil, true},
+	})
+	for s, want := range map[string]bool{"Blood": true, "Blood, venipuncture": true, "Whole blood": false,
+		"Arterial blood": false, "Clotted blood": false, "EDTA blood": false, "Blood gas": false} {
+		if got := bloodDraw(s); got != want {
+			t.Errorf("bloodDraw(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
