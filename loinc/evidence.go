@@ -318,6 +318,8 @@ type evidence struct {
 	// bloodGas: the row is a blood gas (heading or specimen), where
 	// arterial, venous and unspecified blood are the lab's own choice.
 	bloodGas bool
+	// basis is the D-dimer basis the unit or name prints (basisOf), or "".
+	basis string
 	// method is the method the name prints (hs-CRP, VSG Westergren, TSH
 	// (CLIA)), as methodClass spells it, or "".
 	method string
@@ -326,7 +328,7 @@ type evidence struct {
 // Match ranks LOINC codes for one printed result.
 func (m *Matcher) evidence(q Query, toks []string) evidence {
 	u := m.unitInfo(q.Unit)
-	ev := evidence{unit: u.norm, class: u.class}
+	ev := evidence{unit: u.norm, class: u.class, basis: basisOf(q.Unit + " " + q.Name)}
 	if sp, strong := specimenOf(q.Specimen); strong {
 		ev.spec, ev.specStrong = sp, true
 		ev.specDraw = sp == specBlood && bloodDraw(q.Specimen)
@@ -422,6 +424,15 @@ func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) (float64, bool) {
 		}
 	} else if ev.numeric && c.ql {
 		s -= 0.04
+	}
+	// A D-dimer printed in FEU is not the DDU code, nor the reverse.
+	if ev.basis != "" && c.basis != "" {
+		if c.basis == ev.basis {
+			s += 0.08
+		} else {
+			s -= 0.30
+			conflict = true
+		}
 	}
 	// Specimen.
 	switch {

@@ -47,6 +47,7 @@ type codeInfo struct {
 	// codes known only by a consumer name lack the axis, not the method.
 	deMethod     string
 	method       string // methodClass of the method, or of deMethod
+	basis        string // a D-dimer's reporting basis (see basisOf), from its component
 	display      string
 	aliases      []string
 	matchAliases []string // English aliases and the LOINC short name, shared by results
@@ -285,6 +286,7 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 			}
 		}
 		ci.method = methodClass(c.Method)
+		ci.basis = basisOf(c.Component)
 		if c.Method == "" {
 			ci.method = methodClass(ci.deMethod)
 		}

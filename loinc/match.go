@@ -582,13 +582,16 @@ func (m *Matcher) keepRival(cands []candidate, ev *evidence) []candidate {
 	top := &m.codes[cands[0].code]
 	for i := 1; i < len(cands); i++ {
 		rival := &m.codes[cands[i].code]
+		// A twin the table names less (the method-less MCH, a D-dimer in
+		// the other basis, which the aliases do not name) may trail further.
+		named := consumerTwin(top, rival) || basisTwin(top, rival, ev)
 		if cands[0].score-cands[i].score >= rivalMargin && cands[0].name-cands[i].name > siblingStep &&
-			!(consumerTwin(top, rival) && cands[0].score-cands[i].score < 2*rivalMargin+siblingStep) {
+			!(named && cands[0].score-cands[i].score < 2*rivalMargin+siblingStep) {
 			// Far behind, and not just by being a sibling the name did
 			// not spell: the name or the evidence chose the top.
 			continue
 		}
-		panel := panelTwin(top, rival, ev)
+		panel := panelTwin(top, rival, ev) || basisTwin(top, rival, ev)
 		if !undecided(top, rival, ev) && !sameAxesTwin(top, rival) && !panel {
 			continue // evidence tells them apart
 		}
@@ -740,6 +743,13 @@ func sameAxesTwin(a, b *codeInfo) bool {
 // count.
 func routineDE(meth string) bool {
 	return meth == "automatisierter zählung"
+}
+
+// basisTwin reports a D-dimer in FEU and its twin in DDU when neither the
+// unit nor the name says which: labs report both, about as often.
+func basisTwin(a, b *codeInfo, ev *evidence) bool {
+	return ev.basis == "" && a.basis != "" && b.basis != "" && a.basis != b.basis && a.Property == b.Property &&
+		a.System == b.System && a.Scale == b.Scale
 }
 
 // vesselChoice reports a blood-gas row whose heading does not say arterial

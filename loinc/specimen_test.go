@@ -25,3 +25,18 @@ func TestBloodDraw(t *testing.T) {
 		}
 	}
 }
+
+// TestDDimerBasis: a D-dimer's unit says its basis, fibrinogen equivalent
+// units (FEU) or D-dimer units (DDU), which differ about twofold and which
+// LOINC codes apart; printed in DDU it is never the FEU code, and where
+// nothing says which, the two are twins for a person to choose.
+func TestDDimerBasis(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "D-dimer", Unit: "ug/mL(FEU)"}, "48065-7", nil, true},
+		{Query{Name: "D-dimer", Unit: "ng/mL DDU"}, "48066-5", nil, false},
+		{Query{Name: "D-dimer", Unit: "ng/mL"}, "48065-7", []string{"48066-5"}, false},
+	})
+	if got := Default().unitInfo("ug/mL(FEU)"); got.class != ucMass {
+		t.Errorf("unitInfo(ug/mL(FEU)) = %+v, want a mass concentration", got)
+	}
+}

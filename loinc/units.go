@@ -90,6 +90,8 @@ func normUnit(u string) string {
 		s = unitAnnotation.ReplaceAllString(s, "")
 	}
 	s = unitSpelling.Replace(s)
+	// "µg/mL FEU": the basis is evidence of its own (basisOf), not the unit
+	s = strings.TrimSuffix(strings.TrimSuffix(s, "feu"), "ddu")
 	if strings.HasPrefix(s, "k/") {
 		s = "103" + s[1:]
 	}
@@ -169,6 +171,20 @@ func classOf(unit string) unitClass {
 		return ucRate
 	}
 	return 0
+}
+
+// basisOf is the reporting basis a D-dimer's unit or name prints: "feu"
+// (fibrinogen equivalent units) or "ddu" (D-dimer units), or "". The two
+// differ about twofold and LOINC codes them apart.
+func basisOf(s string) string {
+	l := strings.ToLower(s)
+	switch {
+	case strings.Contains(l, "feu"):
+		return "feu"
+	case strings.Contains(l, "ddu"):
+		return "ddu"
+	}
+	return ""
 }
 
 // ratioFits reports whether a ratio unit's two quantities fit a LOINC
