@@ -565,7 +565,7 @@ func (m *Matcher) unitInfo(u string) unitInfo {
 	if v, ok := m.units.Load(u); ok {
 		return v.(unitInfo)
 	}
-	info := unitInfo{norm: normUnit(u), class: classOf(u)}
+	info := unitInfo{norm: matchUnit(u), class: matchClass(u)}
 	if ucum, ok := m.unitSyn[strings.TrimSpace(u)]; ok && info.class == 0 {
 		// A spelling the LHNCBC and MIRACUM tables know (e.g. German lab
 		// units): classify its UCUM form.

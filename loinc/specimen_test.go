@@ -40,3 +40,19 @@ func TestDDimerBasis(t *testing.T) {
 		t.Errorf("unitInfo(ug/mL(FEU)) = %+v, want a mass concentration", got)
 	}
 }
+
+// TestMatchUnitSpellings: units printed as gm/dL (gram), in the East Asian
+// myriad (萬/µL: 10^4 per µL) or as a ratio to creatinine written the
+// Japanese way (mg/gCre, mg/g・Cr) say what they measure.
+func TestMatchUnitSpellings(t *testing.T) {
+	m := Default()
+	for u, want := range map[string]unitClass{"gm/dL": ucMass, "gms/dl": ucMass, "gm/dl%": ucMass, "萬/uL": ucNumber,
+		"千/uL": ucNumber, "mg/gCre": ucRatio, "mg/g・Cr": ucRatio, "mg/g Cre": ucRatio, "g/gCr": ucRatio} {
+		if got := m.unitInfo(u).class; got&want == 0 {
+			t.Errorf("unitInfo(%q).class = %b, want %b", u, got, want)
+		}
+	}
+	if got := m.unitInfo("萬/uL").norm; got != "104/ul" {
+		t.Errorf("unitInfo(萬/uL).norm = %q, want 104/ul", got)
+	}
+}

@@ -56,7 +56,7 @@ var (
 	reEnzyme       = regexp.MustCompile(`^(u|iu|ui|ukat|nkat|mkat|kat|e)/(l|dl)$`)
 	reArb          = regexp.MustCompile(`^(m|u|k)?(iu|ui|u|arbu|arb'u|au|ie|e)/(l|dl|ml|ul)$`)
 	reRate         = regexp.MustCompile(`/(24h|24hr|24hrs|d|day|24hour|h|hr|min)$`)
-	reRatio        = regexp.MustCompile(`^(mg|ug|g|mmol|umol|nmol)/(g|mg|mmol|umol|mol)(creat|creatinine|cr)?$`)
+	reRatio        = regexp.MustCompile(`^(mg|ug|g|mmol|umol|nmol)/(g|mg|mmol|umol|mol)[.·・]?(creat|creatinine|crea|cre|crn|cr)?$`)
 )
 
 var unitSpelling = strings.NewReplacer(
@@ -64,6 +64,20 @@ var unitSpelling = strings.NewReplacer(
 	"x10e", "10", "x10", "10", "10e", "10", "thou/", "103/", "lakhs/", "105/", "lakh/", "105/",
 	"mill/", "106/", "million/", "106/", "/ltr", "/l", "/litre", "/l", "/liter", "/l",
 )
+
+// matchSpelling folds spellings the matcher reads as evidence of a unit's
+// kind: gm for gram (Indian and Asian reports), the East Asian myriad and
+// thousand per volume. Only the matcher folds them (see matchUnit).
+var matchSpelling = strings.NewReplacer("gms/", "g/", "gm/", "g/", "萬/", "104/", "万/", "104/", "千/", "103/")
+
+// matchUnit is normUnit of a printed unit as the matcher reads it: with
+// matchSpelling, and without a D-dimer's basis ("µg/mL FEU"), which is
+// evidence of its own (basisOf). The parser's unit checks keep normUnit
+// and classOf.
+func matchUnit(u string) string {
+	s := matchSpelling.Replace(normUnit(u))
+	return strings.TrimSuffix(strings.TrimSuffix(s, "feu"), "ddu")
+}
 
 // normUnit canonicalises a printed or UCUM unit: lower case, µ and mc to u,
 // mm3/cumm to uL, 10^9 and x10*9 to 109, UCUM annotations and brackets out.
@@ -90,8 +104,6 @@ func normUnit(u string) string {
 		s = unitAnnotation.ReplaceAllString(s, "")
 	}
 	s = unitSpelling.Replace(s)
-	// "µg/mL FEU": the basis is evidence of its own (basisOf), not the unit
-	s = strings.TrimSuffix(strings.TrimSuffix(s, "feu"), "ddu")
 	if strings.HasPrefix(s, "k/") {
 		s = "103" + s[1:]
 	}
@@ -102,14 +114,20 @@ func normUnit(u string) string {
 }
 
 // classOf returns the measurement kinds a unit can express (0 if unknown).
-func classOf(unit string) unitClass {
+func classOf(unit string) unitClass { return classify(unit, normUnit(unit)) }
+
+// matchClass is classOf of a printed unit as the matcher reads it (see
+// matchUnit).
+func matchClass(unit string) unitClass { return classify(unit, matchUnit(unit)) }
+
+// classify returns the measurement kinds of unit, normalised as s.
+func classify(unit, s string) unitClass {
 	// French and German haematology print giga (10^9) and tera (10^12) per litre.
 	switch strings.TrimSpace(unit) {
 	case "G/L", "G/l", "T/L", "T/l", "Giga/L", "Tera/L":
 		return ucNumber
 	}
 	raw := strings.ToLower(unit)
-	s := normUnit(unit)
 	if s == "" {
 		switch {
 		case strings.Contains(raw, "ratio"):
@@ -122,7 +140,7 @@ func classOf(unit string) unitClass {
 		return 0
 	}
 	switch {
-	case s == "mg%" || s == "g%" || s == "gm%" || s == "gms%" || s == "gm/dl%" || s == "mgm%":
+	case s == "mg%" || s == "g%" || s == "gm%" || s == "gms%" || s == "gm/dl%" || s == "g/dl%" || s == "mgm%":
 		return ucMass
 	case strings.Contains(s, "%") || s == "l/l" || s == "ml/ml":
 		// a volume per volume: the SI haematocrit (0.42 L/L)
