@@ -120,7 +120,7 @@ func specimenOf(s string) (specimen, bool) {
 }
 
 // bloodDraw reports a specimen column that names only the draw: "Blood",
-// or an order name with the word ("Creatinine-Blood"), and no fraction,
+// or an order name with the word ("Glucose, blood"), and no fraction,
 // tube, vessel or "whole". A lab's dictionary files its serum and plasma
 // tests under that sample as well as its whole-blood ones, so it rules out
 // urine and the rest but does not choose between them.

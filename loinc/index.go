@@ -87,6 +87,7 @@ type Matcher struct {
 	pool      sync.Pool
 	units     sync.Map // printed unit -> unitInfo
 	panels    sync.Map // panel heading -> panelInfo
+	orders    sync.Map // specimen column -> orderTest
 	cached    atomic.Int64
 	resolved  sync.Map // unknown word -> resolution (see resolve)
 	resolvedN atomic.Int64

@@ -259,6 +259,11 @@ func (m *Matcher) Match(q Query) Result {
 	}
 	sc.cands = cands
 	res := m.result(cands)
+	if res.Status == assay.LoincAutoMatch && q.Specimen != "" {
+		if o := m.orderTest(q.Specimen); o >= 0 && !sameTest(&m.codes[cands[0].code], &m.codes[o]) {
+			res.Status, res.Reason = assay.LoincNeedsReview, ReasonAmbiguous
+		}
+	}
 	if res.Status == assay.LoincAutoMatch && raceQualified(toks) {
 		// A race-qualified result (eGFR if African American) has no code
 		// Assay offers: a person decides.
@@ -982,4 +987,39 @@ func systemPrefix(name string) (sys, rest string, ok bool) {
 		return "", "", false
 	}
 	return sys, r, true
+}
+
+// orderTest is the test a specimen column names when it holds an order's
+// name ("Creatinine (serum)", "CRP gel tube") rather than a sample: a code
+// whose name is the column's known words, less the sample's, or -1.
+func (m *Matcher) orderTest(spec string) int32 {
+	if v, ok := m.orders.Load(spec); ok {
+		return v.(int32)
+	}
+	var rest []string
+	for _, t := range tokenize(spec) {
+		if _, ok := specimenWords[t]; ok || tubeWords[t] != specNone || drawQualifiers[t] {
+			continue
+		}
+		if _, ok := m.vocab[t]; ok {
+			rest = append(rest, t)
+		}
+	}
+	o := int32(-1)
+	if core := coreTokens(m.splitGlued(rest)); len(core) > 0 {
+		// A name only LOINC's related names list ("Serology", "Urinalysis")
+		// is a department's, and a code known only by its consumer name
+		// ("Coagulation, Semen") no order's.
+		for _, ni := range m.exact[strings.Join(core, " ")] {
+			nm := m.names[ni]
+			if c := &m.codes[nm.code]; nm.weight > wRelated && !c.panel && !c.noAxes {
+				o = nm.code
+				break
+			}
+		}
+	}
+	if m.cached.Add(1) < cacheLimit {
+		m.orders.Store(spec, o)
+	}
+	return o
 }

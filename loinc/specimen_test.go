@@ -56,3 +56,19 @@ func TestMatchUnitSpellings(t *testing.T) {
 		t.Errorf("unitInfo(萬/uL).norm = %q, want 104/ul", got)
 	}
 }
+
+// TestOrderInSpecimenColumn: a dictionary's specimen column often holds the
+// order a row belongs to. When that order is one test and the printed name
+// matches another (creatine under a creatinine order: a misspelling, or a
+// row filed under another test), the two texts disagree and a person
+// looks; a department, a panel or a sample says nothing of the kind.
+func TestOrderInSpecimenColumn(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Creatine", Unit: "mg/dL", Specimen: "Serum creatinine"}, "2148-5", nil, false},
+		{Query{Name: "Urea", Unit: "mg/dL", Specimen: "BUN"}, "3091-6", nil, false},
+		{Query{Name: "Creatinine", Unit: "mg/dL", Specimen: "Creatinine (serum)"}, "2160-0", nil, true},
+		{Query{Name: "Hemoglobin", Unit: "g/dL", Specimen: "CBC (lavender)"}, "718-7", nil, true},
+		{Query{Name: "Potassium", Unit: "mmol/L", Specimen: "Electrolytes"}, "2823-3", nil, true},
+		{Query{Name: "ALT", Unit: "U/L", Specimen: "Serology"}, "1742-6", nil, true},
+	})
+}
