@@ -107,6 +107,18 @@ func (m *Matcher) Match(q Query) Result {
 			q.Name, q.Specimen = rest, strings.TrimSpace(sys+" "+q.Specimen)
 		}
 	}
+	if sys, rest, ok := sampleCode(q.Name); ok {
+		// "Creatinine(U)", "Na (B)": an East Asian dictionary's sample
+		// letter, which says more than its specimen column
+		q.Name = rest
+		if sys == "serum_plasma_blood" {
+			if _, strong := specimenOf(q.Specimen); !strong {
+				q.Specimen = sys
+			}
+		} else {
+			q.Specimen = strings.TrimSpace(sys + " " + q.Specimen)
+		}
+	}
 	toks := m.splitGlued(tokenize(q.Name))
 	core := coreTokens(toks)
 	if len(core) == 0 {
@@ -972,6 +984,33 @@ var systemPrefixes = map[string]string{
 	"S": "serum", "fS": "serum", "P": "plasma", "fP": "plasma", "B": "whole blood", "fB": "whole blood",
 	"aB": "arterial blood", "vB": "venous blood", "cB": "capillary blood", "U": "urine", "dU": "urine",
 	"Csv": "csf", "F": "stool",
+}
+
+// sampleCodes are the sample letters a dictionary prints in brackets after
+// a test's name (Japan, Korea, Taiwan): (U) urine, (S) serum, (P) plasma,
+// (WB) whole blood, and (B) blood, the draw, which its chemistry spins for
+// serum or plasma: it rules out urine but does not choose between serum
+// and whole blood (the upstream sample type serum_plasma_blood). Not (F)
+// or (M), which say whose reference range a row gives.
+var sampleCodes = map[string]string{"u": "urine", "s": "serum", "p": "plasma", "b": "serum_plasma_blood",
+	"wb": "whole blood"}
+
+// sampleCode splits a name that prints a bracketed sample letter into the
+// sample it names and the rest of the name.
+func sampleCode(name string) (sys, rest string, ok bool) {
+	i := strings.IndexAny(name, "([")
+	if i <= 0 {
+		return "", "", false
+	}
+	j := strings.IndexAny(name[i:], ")]")
+	if j < 0 {
+		return "", "", false
+	}
+	sys, ok = sampleCodes[strings.ToLower(strings.TrimSpace(name[i+1:i+j]))]
+	if !ok {
+		return "", "", false
+	}
+	return sys, strings.TrimSpace(name[:i] + " " + name[i+j+1:]), true
 }
 
 // systemPrefix splits a name printed with a sample prefix ("S-Kreatinin")

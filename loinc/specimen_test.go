@@ -72,3 +72,22 @@ func TestOrderInSpecimenColumn(t *testing.T) {
 		{Query{Name: "ALT", Unit: "U/L", Specimen: "Serology"}, "1742-6", nil, true},
 	})
 }
+
+// TestBracketedSampleLetter: East Asian dictionaries print the sample as a
+// bracketed letter after the name. (U) is urine (Creatinine(U) is urine
+// creatinine, not serum); (B) is blood drawn, which a chemistry spins for
+// serum or plasma: the serum code stays first but a whole-blood twin labs
+// use holds it back; (F) is no sample.
+func TestBracketedSampleLetter(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Creatinine(U)", Unit: "mg/dL"}, "2161-8", nil, false},
+		{Query{Name: "Na (U)", Unit: "mEq/L"}, "2955-3", nil, false},
+		{Query{Name: "Glucose(S)", Unit: "mg/dL"}, "2345-7", nil, true},
+		{Query{Name: "K(B)", Unit: "mEq/L"}, "2823-3", []string{"6298-4"}, false},
+		{Query{Name: "Creatinine(B)", Unit: "mg/dL"}, "2160-0", []string{"38483-4"}, false},
+		{Query{Name: "AST(B)", Unit: "U/L"}, "1920-8", nil, true},
+	})
+	if _, _, ok := sampleCode("Hemoglobin (F)"); ok {
+		t.Error(`sampleCode("Hemoglobin (F)") read a sample`)
+	}
+}
