@@ -1028,6 +1028,27 @@ func systemPrefix(name string) (sys, rest string, ok bool) {
 	return sys, r, true
 }
 
+// sampleWords name samples and sources beyond specimenWords' blood and
+// urine, which a specimen column prints and no order is named by.
+var sampleWords = wordSet("sputum", "swab", "bile", "breath", "pus", "wound", "tissue", "body", "fluid", "marrow",
+	"semen", "stone", "calculus", "aspirate", "biopsy", "smear", "catheter", "tip", "sediment")
+
+// headingWords are a department's or a section's, or an order's qualifier
+// ("Fasting", "STAT"): a specimen column holding one names no single test.
+var headingWords = wordSet("lipid", "liver", "hepatic", "renal", "kidney", "thyroid", "cardiac", "electrolyte",
+	"hormone", "metabolic", "chemistry", "biochemistry", "serology", "immunology", "microbiology", "hematology",
+	"haematology", "coagulation", "tumor", "tumour", "marker", "diabetes", "profile", "panel", "function", "routine",
+	"stat", "emergency", "urgent", "fasting", "screen", "screening", "test", "study", "studies", "heparin", "vitamin")
+
+// wordSet is a set of words as tokenize gives them (singular).
+func wordSet(words ...string) map[string]bool {
+	set := make(map[string]bool, len(words))
+	for _, w := range words {
+		set[singular(w)] = true
+	}
+	return set
+}
+
 // orderTest is the test a specimen column names when it holds an order's
 // name ("Creatinine (serum)", "CRP gel tube") rather than a sample: a code
 // whose name is the column's known words, less the sample's, or -1.
@@ -1036,8 +1057,15 @@ func (m *Matcher) orderTest(spec string) int32 {
 		return v.(int32)
 	}
 	var rest []string
+	heading := false
 	for _, t := range tokenize(spec) {
-		if _, ok := specimenWords[t]; ok || tubeWords[t] != specNone || drawQualifiers[t] {
+		if tubeWords[t] != specNone || headingWords[t] {
+			// a tube ("Lithium heparin", "Sodium citrate") or a heading
+			// ("Lipid", "Renal function"): no order's name
+			heading = true
+			break
+		}
+		if _, ok := specimenWords[t]; ok || drawQualifiers[t] || sampleWords[t] {
 			continue
 		}
 		if _, ok := m.vocab[t]; ok {
@@ -1045,13 +1073,13 @@ func (m *Matcher) orderTest(spec string) int32 {
 		}
 	}
 	o := int32(-1)
-	if core := coreTokens(m.splitGlued(rest)); len(core) > 0 {
+	if core := coreTokens(m.splitGlued(rest)); !heading && len(core) > 0 {
 		// A name only LOINC's related names list ("Serology", "Urinalysis")
 		// is a department's, and a code known only by its consumer name
 		// ("Coagulation, Semen") no order's.
 		for _, ni := range m.exact[strings.Join(core, " ")] {
 			nm := m.names[ni]
-			if c := &m.codes[nm.code]; nm.weight > wRelated && !c.panel && !c.noAxes {
+			if c := &m.codes[nm.code]; nm.weight > wRelated && !c.panel && !c.noAxes && c.Scale != "Nar" {
 				o = nm.code
 				break
 			}

@@ -71,6 +71,17 @@ func TestOrderInSpecimenColumn(t *testing.T) {
 		{Query{Name: "Potassium", Unit: "mmol/L", Specimen: "Electrolytes"}, "2823-3", nil, true},
 		{Query{Name: "ALT", Unit: "U/L", Specimen: "Serology"}, "1742-6", nil, true},
 	})
+	// a tube, a heading or a sample names no order
+	m := Default()
+	for _, s := range []string{"Lithium heparin", "Sodium citrate", "Sodium fluoride", "Lipid", "Renal", "Liver",
+		"Diabetes", "Fasting", "STAT", "Body fluid", "Bile", "Urine sediment", "Vitamins"} {
+		if o := m.orderTest(s); o >= 0 {
+			t.Errorf("orderTest(%q) = %s, want no order", s, m.codes[o].Code.Code)
+		}
+	}
+	if o := m.orderTest("Creatinine, blood"); o < 0 || m.codes[o].Component != "Creatinine" {
+		t.Errorf("orderTest(Creatinine, blood) = %d, want a creatinine code", o)
+	}
 }
 
 // TestBracketedSampleLetter: East Asian dictionaries print the sample as a
