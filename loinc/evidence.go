@@ -2,6 +2,7 @@ package loinc
 
 import (
 	"strings"
+	"unicode/utf8"
 )
 
 // specimen is the sample a result was measured in, as far as the row says.
@@ -84,6 +85,9 @@ func specimenOf(s string) (specimen, bool) {
 			return specBlood, true
 		}
 	}
+	if sp := hanSpecimen(l); sp != specNone {
+		return sp, true
+	}
 	toks := tokenize(l)
 	// A sample named beats a tube ("EDTA plasma"), and a tube beats the
 	// word blood, which names the draw ("Clotted blood": serum).
@@ -119,6 +123,41 @@ func specimenOf(s string) (specimen, bool) {
 	return specNone, false
 }
 
+// hanSpecimen reads the sample a Chinese (or Japanese) specimen column
+// names, which tokenize drops: 全血 whole blood, 血清 serum, 血漿 plasma,
+// 尿 urine (not in 尿素 urea nor 尿酸 uric acid), 糞便 stool, 腦脊液 CSF,
+// 唾液 saliva. A lone 血 is left alone: it begins many test names
+// (血紅素 haemoglobin, 血小板 platelets, 血糖 blood sugar).
+func hanSpecimen(l string) specimen {
+	if !strings.ContainsFunc(l, func(r rune) bool { return r >= 0x2E80 }) { // CJK and beyond
+		return specNone
+	}
+	switch {
+	case strings.Contains(l, "全血"):
+		return specBlood
+	case strings.Contains(l, "血清"):
+		return specSerum
+	case strings.Contains(l, "血漿"), strings.Contains(l, "血浆"):
+		return specSerum
+	case strings.Contains(l, "糞"), strings.Contains(l, "粪"), strings.Contains(l, "便潛血"):
+		return specStool
+	case strings.Contains(l, "腦脊"), strings.Contains(l, "脑脊"), strings.Contains(l, "髓液"):
+		return specCSF
+	case strings.Contains(l, "唾液"):
+		return specSaliva
+	}
+	for i, r := range l {
+		if r != '尿' {
+			continue
+		}
+		next, _ := utf8.DecodeRuneInString(l[i+len("尿"):])
+		if next != '素' && next != '酸' {
+			return specUrine
+		}
+	}
+	return specNone
+}
+
 // bloodDraw reports a specimen column that names only the draw: "Blood",
 // or an order name with the word ("Glucose, blood"), and no fraction,
 // tube, vessel or "whole". A lab's dictionary files its serum and plasma
@@ -126,6 +165,9 @@ func specimenOf(s string) (specimen, bool) {
 // urine and the rest but does not choose between them.
 func bloodDraw(s string) bool {
 	l := strings.ToLower(s)
+	if hanSpecimen(l) != specNone {
+		return false // 全血: whole blood
+	}
 	for _, w := range []string{"whole blood", "sangre total", "sangue total", "sangue intero", "sang total", "vollblut"} {
 		if strings.Contains(l, w) {
 			return false

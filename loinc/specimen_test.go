@@ -102,3 +102,21 @@ func TestBracketedSampleLetter(t *testing.T) {
 		t.Error(`sampleCode("Hemoglobin (F)") read a sample`)
 	}
 }
+
+// TestHanSpecimen: a Chinese specimen column names its sample in Han
+// characters, which the tokenizer drops: 血清 serum, 尿液 urine, 全血 whole
+// blood; 尿 in 尿素 (urea) and 尿酸 (uric acid) is no urine.
+func TestHanSpecimen(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Creatinine", Unit: "mg/dL", Specimen: "尿液"}, "2161-8", nil, false},
+		{Query{Name: "Creatinine", Unit: "mg/dL", Specimen: "血清"}, "2160-0", nil, true},
+		{Query{Name: "Glucose", Unit: "mg/dL", Specimen: "全血"}, "2339-0", nil, true},
+		{Query{Name: "BUN", Unit: "mg/dL", Specimen: "血中尿素氮"}, "3094-0", nil, false},
+	})
+	for s, want := range map[string]specimen{"血清": specSerum, "血漿": specSerum, "尿液": specUrine, "肌酸酐（尿）": specUrine,
+		"尿素氮": specNone, "尿酸": specNone, "全血": specBlood, "糞便": specStool, "全套血液檢查": specNone, "Serum": specNone} {
+		if got := hanSpecimen(s); got != want {
+			t.Errorf("hanSpecimen(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
