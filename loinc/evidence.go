@@ -370,7 +370,10 @@ type evidence struct {
 // Match ranks LOINC codes for one printed result.
 func (m *Matcher) evidence(q Query, toks []string) evidence {
 	u := m.unitInfo(q.Unit)
-	ev := evidence{unit: u.norm, class: u.class, basis: basisOf(q.Unit + " " + q.Name)}
+	ev := evidence{unit: u.norm, class: u.class, basis: basisOf(q.Unit)}
+	if ev.basis == "" {
+		ev.basis = basisOf(q.Name)
+	}
 	if sp, strong := specimenOf(q.Specimen); strong {
 		ev.spec, ev.specStrong = sp, true
 		ev.specDraw = sp == specBlood && bloodDraw(q.Specimen)

@@ -195,14 +195,28 @@ func classify(unit, s string) unitClass {
 // (fibrinogen equivalent units) or "ddu" (D-dimer units), or "". The two
 // differ about twofold and LOINC codes them apart.
 func basisOf(s string) string {
-	l := strings.ToLower(s)
 	switch {
-	case strings.Contains(l, "feu"):
+	case containsFold(s, "feu"):
 		return "feu"
-	case strings.Contains(l, "ddu"):
+	case containsFold(s, "ddu"):
 		return "ddu"
 	}
 	return ""
+}
+
+// containsFold reports whether s holds sub (lower-case ASCII) in any case,
+// without allocating: every row's unit and name are searched.
+func containsFold(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		j := 0
+		for j < len(sub) && s[i+j]|0x20 == sub[j] {
+			j++
+		}
+		if j == len(sub) {
+			return true
+		}
+	}
+	return false
 }
 
 // ratioFits reports whether a ratio unit's two quantities fit a LOINC
