@@ -70,6 +70,7 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 		splitGluedUnits(pg)
 		splitGluedLabels(pg)
 		joinThousands(pg)
+		joinPeriodUnits(pg)
 		buildLines(pg)
 		words += len(pg.words)
 		if pg.ocr {

@@ -63,6 +63,10 @@ type page struct {
 	// cumulative holds a cumulative report's dated result columns on the
 	// page (nil: none seen); see cumulativeColumns
 	cumulative *cumulativeCols
+	// sexCols is the page's range column split by sex, once read
+	// (sexColumnsOf)
+	sexCols     *sexColumns
+	sexColsRead bool
 }
 
 // misreadCell is a cell to read again: its words' indices in page.words, and
@@ -246,18 +250,44 @@ var (
 // reports print them: a group of three digits a space after a short number
 // on its baseline continues it. Columns stand much further apart.
 func joinThousands(pg *page) {
+	joinWordPairs(pg, func(a, b word) bool { return thousandsGroup(a, b, pg.ocr) })
+}
+
+// periodUnitRE is a unit per 24 hours whose hour word is printed apart
+// ("mmol/24 h", "ml/24 Std"); hourWordRE is that word.
+var (
+	periodUnitRE = regexp.MustCompile(`^[\p{L}µμ]{1,5}/24$`)
+	hourWordRE   = regexp.MustCompile(`^(?i:h|hr|hrs|hours?|std\.?|stunden|horas?|heures?|ore|saat)$`)
+)
+
+// joinPeriodUnits joins a unit per 24 hours printed with a space before its
+// hour word ("mmol/24 h"): apart, the h reads as a high flag.
+func joinPeriodUnits(pg *page) {
+	joinWordPairs(pg, func(a, b word) bool {
+		if !periodUnitRE.MatchString(a.text) || !hourWordRE.MatchString(b.text) {
+			return false
+		}
+		h := math.Max(a.y1-a.y0, 1)
+		gap := b.x0 - a.x1
+		return gap > -0.1*h && gap < 0.7*h && math.Abs(b.y1-a.y1) < 0.3*h
+	})
+}
+
+// joinWordPairs joins each word that join says continues the word before
+// it into that word, a space between.
+func joinWordPairs(pg *page, join func(a, b word) bool) {
 	// extract reads a page more than once: the words are copied only when
-	// a group joins
+	// a pair joins
 	joins := false
 	for i := 1; i < len(pg.words) && !joins; i++ {
-		joins = thousandsGroup(pg.words[i-1], pg.words[i], pg.ocr)
+		joins = join(pg.words[i-1], pg.words[i])
 	}
 	if !joins {
 		return
 	}
 	out := make([]word, 0, len(pg.words))
 	for _, w := range pg.words {
-		if k := len(out) - 1; k >= 0 && thousandsGroup(out[k], w, pg.ocr) {
+		if k := len(out) - 1; k >= 0 && join(out[k], w) {
 			out[k].text += " " + w.text
 			out[k].x1 = w.x1
 			continue

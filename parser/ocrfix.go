@@ -26,14 +26,19 @@ var knownUnits = []string{
 	"%", "fL", "pg", "L/L", "sec", "seconds", "ratio", "mm/hr", "mm/h", "mm", "Index",
 	"x10^9/L", "x10^12/L", "10^9/L", "10^12/L", "/nl", "/pl", "/nL", "/pL", "/µl", "x10E3/uL", "x10E6/uL", "10^3/uL", "10^6/uL", "x10^3/uL", "x10^6/uL", "K/uL", "M/uL",
 	"/cumm", "mill/cumm", "lakh/cumm", "lakhs/cumm", "thou/cumm", "mm/1st hr", "thou/mm3", "cells/uL", "/uL", "/HPF", "/LPF", "T/L", "G/L",
-	"mL/min/1.73m²", "mL/min/1.73m2", "mL/min", "g/24h", "mg/24h", "mg/g", "mg/mmol", "mmol/mol", "copies/mL", "titre", "AU/mL",
+	"mL/min/1.73m²", "mL/min/1.73m2", "mL/min", "g/24h", "mg/24h", "mmol/24h", "mL/24h", "µmol/24h", "mEq/24h", "mg/g", "mg/mmol", "mmol/mol", "copies/mL", "titre", "AU/mL",
 	"gm/dL", "mIU/L", "pH", "S/CO", "COI",
 	// as printed in the other report languages
 	"UI/L", "mUI/L", "UI/mL", "mUI/mL", "µUI/mL", "/mm³", "mL/min/1,73m²", "mm/h", "Gpt/L", "Tpt/L", "/µL", "x10^3/µL", "x10^6/µL",
 	"10^3/µL", "10^6/µL", "mil/mm³", "milhões/mm³", "milhares/mm³", "miles/mm³", "millones/mm³", "mil/µL", "milhões/µL",
-	"x10E9/L", "x10E12/L", "10E9/L", "10E12/L", "mval/l", "µkat/l", "mm/1h", "mm/1st hour", "/champ", "/campo",
+	"x10E9/L", "x10E12/L", "10E9/L", "10E12/L", "IE/L", "mIE/L", "IE/mL", "mIE/mL", "µIE/mL", "mval/l", "µkat/l", "mm/1h", "mm/1st hour", "mm in 1st hour", "/champ", "/campo", "x campo",
 	"mill/mm³", "mm/hora", "mm/1a hora", "mm/ora", "mm/1a ora", "mm/saat",
 }
+
+// readOnlyUnits are units labs print that stand too near a commoner one
+// to mend a reading into: read as printed they stay ("/cmm"), but "/mm?"
+// is /mm³, not /cmm.
+var readOnlyUnits = []string{"/cmm", "million/cmm"}
 
 // foldedKnownUnits are knownUnits through foldUnit, folded once.
 var foldedKnownUnits = func() []string {
@@ -225,10 +230,17 @@ func mendOCRUnit(u, lang string, fits func(string) bool) (unit string, inferred 
 	if v, ok := powerOfTenUnit(u, lang); ok {
 		return v, false
 	}
+	// a unit per 24 hours keeps its hour word as printed: "mmol/24 h"
+	if per, hours, ok := strings.Cut(u, " "); ok && periodUnitRE.MatchString(per) && hourWordRE.MatchString(hours) && isKnownUnit(per+"h") {
+		return u, false
+	}
 	// no unit starts "Imm": it is a count per mm³ whose slash OCR read as
 	// a letter ("Immé", "lmm?")
 	if len(u) > 3 && strings.ContainsRune("Il|", rune(u[0])) && strings.HasPrefix(u[1:], "mm") {
 		u = "/" + u[1:]
+	}
+	if slices.ContainsFunc(readOnlyUnits, func(k string) bool { return strings.EqualFold(u, k) }) {
+		return u, false
 	}
 	if isKnownUnit(u) {
 		if fits != nil && !fits(u) && !fits(strings.ToLower(u)) {
@@ -564,6 +576,11 @@ func fixOCRRange(s string) string {
 	if len(s) > 1 && s[0] == '(' && strings.ContainsRune("}]", rune(s[len(s)-1])) {
 		s = s[:len(s)-1] + ")"
 	}
+	// a closing parenthesis read as a stroke after the last digit:
+	// "(30 - 1001" for (30 - 100)
+	if unclosedBracket(s) {
+		s = s[:len(s)-1] + ")"
+	}
 	sep := "."
 	if strings.Contains(s, ",") {
 		sep = ","
@@ -586,6 +603,15 @@ func fixOCRRange(s string) string {
 		return m[1] + " - " + m[2] + m[3]
 	}
 	return s
+}
+
+// unclosedBracket says whether a range OCR read opens a parenthesis and
+// ends, without closing it, in a stroke after a digit: the parenthesis
+// read as 1, l, I, J or a bar.
+func unclosedBracket(s string) bool {
+	rs := []rune(strings.TrimSpace(s))
+	n := len(rs)
+	return n > 3 && rs[0] == '(' && !strings.ContainsAny(s, ")]}") && strings.ContainsRune("1lIJ|", rs[n-1]) && isDigit(rs[n-2])
 }
 
 // spacedBoundRE is a range one of whose bounds OCR read with a space for

@@ -216,11 +216,14 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	if ocr {
 		d.rng = dropBarMarks(d.rng)
 	}
-	rangeText := strings.TrimSpace(joinWords(d.rng))
+	rngWords := d.rng // (a draft is built again when flags are judged: left whole)
+	if cell, ok := sexColumnCell(d, gender, decimalComma); ok {
+		rngWords = cell
+	}
+	rangeText := strings.TrimSpace(joinWords(rngWords))
 	if b, ok := loneBound(d, decimalComma); ok {
 		rangeText = b
 	}
-	rngWords := d.rng // (a draft is built again when flags are judged: left whole)
 	if rangeText == "" && nameRange != "" {
 		rangeText, rngWords = nameRange, d.name
 	}
@@ -233,7 +236,7 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 		}
 	}
 	rr := parseRange(rangeText, gender, decimalComma)
-	if ocr && rangeText != "" && (!rr.ok || (rr.min == nil) != (rr.max == nil) && !strings.ContainsAny(rangeText, "<>≤≥")) {
+	if ocr && rangeText != "" && (!rr.ok || (rr.min == nil) != (rr.max == nil) && !strings.ContainsAny(rangeText, "<>≤≥") || unclosedBracket(rangeText)) {
 		if fixed := fixOCRRange(rangeText); fixed != rangeText {
 			if r2 := parseRange(fixed, gender, decimalComma); r2.ok {
 				rr, rangeText = r2, fixed

@@ -280,6 +280,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				d := &rowDraft{t: t, tableIdx: ti, page: pg, words: ws, name: cols[colName],
 					flag: cols[colFlag], unit: cols[colUnit], rng: cols[colRange], colRng: cols[colRange], y: l.y0, line: l}
 				d.value = cols[colResult]
+				d.unit, d.rng = unitRunOn(d.unit, d.rng)
 				// a range cell of labelled tiers wrapped over lines
 				// ("Varones: 13.0 - 17.0" / "Mujeres: 12.0 - 16.0")
 				if prev := last[ti]; prev != nil && len(prev.rng) > 0 && len(cols[colRange]) == len(ws) && above != nil &&
@@ -454,7 +455,8 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				}
 				// "Prediabetes: 5.7 - 6.4" and similar notes under a row
 				// (a colon in brackets is OCR's subscript: "(CO: total)")
-				if name == "" || strings.Contains(name, ": ") && strings.Contains(bracketedRE.ReplaceAllString(name, ""), ": ") || strings.HasSuffix(strings.TrimSpace(joinWords(d.name)), ":") {
+				if name == "" || strings.Contains(name, ": ") && strings.Contains(bracketedRE.ReplaceAllString(name, ""), ": ") ||
+					strings.HasSuffix(strings.TrimSpace(joinWords(d.name)), ":") && !wholeRow(d, decimalComma) {
 					continue
 				}
 				// a blank line without a new heading ends the section
@@ -1119,4 +1121,33 @@ func dropApartLead(name []word) []word {
 		name = name[1:]
 	}
 	return name
+}
+
+// unitRunOn gives back to a unit the words it ran on into the range column,
+// when the unit is wider than its header: "mm in" | "1st hour 0 - 20".
+func unitRunOn(unit, rng []word) ([]word, []word) {
+	if len(unit) == 0 {
+		return unit, rng
+	}
+	for n := min(3, len(rng)-1); n >= 1; n-- {
+		if isKnownUnit(joinWords(unit) + " " + joinWords(rng[:n])) {
+			return append(slices.Clip(unit), rng[:n]...), rng[n:]
+		}
+	}
+	return unit, rng
+}
+
+// wholeRow says whether a draft holds every cell of a result row: a value,
+// a unit and a range. A note under a row ("Prediabetes: 5.7 - 6.4") prints
+// a label and bounds, not all three; a name OCR read with a colon
+// ("Globules blancs:") does not make a row a note.
+func wholeRow(d *rowDraft, decimalComma bool) bool {
+	if len(d.value) == 0 || len(d.unit) == 0 || len(d.rng) == 0 || !startsNumber(d.value[0].text) {
+		return false
+	}
+	u := joinWords(d.unit)
+	if d.page.ocr {
+		u = fixOCRUnitIn(u, d.page.lang)
+	}
+	return isUnitToken(u) && rangeSpan(d.rng, decimalComma) > 0
 }

@@ -112,6 +112,10 @@ func headerKind(s string) (colKind, bool) {
 	return colOther, false
 }
 
+// ruleMarksRE is a rule's marks OCR read glued before a label's capital:
+// dashes, bars, brackets and the digit or letters a bar reads as.
+var ruleMarksRE = regexp.MustCompile(`^[—–\-_|\[\](){}!1Il]*[—–\-_|\[\](){}!]+[1Il]?(\p{Lu}\p{Ll})`)
+
 // gluedHeaderCueREs are headerCueREs with every space optional, for a
 // label whose words OCR ran together.
 var gluedHeaderCueREs = sync.OnceValue(func() []headerCue {
@@ -143,6 +147,10 @@ func ocrHeaderKind(s string) (colKind, bool) {
 		if k, ok := headerKind(string(rs[1:])); ok {
 			return k, ok
 		}
+	}
+	// a rule's marks read before the label ("—1Valoridi riferimento")
+	if m := ruleMarksRE.FindStringSubmatchIndex(s); m != nil {
+		return ocrHeaderKind(s[m[2]:])
 	}
 	return lookAlikeHeaderKind(foldAccents(s))
 }

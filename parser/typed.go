@@ -22,6 +22,10 @@ func isUnitToken(s string) bool {
 	if unitTokenRE.MatchString(s) {
 		return true
 	}
+	// a unit per 24 hours as joinPeriodUnits joins it: "mmol/24 h"
+	if per, hours, ok := strings.Cut(s, " "); ok && periodUnitRE.MatchString(per) && hourWordRE.MatchString(hours) {
+		return true
+	}
 	for _, k := range knownUnits {
 		if strings.EqualFold(s, k) {
 			return true
