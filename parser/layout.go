@@ -63,10 +63,9 @@ type page struct {
 	// cumulative holds a cumulative report's dated result columns on the
 	// page (nil: none seen); see cumulativeColumns
 	cumulative *cumulativeCols
-	// sexCols is the page's range column split by sex, once read
-	// (sexColumnsOf)
-	sexCols     *sexColumns
-	sexColsRead bool
+	// sexCols is the page's range column split by sex (nil: none seen);
+	// see findSexColumns
+	sexCols *sexColumns
 }
 
 // misreadCell is a cell to read again: its words' indices in page.words, and
@@ -260,6 +259,13 @@ var (
 	hourWordRE   = regexp.MustCompile(`^(?i:h|hr|hrs|hours?|std\.?|stunden|horas?|heures?|ore|saat)$`)
 )
 
+// periodUnit says whether s is a unit per 24 hours with its hour word, as
+// joinPeriodUnits joins it: "mmol/24 h".
+func periodUnit(s string) bool {
+	per, hours, ok := strings.Cut(s, " ")
+	return ok && periodUnitRE.MatchString(per) && hourWordRE.MatchString(hours)
+}
+
 // joinPeriodUnits joins a unit per 24 hours printed with a space before its
 // hour word ("mmol/24 h"): apart, the h reads as a high flag.
 func joinPeriodUnits(pg *page) {
@@ -432,6 +438,7 @@ func buildLines(pg *page) {
 		l.index = i
 	}
 	pg.lines = lines
+	pg.sexCols = findSexColumns(lines)
 	if pg.ocr {
 		alignColons(lines, h)
 	}

@@ -231,7 +231,7 @@ func mendOCRUnit(u, lang string, fits func(string) bool) (unit string, inferred 
 		return v, false
 	}
 	// a unit per 24 hours keeps its hour word as printed: "mmol/24 h"
-	if per, hours, ok := strings.Cut(u, " "); ok && periodUnitRE.MatchString(per) && hourWordRE.MatchString(hours) && isKnownUnit(per+"h") {
+	if per, _, _ := strings.Cut(u, " "); periodUnit(u) && isKnownUnit(per+"h") {
 		return u, false
 	}
 	// no unit starts "Imm": it is a count per mm³ whose slash OCR read as

@@ -1145,9 +1145,5 @@ func wholeRow(d *rowDraft, decimalComma bool) bool {
 	if len(d.value) == 0 || len(d.unit) == 0 || len(d.rng) == 0 || !startsNumber(d.value[0].text) {
 		return false
 	}
-	u := joinWords(d.unit)
-	if d.page.ocr {
-		u = fixOCRUnitIn(u, d.page.lang)
-	}
-	return isUnitToken(u) && rangeSpan(d.rng, decimalComma) > 0
+	return readsAsUnit(joinWords(d.unit), d.page) && rangeSpan(d.rng, decimalComma) > 0
 }

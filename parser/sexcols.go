@@ -13,13 +13,9 @@ type sexColumns struct {
 	y            float64
 }
 
-// sexColumnsOf returns the page's sex sub-header, or nil; found once.
-func sexColumnsOf(pg *page) *sexColumns {
-	if pg.sexColsRead {
-		return pg.sexCols
-	}
-	pg.sexColsRead = true
-	for _, l := range pg.lines {
+// findSexColumns returns the sex sub-header among a page's lines, or nil.
+func findSexColumns(lines []*line) *sexColumns {
+	for _, l := range lines {
 		if len(l.words) != 2 {
 			continue
 		}
@@ -31,13 +27,10 @@ func sexColumnsOf(pg *page) *sexColumns {
 		sa, sb := sexLabel(a.text), sexLabel(b.text)
 		switch {
 		case sa == "male" && sb == "female":
-			pg.sexCols = &sexColumns{male: a.xc(), female: b.xc(), y: l.y1}
+			return &sexColumns{male: a.xc(), female: b.xc(), y: l.y1}
 		case sa == "female" && sb == "male":
-			pg.sexCols = &sexColumns{male: b.xc(), female: a.xc(), y: l.y1}
-		default:
-			continue
+			return &sexColumns{male: b.xc(), female: a.xc(), y: l.y1}
 		}
-		return pg.sexCols
 	}
 	return nil
 }
@@ -64,7 +57,7 @@ func sexColumnCell(d *rowDraft, gender string, decimalComma bool) ([]word, bool)
 	if gender == "" || len(d.rng) == 0 {
 		return nil, false
 	}
-	sc := sexColumnsOf(d.page)
+	sc := d.page.sexCols
 	if sc == nil || d.y < sc.y {
 		return nil, false
 	}

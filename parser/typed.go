@@ -22,8 +22,7 @@ func isUnitToken(s string) bool {
 	if unitTokenRE.MatchString(s) {
 		return true
 	}
-	// a unit per 24 hours as joinPeriodUnits joins it: "mmol/24 h"
-	if per, hours, ok := strings.Cut(s, " "); ok && periodUnitRE.MatchString(per) && hourWordRE.MatchString(hours) {
+	if periodUnit(s) {
 		return true
 	}
 	for _, k := range knownUnits {
