@@ -2,6 +2,7 @@ package loinc
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -87,6 +88,9 @@ func specimenOf(s string) (specimen, bool) {
 	}
 	if sp := hanSpecimen(l); sp != specNone {
 		return sp, true
+	}
+	if preparedBlood(l) == "Bld.dot" {
+		return specBlood, true // a dried blood spot, not a spot urine
 	}
 	toks := tokenize(l)
 	// A sample named beats a tube ("EDTA plasma"), and a tube beats the
@@ -212,8 +216,13 @@ func systemSpecimen(system string) specimen {
 }
 
 // specimenDistance is 0 when a code's specimen fits the row's, 0.5 for serum,
-// plasma and blood (near each other), 1 for urine and the rest.
-func specimenDistance(want, have specimen, system string) float64 {
+// plasma and blood (near each other), 1 for urine and the rest. Blood
+// prepared in a way the row does not name (prep: see preparedBlood), a
+// dried spot or cord blood, is only near the blood a row prints.
+func specimenDistance(want, have specimen, system, prep string) float64 {
+	if preparedSystem(system) && system != prep && (want == specBlood || want == specSerumOrBlood || want == specCapillary) {
+		return 0.5
+	}
 	if want == have || want == specNone {
 		return 0
 	}
@@ -231,6 +240,29 @@ func specimenDistance(want, have specimen, system string) float64 {
 		return 0.5
 	}
 	return 1
+}
+
+// preparedSystem reports LOINC systems of blood prepared or drawn apart: a
+// dried blood spot (newborn screening's filter card) and cord blood. A
+// dictionary's "Blood" is the draw, never these, and a row that means them
+// says so (see preparedBlood).
+func preparedSystem(system string) bool {
+	return system == "Bld.dot" || system == "BldCo"
+}
+
+// preparedBlood is the prepared blood (a LOINC system, see preparedSystem)
+// a row's lower-cased words name, or "": dried, DBS, filter paper or
+// Guthrie for a dried spot, cord or umbilical for cord blood.
+func preparedBlood(ctx string) string {
+	for w := range strings.FieldsFuncSeq(ctx, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		switch w {
+		case "dried", "dbs", "guthrie", "filter", "getrocknet", "seco", "secca", "seche":
+			return "Bld.dot"
+		case "cord", "umbilical", "cordon", "cordao", "nabelschnur", "cordone":
+			return "BldCo"
+		}
+	}
+	return ""
 }
 
 // panelSpecimen reads the specimen implied by a panel heading.
@@ -360,6 +392,8 @@ type evidence struct {
 	// bloodGas: the row is a blood gas (heading or specimen), where
 	// arterial, venous and unspecified blood are the lab's own choice.
 	bloodGas bool
+	// prep is the prepared blood the row names (preparedBlood), or "".
+	prep string
 	// basis is the D-dimer basis the unit or name prints (basisOf), or "".
 	basis string
 	// method is the method the name prints (hs-CRP, VSG Westergren, TSH
@@ -379,7 +413,7 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 		ev.specDraw = sp == specBlood && bloodDraw(q.Specimen)
 	}
 	for i, t := range toks {
-		if sp, ok := specimenWords[t]; ok && !ev.specStrong {
+		if sp, ok := specimenWords[t]; ok && !ev.specStrong && !(sp == specUrine && t == "spot" && i > 0 && toks[i-1] == "blood") {
 			strong := !weakSpecimenWords[t] || i > 0 && toks[i-1] == "whole"
 			if strong || ev.spec == specNone {
 				ev.spec, ev.specStrong = sp, strong
@@ -401,6 +435,7 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 	ev.method = printedMethod(toks)
 	ctx := strings.ToLower(q.Specimen + " " + q.Panel + " " + q.Name)
 	ev.bloodGas = bloodGasContext(ctx)
+	ev.prep = preparedBlood(ctx)
 	ev.specDraw = ev.specDraw && !ev.bloodGas // a gas is whole blood
 	switch {
 	case strings.Contains(ctx, "arterial") || strings.Contains(ctx, "artery") || strings.Contains(ctx, "abg"):
@@ -482,18 +517,20 @@ func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) (float64, bool) {
 	// Specimen.
 	switch {
 	case ev.spec == specNone:
-		switch c.spec {
-		case specSerum:
+		switch {
+		case c.spec == specSerum:
 			s += 0.03
-		case specBlood:
+		case preparedSystem(c.System) && c.System != ev.prep:
+			s -= 0.02 // as capillary blood: a row that means it says so
+		case c.spec == specBlood:
 			s += 0.02
-		case specCapillary:
+		case c.spec == specCapillary:
 			s -= 0.02
 		default:
 			s -= 0.06
 		}
 	case ev.specStrong:
-		switch d := specimenDistance(ev.spec, c.spec, c.System); {
+		switch d := specimenDistance(ev.spec, c.spec, c.System, ev.prep); {
 		case d == 0:
 			s += 0.08
 		case d < 1:
@@ -503,7 +540,7 @@ func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) (float64, bool) {
 			conflict = true
 		}
 	default:
-		switch d := specimenDistance(ev.spec, c.spec, c.System); {
+		switch d := specimenDistance(ev.spec, c.spec, c.System, ev.prep); {
 		case d == 0:
 			s += 0.05
 		case d < 1:

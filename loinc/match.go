@@ -813,7 +813,7 @@ func specFits(ev *evidence, c, a *codeInfo) bool {
 	if ev.spec == specNone {
 		return false
 	}
-	d := specimenDistance(ev.spec, c.spec, c.System)
+	d := specimenDistance(ev.spec, c.spec, c.System, ev.prep)
 	if ev.specDraw && d < 1 {
 		return true // blood drawn: serum, plasma or whole blood
 	}

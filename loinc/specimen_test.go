@@ -120,3 +120,27 @@ func TestHanSpecimen(t *testing.T) {
 		}
 	}
 }
+
+// TestPreparedBlood: a dried blood spot (a newborn screen's filter card)
+// and cord blood are blood prepared or drawn apart, which a dictionary's
+// "Blood" never means: they fit it only as serum does (Cortisol and
+// Homocysteine with "Blood" read as their dried-spot codes). A row that
+// means them says so, and "Dried blood spot" is no spot urine.
+func TestPreparedBlood(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Cortisol", Unit: "ug/dL", Specimen: "Blood"}, "2143-6", nil, true},
+		{Query{Name: "Homocysteine", Unit: "umol/L", Specimen: "Blood"}, "13965-9", nil, true},
+		{Query{Name: "FT4", Unit: "ng/dL", Specimen: "Blood"}, "3024-7", []string{"6892-4"}, false},
+		{Query{Name: "TSH", Unit: "uIU/mL", Specimen: "Dried blood spot"}, "3016-3", []string{"29575-8"}, false},
+		{Query{Name: "Phenylalanine", Unit: "mg/dL", Specimen: "Dried blood spot"}, "2762-3", nil, true},
+	})
+	for s, want := range map[string]string{"dried blood spot": "Bld.dot", "filter paper (dbs)": "Bld.dot",
+		"cord blood": "BldCo", "blood": "", "record": "", "spot urine": ""} {
+		if got := preparedBlood(s); got != want {
+			t.Errorf("preparedBlood(%q) = %q, want %q", s, got, want)
+		}
+	}
+	if sp, _ := specimenOf("Dried blood spot"); sp != specBlood {
+		t.Errorf("specimenOf(Dried blood spot) = %d, want blood", sp)
+	}
+}
