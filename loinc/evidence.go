@@ -22,6 +22,9 @@ const (
 	// specSerumOrBlood is the upstream sample type serum_plasma_blood: it
 	// rules out urine and the rest but does not choose between them.
 	specSerumOrBlood
+	// specFluid is a body fluid other than blood, urine and CSF (pleural,
+	// peritoneal, synovial, a drain's): which one is in evidence.prep.
+	specFluid
 	specAmbiguous specimen = 255
 )
 
@@ -89,6 +92,10 @@ func specimenOf(s string) (specimen, bool) {
 	if sp := hanSpecimen(l); sp != specNone {
 		return sp, true
 	}
+	fluid := fluidSystem(l)
+	if fluid != "" && fluid != "Body fld" {
+		return specFluid, true // "Pleural fluid", "Ascites", 胸水
+	}
 	if preparedBlood(l) == "Bld.dot" {
 		return specBlood, true // a dried blood spot, not a spot urine
 	}
@@ -114,6 +121,9 @@ func specimenOf(s string) (specimen, bool) {
 		case tubeWords[t] != specNone && tube == specNone:
 			tube = tubeWords[t]
 		}
+	}
+	if fluid != "" {
+		return specFluid, true // "Drain fluid", "Body fluid": not CSF
 	}
 	if tube != specNone {
 		return tube, true
@@ -207,6 +217,8 @@ func systemSpecimen(system string) specimen {
 		return specCSF
 	case "Stool":
 		return specStool
+	case "Body fld", "Plr fld", "Periton fld", "Synv fld", "Pericard fld", "Amnio fld", "Gast fld", "Dial fld", "Sweat":
+		return specFluid
 	case "Saliva":
 		return specSaliva
 	case "":
@@ -221,6 +233,14 @@ func systemSpecimen(system string) specimen {
 // dried spot or cord blood, is only near the blood a row prints.
 func specimenDistance(want, have specimen, system, prep string) float64 {
 	if preparedSystem(system) && system != prep && (want == specBlood || want == specSerumOrBlood || want == specCapillary) {
+		return 0.5
+	}
+	if want == specFluid && have == specFluid {
+		// a fluid's own code, or LOINC's for any body fluid; another
+		// fluid's code is near
+		if system == prep || system == "Body fld" && prep != "Sweat" {
+			return 0
+		}
 		return 0.5
 	}
 	if want == have || want == specNone {
@@ -254,7 +274,9 @@ func preparedSystem(system string) bool {
 // a row's lower-cased words name, or "": dried, DBS, filter paper or
 // Guthrie for a dried spot, cord or umbilical for cord blood.
 func preparedBlood(ctx string) string {
-	for w := range strings.FieldsFuncSeq(ctx, func(r rune) bool { return !unicode.IsLetter(r) }) {
+	for i := 0; i < len(ctx); {
+		var w string
+		w, i = nextWord(ctx, i)
 		switch w {
 		case "dried", "dbs", "guthrie", "filter", "getrocknet", "seco", "secca", "seche":
 			return "Bld.dot"
@@ -263,6 +285,73 @@ func preparedBlood(ctx string) string {
 		}
 	}
 	return ""
+}
+
+// fluidSystem is the LOINC system of the body fluid a specimen column
+// names, or "": pleural, peritoneal (ascites), synovial (joint), pericardial
+// and amniotic fluid, dialysate, gastric fluid and sweat, in the languages
+// of the alias table and in Chinese; a drain's or any other fluid is LOINC's
+// body fluid. Blood, urine and CSF are read elsewhere.
+func fluidSystem(l string) string {
+	if strings.ContainsFunc(l, func(r rune) bool { return r >= 0x2E80 }) {
+		for _, k := range [...]struct{ word, sys string }{
+			{"胸水", "Plr fld"}, {"胸膜", "Plr fld"}, {"腹水", "Periton fld"}, {"腹膜", "Periton fld"},
+			{"關節", "Synv fld"}, {"关节", "Synv fld"}, {"心包", "Pericard fld"}, {"羊水", "Amnio fld"},
+			{"透析", "Dial fld"}, {"胃液", "Gast fld"}, {"引流", "Body fld"}, {"體液", "Body fld"},
+			{"体液", "Body fld"}, {"穿刺液", "Body fld"},
+		} {
+			if strings.Contains(l, k.word) {
+				return k.sys
+			}
+		}
+	}
+	sys := ""
+	for i := 0; i < len(l); {
+		var w string
+		w, i = nextWord(l, i)
+		switch w {
+		case "pleural", "pleura", "pleurale", "pleurapunktat", "thoracentesis":
+			return "Plr fld"
+		case "ascites", "ascitic", "ascitico", "ascitique", "aszites", "peritoneal", "peritoneale", "paracentesis":
+			return "Periton fld"
+		case "synovial", "sinovial", "sinoviale", "synoviale", "joint", "articular":
+			return "Synv fld"
+		case "pericardial", "pericardico", "pericardique", "perikard":
+			return "Pericard fld"
+		case "amniotic", "amniotico", "amniotique", "fruchtwasser":
+			return "Amnio fld"
+		case "dialysate", "dialysis", "dialisato", "dialysat":
+			return "Dial fld"
+		case "gastric", "gastrico", "gastrique":
+			return "Gast fld"
+		case "sweat", "sudor", "sudore", "sueur", "schweiss":
+			return "Sweat"
+		case "fluid", "drain", "drainage", "punktat", "liquido", "liquide":
+			sys = "Body fld"
+		}
+	}
+	return sys
+}
+
+// nextWord is the run of letters at or after byte i of s, and the byte
+// after it.
+func nextWord(s string, i int) (string, int) {
+	for i < len(s) {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if unicode.IsLetter(r) {
+			break
+		}
+		i += n
+	}
+	start := i
+	for i < len(s) {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		i += n
+	}
+	return s[start:i], i
 }
 
 // panelSpecimen reads the specimen implied by a panel heading.
@@ -436,6 +525,9 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 	ctx := strings.ToLower(q.Specimen + " " + q.Panel + " " + q.Name)
 	ev.bloodGas = bloodGasContext(ctx)
 	ev.prep = preparedBlood(ctx)
+	if ev.spec == specFluid {
+		ev.prep = fluidSystem(strings.ToLower(q.Specimen))
+	}
 	ev.specDraw = ev.specDraw && !ev.bloodGas // a gas is whole blood
 	switch {
 	case strings.Contains(ctx, "arterial") || strings.Contains(ctx, "artery") || strings.Contains(ctx, "abg"):

@@ -613,6 +613,7 @@ func (m *Matcher) keepRival(cands []candidate, ev *evidence) []candidate {
 			continue // evidence tells them apart
 		}
 		if rival.rankBonus < top.rankBonus-rivalCommonness && !localChoice(top, rival) && !vesselChoice(top, rival, ev) &&
+			!fluidChoice(top, rival, ev) &&
 			!consumerTwin(top, rival) && !unnamedMethod(top, rival, ev) && !panel {
 			// The top test is far more common: reports print it, so it is
 			// the likely meaning.
@@ -775,6 +776,14 @@ func basisTwin(a, b *codeInfo, ev *evidence) bool {
 func vesselChoice(a, b *codeInfo, ev *evidence) bool {
 	vessel := func(sys string) bool { return sys == "Bld" || sys == "BldA" || sys == "BldV" }
 	return ev.bloodGas && ev.bloodSys == "" && a.System != b.System && vessel(a.System) && vessel(b.System)
+}
+
+// fluidChoice reports a row that names a body fluid (pleural, ascites)
+// and codes that differ only by that fluid's own system against LOINC's
+// for any body fluid: labs file fluids under either, as they choose.
+func fluidChoice(a, b *codeInfo, ev *evidence) bool {
+	return ev.spec == specFluid && ev.prep != "" && a.System != b.System &&
+		(a.System == "Body fld" && b.System == ev.prep || b.System == "Body fld" && a.System == ev.prep)
 }
 
 // methodKey folds LOINC's two spellings of one method.

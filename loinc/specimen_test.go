@@ -1,6 +1,9 @@
 package loinc
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestBloodDraw: a specimen column that says only "Blood" names the draw,
 // which a lab spins for serum or plasma as often as it tests it whole: the
@@ -142,5 +145,29 @@ func TestPreparedBlood(t *testing.T) {
 	}
 	if sp, _ := specimenOf("Dried blood spot"); sp != specBlood {
 		t.Errorf("specimenOf(Dried blood spot) = %d, want blood", sp)
+	}
+}
+
+// TestBodyFluidSpecimen: a specimen column naming a body fluid (pleural,
+// ascites, a drain, 胸水) says the sample: LDH, amylase and cholesterol in a
+// pleural or drain fluid were auto-matched to their serum codes. A fluid's
+// own code and LOINC's for any body fluid are a lab's choice, both in the
+// top 3; CSF stays CSF.
+func TestBodyFluidSpecimen(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "LDH", Unit: "U/L", Specimen: "Pleural fluid"}, "14803-1", nil, true},
+		{Query{Name: "LDH", Unit: "U/L", Specimen: "胸水"}, "14803-1", nil, true},
+		{Query{Name: "Amylase", Unit: "U/L", Specimen: "Drain fluid"}, "1795-4", nil, true},
+		{Query{Name: "Glucose", Unit: "mg/dL", Specimen: "Pleural fluid"}, "2344-0", []string{"2346-5"}, false},
+		{Query{Name: "Albumin", Unit: "g/dL", Specimen: "Ascites"}, "1747-5", []string{"1749-1"}, false},
+		{Query{Name: "Cholesterol", Unit: "mg/dL", Specimen: "Pleural fluid"}, "9618-0", []string{"12183-0"}, false},
+		{Query{Name: "Chloride", Unit: "mmol/L", Specimen: "Sweat"}, "2077-6", nil, true},
+		{Query{Name: "Protein", Unit: "mg/dL", Specimen: "Cerebrospinal fluid"}, "2880-3", nil, true},
+	})
+	for s, want := range map[string]string{"Pleural fluid": "Plr fld", "Ascitic fluid": "Periton fld", "腹水": "Periton fld",
+		"Joint fluid": "Synv fld", "Drain fluid": "Body fld", "Serum": "", "Blood": "", "Urine": ""} {
+		if got := fluidSystem(strings.ToLower(s)); got != want {
+			t.Errorf("fluidSystem(%q) = %q, want %q", s, got, want)
+		}
 	}
 }
