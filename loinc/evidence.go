@@ -312,7 +312,7 @@ func fluidSystem(l string) string {
 		switch w {
 		case "pleural", "pleura", "pleurale", "pleurapunktat", "thoracentesis":
 			return "Plr fld"
-		case "ascites", "ascitic", "ascitico", "ascitique", "aszites", "peritoneal", "peritoneale", "paracentesis":
+		case "ascites", "ascite", "ascitic", "ascitico", "ascitique", "aszites", "peritoneal", "peritoneale", "paracentesis":
 			return "Periton fld"
 		case "synovial", "sinovial", "sinoviale", "synoviale", "joint", "articular":
 			return "Synv fld"
@@ -360,6 +360,8 @@ func panelSpecimen(panel string) specimen {
 	switch {
 	case p == "  ":
 		return specNone
+	case fluidSystem(p) != "" && fluidSystem(p) != "Body fld":
+		return specFluid // "Pleural fluid analysis"
 	case strings.Contains(p, "urin") || strings.Contains(p, "orina") || strings.Contains(p, " ua ") ||
 		strings.Contains(p, "harn") || strings.Contains(p, "dipstick"):
 		return specUrine
@@ -368,6 +370,8 @@ func panelSpecimen(panel string) specimen {
 		return specStool
 	case strings.Contains(p, "csf") || strings.Contains(p, "cerebrospinal"):
 		return specCSF
+	case fluidSystem(p) == "Body fld":
+		return specFluid // "Body fluid chemistry", "Fluid analysis"
 	case strings.Contains(p, "coag") || strings.Contains(p, "gerinnung") || strings.Contains(p, "hemostas") ||
 		strings.Contains(p, "haemostas"):
 		return specSerum // citrated plasma
@@ -521,13 +525,13 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 			ev.class = ucNumber
 		}
 	}
+	if f := nameFluid(toks); f != "" && !ev.specStrong {
+		ev.spec, ev.specStrong = specFluid, true // "Pleural LDH", "Ascitic fluid albumin"
+	}
 	ev.method = printedMethod(toks)
 	ctx := strings.ToLower(q.Specimen + " " + q.Panel + " " + q.Name)
 	ev.bloodGas = bloodGasContext(ctx)
 	ev.prep = preparedBlood(ctx)
-	if ev.spec == specFluid {
-		ev.prep = fluidSystem(strings.ToLower(q.Specimen))
-	}
 	ev.specDraw = ev.specDraw && !ev.bloodGas // a gas is whole blood
 	switch {
 	case strings.Contains(ctx, "arterial") || strings.Contains(ctx, "artery") || strings.Contains(ctx, "abg"):
@@ -547,7 +551,28 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 			ev.spec, ev.specStrong = sp, strong
 		}
 	}
+	if ev.spec == specFluid {
+		// which fluid: the specimen column's, the name's or the heading's
+		if ev.prep = fluidSystem(strings.ToLower(q.Specimen)); ev.prep == "" {
+			if ev.prep = nameFluid(toks); ev.prep == "" {
+				ev.prep = fluidSystem(strings.ToLower(q.Panel))
+			}
+		}
+	}
 	return ev
+}
+
+// nameFluid is the LOINC system of the body fluid a test's name names
+// ("Pleural LDH", "Ascitic fluid albumin", "Sweat chloride"), or "": only
+// words no serum test's name holds (not gastric, joint or a bare fluid).
+func nameFluid(toks []string) string {
+	for _, t := range toks {
+		switch t {
+		case "pleural", "ascitic", "ascite", "peritoneal", "synovial", "pericardial", "amniotic", "sweat", "dialysate":
+			return fluidSystem(t)
+		}
+	}
+	return ""
 }
 
 // contextSpecimen is the specimen the row implies without its name: the

@@ -171,3 +171,17 @@ func TestBodyFluidSpecimen(t *testing.T) {
 		}
 	}
 }
+
+// TestBodyFluidHeadingAndName: a fluid named by the section heading
+// ("Pleural Fluid Analysis", "Body Fluid Chemistry") or by the test's name
+// ("Pleural LDH", "Ascitic fluid albumin") says the sample as a specimen
+// column does; CSF stays CSF.
+func TestBodyFluidHeadingAndName(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "LDH", Unit: "U/L", Panel: "Pleural Fluid Analysis"}, "14803-1", nil, true},
+		{Query{Name: "Glucose", Unit: "mg/dL", Panel: "Body Fluid Chemistry"}, "2344-0", nil, true},
+		{Query{Name: "Pleural LDH", Unit: "U/L"}, "14803-1", nil, false},
+		{Query{Name: "Ascitic fluid albumin", Unit: "g/dL"}, "1747-5", nil, false},
+		{Query{Name: "Glucose", Unit: "mg/dL", Panel: "CSF"}, "2342-4", nil, true},
+	})
+}
