@@ -23,7 +23,8 @@ const (
 	// rules out urine and the rest but does not choose between them.
 	specSerumOrBlood
 	// specFluid is a body fluid other than blood, urine and CSF (pleural,
-	// peritoneal, synovial, a drain's): which one is in evidence.prep.
+	// peritoneal, synovial, a drain's) or another sample a specimen column
+	// names (bone marrow, semen, sputum): which one is in evidence.prep.
 	specFluid
 	specAmbiguous specimen = 255
 )
@@ -217,7 +218,8 @@ func systemSpecimen(system string) specimen {
 		return specCSF
 	case "Stool":
 		return specStool
-	case "Body fld", "Plr fld", "Periton fld", "Synv fld", "Pericard fld", "Amnio fld", "Gast fld", "Dial fld", "Sweat":
+	case "Body fld", "Plr fld", "Periton fld", "Synv fld", "Pericard fld", "Amnio fld", "Gast fld", "Dial fld", "Sweat",
+		"Bone mar", "Semen", "Sputum", "BAL", "Tiss", "Exhl gas", "Vag", "Throat", "Nph", "Meconium":
 		return specFluid
 	case "Saliva":
 		return specSaliva
@@ -235,10 +237,10 @@ func specimenDistance(want, have specimen, system, prep string) float64 {
 	if preparedSystem(system) && system != prep && (want == specBlood || want == specSerumOrBlood || want == specCapillary) {
 		return 0.5
 	}
-	if want == specFluid && have == specFluid {
+	if want == specFluid && (have == specFluid || system == "XXX") {
 		// a fluid's own code, or LOINC's for any body fluid; another
-		// fluid's code is near
-		if system == prep || system == "Body fld" && prep != "Sweat" {
+		// fluid's code, or one for any specimen, is near
+		if system == prep || system == "Body fld" && strings.HasSuffix(prep, " fld") {
 			return 0
 		}
 		return 0.5
@@ -298,7 +300,7 @@ func fluidSystem(l string) string {
 			{"胸水", "Plr fld"}, {"胸膜", "Plr fld"}, {"腹水", "Periton fld"}, {"腹膜", "Periton fld"},
 			{"關節", "Synv fld"}, {"关节", "Synv fld"}, {"心包", "Pericard fld"}, {"羊水", "Amnio fld"},
 			{"透析", "Dial fld"}, {"胃液", "Gast fld"}, {"引流", "Body fld"}, {"體液", "Body fld"},
-			{"体液", "Body fld"}, {"穿刺液", "Body fld"},
+			{"体液", "Body fld"}, {"穿刺液", "Body fld"}, {"骨髓", "Bone mar"}, {"精液", "Semen"}, {"痰", "Sputum"},
 		} {
 			if strings.Contains(l, k.word) {
 				return k.sys
@@ -326,8 +328,28 @@ func fluidSystem(l string) string {
 			return "Gast fld"
 		case "sweat", "sudor", "sudore", "sueur", "schweiss":
 			return "Sweat"
-		case "fluid", "drain", "drainage", "punktat", "liquido", "liquide":
+		case "fluid", "drain", "drainage", "punktat", "liquido", "liquide", "bile", "cyst":
 			sys = "Body fld"
+		case "marrow", "midollo", "medula", "moelle", "knochenmark":
+			return "Bone mar"
+		case "semen", "seminal", "sperma", "sperme":
+			return "Semen"
+		case "sputum", "esputo", "espectoracion", "expectoration", "crachat", "escarro":
+			return "Sputum"
+		case "bal", "bronchoalveolar":
+			return "BAL"
+		case "tissue", "biopsy", "tessuto", "tejido", "gewebe":
+			return "Tiss"
+		case "breath", "exhaled":
+			return "Exhl gas"
+		case "vaginal", "vagina":
+			return "Vag"
+		case "throat":
+			return "Throat"
+		case "nasopharyngeal", "nasopharynx", "nph":
+			return "Nph"
+		case "meconium":
+			return "Meconium"
 		}
 	}
 	return sys

@@ -185,3 +185,18 @@ func TestBodyFluidHeadingAndName(t *testing.T) {
 		{Query{Name: "Glucose", Unit: "mg/dL", Panel: "CSF"}, "2342-4", nil, true},
 	})
 }
+
+// TestOtherSamples: a specimen column naming a sample other than blood,
+// urine or a body fluid (bone marrow, semen, sputum, tissue) says it as a
+// fluid does: plasma cells in a bone marrow aspirate were auto-matched to
+// the blood code, a CEA in tissue to serum's, a sperm count read as
+// platelets and a sputum culture as a blood culture.
+func TestOtherSamples(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Plasma cells", Unit: "%", Specimen: "Bone marrow"}, "93019-8", nil, true},
+		{Query{Name: "Sperm count", Unit: "10^6/mL", Specimen: "Semen"}, "9780-8", nil, false},
+		{Query{Name: "Culture", Specimen: "Sputum"}, "6463-4", nil, false},
+		{Query{Name: "CEA", Unit: "ng/mL", Specimen: "Tissue"}, "19169-2", nil, false},
+		{Query{Name: "pH", Specimen: "Semen"}, "2752-4", nil, true},
+	})
+}
