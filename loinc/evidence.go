@@ -311,6 +311,14 @@ func fluidSystem(l string) string {
 	for i := 0; i < len(l); {
 		var w string
 		w, i = nextWord(l, i)
+		if sampleLead[w] {
+			// "Bile acids", "Tissue transglutaminase", "Gastric parietal
+			// cell Ab" name tests: the word is a sample's only before a
+			// sample word or at the end
+			if next, _ := nextWord(l, i); next != "" && !sampleTail[next] {
+				continue
+			}
+		}
 		switch w {
 		case "pleural", "pleura", "pleurale", "pleurapunktat", "thoracentesis":
 			return "Plr fld"
@@ -354,6 +362,15 @@ func fluidSystem(l string) string {
 	}
 	return sys
 }
+
+// sampleLead are the words fluidSystem reads as a sample only at the end
+// of the text or before a sampleTail word: they also begin test names.
+var sampleLead = map[string]bool{"joint": true, "dialysis": true, "gastric": true, "gastrico": true, "gastrique": true,
+	"bile": true, "tissue": true, "tessuto": true, "tejido": true, "gewebe": true, "cyst": true}
+
+// sampleTail are the words that say the word before them names a sample.
+var sampleTail = map[string]bool{"fluid": true, "fluids": true, "juice": true, "aspirate": true, "sample": true,
+	"specimen": true, "biopsy": true, "liquid": true, "fld": true, "punctate": true, "swab": true}
 
 // nextWord is the run of letters at or after byte i of s, and the byte
 // after it.

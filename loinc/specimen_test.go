@@ -200,3 +200,17 @@ func TestOtherSamples(t *testing.T) {
 		{Query{Name: "pH", Specimen: "Semen"}, "2752-4", nil, true},
 	})
 }
+
+// TestSampleWordsInTestNames: a word that names a sample at the end of a
+// specimen column or before "fluid" ("Bile", "Gastric fluid", "Tissue")
+// also begins test names, which an order column prints ("Bile acids",
+// "Tissue transglutaminase IgA"): there it is no sample.
+func TestSampleWordsInTestNames(t *testing.T) {
+	for s, want := range map[string]string{"bile": "Body fld", "gastric fluid": "Gast fld", "tissue": "Tiss",
+		"tissue biopsy": "Tiss", "joint fluid": "Synv fld", "bile acids": "", "tissue transglutaminase iga": "",
+		"gastric parietal cell ab": "", "dialysis panel": ""} {
+		if got := fluidSystem(s); got != want {
+			t.Errorf("fluidSystem(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
