@@ -80,7 +80,10 @@ type Matcher struct {
 	grams     map[string][]int32 // trigram -> tokens, for misspelt tokens
 	ocr       map[string]int32   // OCR-folded token -> token
 	families  [][]int32          // family -> codes
-	qualWords map[string]bool    // content words of panels' qualifiers (see readPanel)
+	// twins are, per family, the codes of other families that are the
+	// same test on the same system, scale and time (see linkTwins).
+	twins     [][]int32
+	qualWords map[string]bool // content words of panels' qualifiers (see readPanel)
 	byCode    map[string]int32
 	mapTo     map[string]int32 // deprecated code -> its replacement
 	version   string
@@ -438,6 +441,8 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 		}
 	}
 
+	m.linkTwins()
+
 	// A code without aliases (an SI sibling, a urine variant) shows the
 	// display name of a sibling with aliases and the same specimen.
 	for i := range m.codes {
@@ -530,6 +535,46 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 		m.limits[c] = append(m.limits[c], l)
 	}
 	return m, nil
+}
+
+// linkTwins finds, for each family, the codes of other families that are
+// the same test (sameTest) on the same system, scale and time, and differ
+// only by a method or by being known only by a consumer name: LOINC names
+// the MCV by automated count "MCV" and the method-less one "Erythrocyte
+// mean corpuscular volume", so a name that reaches one does not reach the
+// other, yet which of the two a lab files is its own choice.
+func (m *Matcher) linkTwins() {
+	m.twins = make([][]int32, len(m.families))
+	byKey := map[int64][]int32{}
+	for i := range m.codes {
+		c := &m.codes[i]
+		for k, id := range [...]int32{c.component, c.group, c.consumer} {
+			if id >= 0 {
+				key := int64(k)<<32 | int64(id)
+				byKey[key] = append(byKey[key], int32(i))
+			}
+		}
+	}
+	seen := map[[2]int32]bool{}
+	for _, codes := range byKey {
+		if len(codes) < 2 || len(codes) > 40 {
+			continue // a consumer name many codes share says little
+		}
+		for _, a := range codes {
+			ca := &m.codes[a]
+			for _, b := range codes {
+				cb := &m.codes[b]
+				if ca.family == cb.family || ca.System != cb.System || ca.Scale != cb.Scale || ca.Time != cb.Time ||
+					ca.Property != cb.Property && ca.Property != "" && cb.Property != "" || ca.panel || cb.panel {
+					continue
+				}
+				if k := [2]int32{ca.family, b}; !seen[k] {
+					seen[k] = true
+					m.twins[ca.family] = append(m.twins[ca.family], b)
+				}
+			}
+		}
+	}
 }
 
 // limitComponent keys a component's limits. LOINC's files spell one

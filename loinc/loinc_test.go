@@ -402,6 +402,22 @@ func TestLocalChoiceTwins(t *testing.T) {
 	}
 }
 
+// TestTwinsAcrossFamilies: LOINC names some twins apart ("MCV [Entitic
+// volume] by Automated count" and "Erythrocyte mean corpuscular volume",
+// MCH and its consumer-only twin): the name a row prints reaches one of
+// them only, and "Mean Corpuscular Volume" was auto-matched where "MCV"
+// needed review. Both are the same test on the same system, so the other
+// is a candidate whatever the name reached, and the twin rules hold.
+func TestTwinsAcrossFamilies(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Mean Corpuscular Volume", Unit: "fL", Specimen: "EDTA"}, "787-2", []string{"30428-7"}, false},
+		{Query{Name: "Mean Corpuscular Hemoglobin", Unit: "pg"}, "785-6", []string{"28539-5"}, false},
+		{Query{Name: "Volumen corpuscular medio", Unit: "fL"}, "787-2", []string{"30428-7"}, false},
+		{Query{Name: "Band", Unit: "%", Specimen: "EDTA WB"}, "764-1", []string{"26508-2"}, false},
+		{Query{Name: "Hemoglobin", Unit: "g/dL", Specimen: "EDTA"}, "718-7", nil, true},
+	})
+}
+
 // TestSectionContradiction: a code whose specimen the section contradicts
 // (a per-field urine count under a blood count heading) is never
 // auto-matched, whichever evidence is wrong.

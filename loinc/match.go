@@ -244,6 +244,11 @@ func (m *Matcher) Match(q Query) Result {
 		for _, sib := range m.families[f] {
 			sc.bump(sib, b.name*familyFactor)
 		}
+		for _, tw := range m.twins[f] {
+			// the same test in a family LOINC names apart (MCV by
+			// automated count and without a method)
+			sc.bump(tw, b.name*familyFactor)
+		}
 	}
 	sc.base = base
 
