@@ -93,6 +93,12 @@ func specimenOf(s string) (specimen, bool) {
 	if sp := hanSpecimen(l); sp != specNone {
 		return sp, true
 	}
+	for i := 0; i < len(l); {
+		var w string
+		if w, i = nextWord(l, i); csfWords[w] {
+			return specCSF, true // "Spinal fluid", "Líquido cefalorraquídeo"
+		}
+	}
 	fluid := fluidSystem(l)
 	if fluid != "" && fluid != "Body fld" {
 		return specFluid, true // "Pleural fluid", "Ascites", 胸水
@@ -311,6 +317,9 @@ func fluidSystem(l string) string {
 	for i := 0; i < len(l); {
 		var w string
 		w, i = nextWord(l, i)
+		if csfWords[w] {
+			return "" // spinal fluid is CSF, read elsewhere
+		}
 		if sampleLead[w] {
 			// "Bile acids", "Tissue transglutaminase", "Gastric parietal
 			// cell Ab" name tests: the word is a sample's only before a
@@ -363,6 +372,11 @@ func fluidSystem(l string) string {
 	return sys
 }
 
+// csfWords name cerebrospinal fluid beside the word fluid ("Spinal fluid",
+// "Líquido cefalorraquídeo"), which is no other body fluid.
+var csfWords = map[string]bool{"spinal": true, "cerebrospinal": true, "csf": true, "cefalorraquideo": true,
+	"cefalorraquidiano": true, "cefalorachidiano": true, "cephalorachidien": true, "liquor": true, "lcr": true}
+
 // sampleLead are the words fluidSystem reads as a sample only at the end
 // of the text or before a sampleTail word: they also begin test names.
 var sampleLead = map[string]bool{"joint": true, "dialysis": true, "gastric": true, "gastrico": true, "gastrique": true,
@@ -372,9 +386,21 @@ var sampleLead = map[string]bool{"joint": true, "dialysis": true, "gastric": tru
 var sampleTail = map[string]bool{"fluid": true, "fluids": true, "juice": true, "aspirate": true, "sample": true,
 	"specimen": true, "biopsy": true, "liquid": true, "fld": true, "punctate": true, "swab": true}
 
-// nextWord is the run of letters at or after byte i of s, and the byte
-// after it.
+// nextWord is the run of letters at or after byte i of s, accents folded
+// (see foldRune), and the byte after it.
 func nextWord(s string, i int) (string, int) {
+	w, next := nextRun(s, i)
+	for _, r := range w {
+		if r >= utf8.RuneSelf && foldRune(r) != r {
+			return strings.Map(foldRune, w), next
+		}
+	}
+	return w, next
+}
+
+// nextRun is the run of letters at or after byte i of s, and the byte
+// after it.
+func nextRun(s string, i int) (string, int) {
 	for i < len(s) {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if unicode.IsLetter(r) {
@@ -567,6 +593,11 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 	if f := nameFluid(toks); f != "" && !ev.specStrong {
 		ev.spec, ev.specStrong = specFluid, true // "Pleural LDH", "Ascitic fluid albumin"
 	}
+	for i := 1; i < len(toks) && !ev.specStrong; i++ {
+		if toks[i] == "fluid" && csfWords[toks[i-1]] {
+			ev.spec, ev.specStrong = specCSF, true // "Spinal fluid protein"
+		}
+	}
 	ev.method = printedMethod(toks)
 	ctx := strings.ToLower(q.Specimen + " " + q.Panel + " " + q.Name)
 	ev.bloodGas = bloodGasContext(ctx)
@@ -606,6 +637,14 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 // words no serum test's name holds (not gastric, joint or a bare fluid).
 func nameFluid(toks []string) string {
 	for _, t := range toks {
+		if csfWords[t] {
+			return ""
+		}
+	}
+	for i, t := range toks {
+		if t == "fluid" && (i == 0 || toks[i-1] == "body") {
+			return "Body fld" // "Fluid LDH", "Body fluid protein"
+		}
 		switch t {
 		case "pleural", "ascitic", "ascite", "peritoneal", "synovial", "pericardial", "amniotic", "sweat", "dialysate":
 			return fluidSystem(t)

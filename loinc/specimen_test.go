@@ -174,8 +174,9 @@ func TestBodyFluidSpecimen(t *testing.T) {
 
 // TestBodyFluidHeadingAndName: a fluid named by the section heading
 // ("Pleural Fluid Analysis", "Body Fluid Chemistry") or by the test's name
-// ("Pleural LDH", "Ascitic fluid albumin") says the sample as a specimen
-// column does; CSF stays CSF.
+// ("Pleural LDH", "Ascitic fluid albumin", "Fluid LDH") says the sample
+// as a specimen column does; spinal fluid is CSF ("Spinal fluid" and
+// "Líquido cefalorraquídeo" were read as any body fluid).
 func TestBodyFluidHeadingAndName(t *testing.T) {
 	checkCases(t, []matchCase{
 		{Query{Name: "LDH", Unit: "U/L", Panel: "Pleural Fluid Analysis"}, "14803-1", nil, true},
@@ -183,6 +184,10 @@ func TestBodyFluidHeadingAndName(t *testing.T) {
 		{Query{Name: "Pleural LDH", Unit: "U/L"}, "14803-1", nil, false},
 		{Query{Name: "Ascitic fluid albumin", Unit: "g/dL"}, "1747-5", nil, false},
 		{Query{Name: "Glucose", Unit: "mg/dL", Panel: "CSF"}, "2342-4", nil, true},
+		{Query{Name: "Protein", Unit: "mg/dL", Specimen: "Spinal fluid"}, "2880-3", nil, true},
+		{Query{Name: "Glucose", Unit: "mg/dL", Specimen: "Líquido cefalorraquídeo"}, "2342-4", nil, true},
+		{Query{Name: "Spinal fluid protein", Unit: "mg/dL"}, "2880-3", nil, false},
+		{Query{Name: "Fluid LDH", Unit: "U/L"}, "14803-1", nil, false},
 	})
 }
 
