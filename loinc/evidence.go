@@ -779,6 +779,16 @@ func (m *Matcher) evidenceScore(c *codeInfo, ev *evidence) (float64, bool) {
 	if c.unspecifiedTime {
 		s -= 0.02
 	}
+	if ev.prep == "RBC" {
+		// the name prints red cells beside the analyte: other samples'
+		// codes contradict it
+		if c.System == "RBC" {
+			s += 0.1
+		} else {
+			s -= 0.15
+			conflict = true
+		}
+	}
 	if ev.bloodSys != "" && c.spec == specBlood {
 		switch c.System {
 		case ev.bloodSys:

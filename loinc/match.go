@@ -120,11 +120,20 @@ func (m *Matcher) Match(q Query) Result {
 		}
 	}
 	toks := m.splitGlued(tokenize(q.Name))
+	redCell := false
+	if rest, ok := m.redCellAnalyte(toks); ok {
+		// "Magnesium, RBC", "RBC cholinesterase": the red cells are the
+		// sample, the rest of the name the test
+		toks, redCell = rest, true
+	}
 	core := coreTokens(toks)
 	if len(core) == 0 {
 		core = toks // "Blood" on a urinalysis is the test, not the specimen
 	}
 	ev := m.evidence(q, toks)
+	if redCell {
+		ev.prep = "RBC"
+	}
 	if sp, ok := m.aliasSpec[strings.Join(toks, " ")]; ok && q.Specimen == "" {
 		// The whole name is a known alias: its specimen words are part of
 		// the name (blood urea nitrogen) and say what the alias says.
@@ -266,6 +275,11 @@ func (m *Matcher) Match(q Query) Result {
 	if len(cands) > 0 && !slices.Contains(sc.named, m.codes[cands[0].code].family) {
 		// Only a partial or misspelt name points at this analyte: a guess
 		// for a person to confirm, however well the evidence fits.
+		cands[0].rival = true
+	}
+	if redCell && len(cands) > 0 {
+		// the name was read without its red-cell words: a guess for a
+		// person to confirm, as a partial name is
 		cands[0].rival = true
 	}
 	if len(cands) > 0 && m.codes[cands[0].code].panelYear && !slices.ContainsFunc(toks, isYear) {
@@ -998,6 +1012,45 @@ var systemPrefixes = map[string]string{
 	"S": "serum", "fS": "serum", "P": "plasma", "fP": "plasma", "B": "whole blood", "fB": "whole blood",
 	"aB": "arterial blood", "vB": "venous blood", "cB": "capillary blood", "U": "urine", "dU": "urine",
 	"Csv": "csf", "F": "stool",
+}
+
+// redCellAnalyte is a name that prints red cells beside an analyte that
+// LOINC measures in red cells ("Magnesium, RBC", "RBC cholinesterase",
+// "Zinc in red cells") without the red-cell words, or false: the red cells
+// are the sample. The rest must be a test the table knows whole, with a
+// red-cell code in its family ("RBC count", "RBC casts" stay as printed).
+func (m *Matcher) redCellAnalyte(toks []string) ([]string, bool) {
+	at, n := -1, 0
+	for i, t := range toks {
+		switch {
+		case t == "rbc" || t == "erythrocyte":
+			at, n = i, 1
+		case t == "red" && i+1 < len(toks) && toks[i+1] == "cell":
+			at, n = i, 2
+		case t == "red" && i+2 < len(toks) && toks[i+1] == "blood" && toks[i+2] == "cell":
+			at, n = i, 3
+		}
+		if at >= 0 {
+			break
+		}
+	}
+	if at < 0 || len(toks) == n {
+		return nil, false
+	}
+	rest := make([]string, 0, len(toks))
+	rest = append(rest, toks[:at]...)
+	if at > 0 && (rest[at-1] == "in" || rest[at-1] == "of") {
+		rest = rest[:at-1]
+	}
+	rest = append(rest, toks[at+n:]...)
+	for _, ni := range m.exact[strings.Join(coreTokens(rest), " ")] {
+		for _, c := range m.families[m.codes[m.names[ni].code].family] {
+			if m.codes[c].System == "RBC" {
+				return rest, true
+			}
+		}
+	}
+	return nil, false
 }
 
 // sampleCodes are the sample letters a dictionary prints in brackets after

@@ -219,3 +219,21 @@ func TestSampleWordsInTestNames(t *testing.T) {
 		}
 	}
 }
+
+// TestRedCellAnalyte: red cells printed beside an analyte LOINC measures in
+// them ("Magnesium, RBC", "RBC Magnesium", "Zinc RBC") are the sample, not
+// a second test: the RBC count and the serum codes read first. The name
+// read without them is a guess a person confirms; "RBC count" and "RBC
+// casts" are tests of their own.
+func TestRedCellAnalyte(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "RBC Magnesium", Unit: "mg/dL"}, "26746-8", []string{"19123-9"}, false},
+		{Query{Name: "Zinc RBC", Unit: "ug/dL"}, "5761-2", nil, false},
+		{Query{Name: "Magnesium, RBC", Unit: "mg/dL", Specimen: "Whole blood"}, "26746-8", nil, false},
+		{Query{Name: "RBC cholinesterase", Unit: "U/L"}, "2099-0", nil, false},
+		{Query{Name: "RBC casts", Unit: "/LPF", Specimen: "Urine"}, "5807-3", nil, false},
+	})
+	if _, ok := Default().redCellAnalyte([]string{"rbc", "count"}); ok {
+		t.Error("redCellAnalyte(RBC count) read red cells as a sample")
+	}
+}
