@@ -375,7 +375,8 @@ func fluidSystem(l string) string {
 // csfWords name cerebrospinal fluid beside the word fluid ("Spinal fluid",
 // "Líquido cefalorraquídeo"), which is no other body fluid.
 var csfWords = map[string]bool{"spinal": true, "cerebrospinal": true, "csf": true, "cefalorraquideo": true,
-	"cefalorraquidiano": true, "cefalorachidiano": true, "cephalorachidien": true, "liquor": true, "lcr": true}
+	"cefalorraquidiano": true, "cefalorachidiano": true, "cephalorachidien": true, "cephalo": true, "rachidien": true,
+	"cerebrospinale": true, "liquor": true, "lcr": true, "lcs": true}
 
 // sampleLead are the words fluidSystem reads as a sample only at the end
 // of the text or before a sampleTail word: they also begin test names.
