@@ -100,6 +100,11 @@ func specimenOf(s string) (specimen, bool) {
 		}
 	}
 	fluid := fluidSystem(l)
+	if fluid != "" && namesBloodSample(l) {
+		// "Blood (gout joint)", "Serum, gastric": the blood drawn is the
+		// sample, the other word the clinic or the reason
+		fluid = ""
+	}
 	if fluid != "" && fluid != "Body fld" {
 		return specFluid, true // "Pleural fluid", "Ascites", 胸水
 	}
@@ -339,7 +344,7 @@ func fluidSystem(l string) string {
 			return "Pericard fld"
 		case "amniotic", "amniotico", "amniotique", "fruchtwasser":
 			return "Amnio fld"
-		case "dialysate", "dialysis", "dialisato", "dialysat":
+		case "dialysate", "dialisato", "dialysat", "capd":
 			return "Dial fld"
 		case "gastric", "gastrico", "gastrique":
 			return "Gast fld"
@@ -372,6 +377,20 @@ func fluidSystem(l string) string {
 	return sys
 }
 
+// namesBloodSample reports a specimen column's lower-cased text that names
+// blood, serum or plasma as a word of its own ("Blood (gout joint)",
+// "Serum, gastric"): a body fluid's word beside it is no sample.
+func namesBloodSample(l string) bool {
+	for i := 0; i < len(l); {
+		var w string
+		w, i = nextWord(l, i)
+		if sp, ok := specimenWords[w]; ok && (sp == specSerum || sp == specBlood || sp == specSerumOrBlood) {
+			return true
+		}
+	}
+	return false
+}
+
 // csfWords name cerebrospinal fluid beside the word fluid ("Spinal fluid",
 // "Líquido cefalorraquídeo"), which is no other body fluid.
 var csfWords = map[string]bool{"spinal": true, "cerebrospinal": true, "csf": true, "cefalorraquideo": true,
@@ -380,7 +399,7 @@ var csfWords = map[string]bool{"spinal": true, "cerebrospinal": true, "csf": tru
 
 // sampleLead are the words fluidSystem reads as a sample only at the end
 // of the text or before a sampleTail word: they also begin test names.
-var sampleLead = map[string]bool{"joint": true, "dialysis": true, "gastric": true, "gastrico": true, "gastrique": true,
+var sampleLead = map[string]bool{"joint": true, "gastric": true, "gastrico": true, "gastrique": true,
 	"bile": true, "tissue": true, "tessuto": true, "tejido": true, "gewebe": true, "cyst": true}
 
 // sampleTail are the words that say the word before them names a sample.

@@ -82,7 +82,10 @@ type Matcher struct {
 	families  [][]int32          // family -> codes
 	// twins are, per family, the codes of other families that are the
 	// same test on the same system, scale and time (see linkTwins).
-	twins     [][]int32
+	twins [][]int32
+	// fluids are the codes of body fluids and other samples by component
+	// (fluidKey) and system, for keepOwnFluid.
+	fluids    map[string][]int32
 	qualWords map[string]bool // content words of panels' qualifiers (see readPanel)
 	byCode    map[string]int32
 	mapTo     map[string]int32 // deprecated code -> its replacement
@@ -442,6 +445,13 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 	}
 
 	m.linkTwins()
+	m.fluids = map[string][]int32{}
+	for i := range m.codes {
+		if c := &m.codes[i]; c.spec == specFluid {
+			k := fluidKey(c.Component, c.System)
+			m.fluids[k] = append(m.fluids[k], int32(i))
+		}
+	}
 
 	// A code without aliases (an SI sibling, a urine variant) shows the
 	// display name of a sibling with aliases and the same specimen.
@@ -535,6 +545,16 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 		m.limits[c] = append(m.limits[c], l)
 	}
 	return m, nil
+}
+
+// fluidKey keys a body fluid's code by its component, case folded and
+// without a bracketed abbreviation ("Urea Nitrogen (BUN)" is "urea
+// nitrogen"), and its system.
+func fluidKey(component, system string) string {
+	if i := strings.IndexByte(component, '('); i > 0 {
+		component = component[:i]
+	}
+	return strings.ToLower(strings.TrimSpace(component)) + "\x00" + system
 }
 
 // linkTwins finds, for each family, the codes of other families that are

@@ -271,7 +271,16 @@ func (m *Matcher) Match(q Query) Result {
 	// The top 3 and the rivals keepRival looks at among the closest 16.
 	cands = topK(cands, 16, func(a, b candidate) int { return byScore(a.score, b.score, a.code, b.code) })
 	cands = m.keepRival(cands, &ev)
+	cands = m.keepPrepared(cands, &ev)
 	cands = m.keepUnspecifiedBlood(cands, &ev)
+	cands = m.keepOwnFluid(cands, &ev)
+	if len(cands) > 0 && ev.spec == specFluid && ev.class != 0 {
+		if top := &m.codes[cands[0].code]; top.spec == specFluid && top.Property == "" {
+			// the sample's code has no property ("Plasma cells, Bone
+			// marrow", a count): the printed unit (%) cannot be checked
+			cands[0].rival = true
+		}
+	}
 	if len(cands) > 0 && !slices.Contains(sc.named, m.codes[cands[0].code].family) {
 		// Only a partial or misspelt name points at this analyte: a guess
 		// for a person to confirm, however well the evidence fits.
@@ -664,6 +673,109 @@ func (m *Matcher) keepUnspecifiedBlood(cands []candidate, ev *evidence) []candid
 		}
 		toThird(cands, i)
 		break
+	}
+	return cands
+}
+
+// keepPrepared holds back a top code that a prepared-blood code of the same
+// test would have led or rivalled had "Blood" (or nothing printed) been
+// read as any blood: which one a row means ("17-OH progesterone" in a
+// newborn screen's dried spot or in serum, an IgM in cord blood) the print
+// does not say, so the serum code reads first and a person confirms, the
+// prepared one in the top 3. A row that names the preparation ("Dried blood
+// spot") and a top code of another system is held back as well.
+func (m *Matcher) keepPrepared(cands []candidate, ev *evidence) []candidate {
+	if len(cands) == 0 {
+		return cands
+	}
+	top := &m.codes[cands[0].code]
+	if preparedSystem(ev.prep) {
+		// a row naming a dried spot or cord blood and a top code of
+		// another system (a serum code for a cord cortisol, a blood code
+		// for a spot's phenylalanine in mg/dL): nearest, not decided
+		if top.System != ev.prep {
+			cands[0].rival = true
+			for i := 1; i < len(cands); i++ {
+				if m.codes[cands[i].code].System == ev.prep {
+					toThird(cands, i)
+					break
+				}
+			}
+		}
+		return cands
+	}
+	if ev.prep != "" || preparedSystem(top.System) || cands[0].rival {
+		return cands
+	}
+	for i := 1; i < len(cands); i++ {
+		c := &m.codes[cands[i].code]
+		if !preparedSystem(c.System) {
+			continue
+		}
+		// its score had the row been read as naming it, as any blood
+		// did before dried spots and cord blood were told apart
+		named := *ev
+		named.prep = c.System
+		e, _ := m.evidenceScore(c, &named)
+		was := cands[i].name + e
+		if s1 := cands[0].score; was < s1 && clamp01(s1)*(1-0.5*math.Exp(-(s1-max(was, cands[1].score))/0.04)) >= AutoMatchThreshold {
+			// would it have held the top back (keepRival), since it
+			// did not lower the top's confidence under the threshold?
+			before := append([]candidate(nil), cands...)
+			before[i].score = was
+			if !m.keepRival(before, &named)[0].rival {
+				continue
+			}
+		}
+		cands[0].rival = true
+		toThird(cands, i)
+		break
+	}
+	return cands
+}
+
+// keepOwnFluid holds back a row naming one body fluid (pleural, ascites)
+// whose top code is LOINC's for any body fluid while a code of that
+// fluid's own system for the same property (or one LOINC leaves blank) is
+// a candidate, or the
+// reverse, however far behind (fluidChoice is the lab's choice; LOINC
+// names the two families apart: "Lactate dehydrogenase ... in Body fluid"
+// and "Lactate Dehydrogenase (LDH), Pleural fluid").
+func (m *Matcher) keepOwnFluid(cands []candidate, ev *evidence) []candidate {
+	if ev.spec != specFluid || ev.prep == "" || ev.prep == "Body fld" || !strings.HasSuffix(ev.prep, " fld") {
+		return cands
+	}
+	if len(cands) < 2 {
+		return cands
+	}
+	top := &m.codes[cands[0].code]
+	other := ""
+	switch top.System {
+	case "Body fld":
+		other = ev.prep
+	case ev.prep:
+		other = "Body fld"
+	default:
+		return cands
+	}
+	twin := func(c *codeInfo) bool {
+		return c.System == other && (c.Property == top.Property || c.Property == "" || top.Property == "") &&
+			(c.Scale == top.Scale || c.Scale == "") && c.Time == top.Time
+	}
+	for i := 1; i < len(cands); i++ {
+		if twin(&m.codes[cands[i].code]) {
+			cands[0].rival = true
+			toThird(cands, i)
+			return cands
+		}
+	}
+	// a twin the name did not reach ("Urea Nitrogen (BUN), Dialysis
+	// fluid" for "Urea nitrogen"): still the lab's choice
+	for _, c := range m.fluids[fluidKey(top.Component, other)] {
+		if twin(&m.codes[c]) {
+			cands[0].rival = true
+			break
+		}
 	}
 	return cands
 }

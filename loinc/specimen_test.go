@@ -125,17 +125,26 @@ func TestHanSpecimen(t *testing.T) {
 }
 
 // TestPreparedBlood: a dried blood spot (a newborn screen's filter card)
-// and cord blood are blood prepared or drawn apart, which a dictionary's
-// "Blood" never means: they fit it only as serum does (Cortisol and
-// Homocysteine with "Blood" read as their dried-spot codes). A row that
-// means them says so, and "Dried blood spot" is no spot urine.
+// and cord blood are blood prepared or drawn apart: under "Blood" the
+// serum code reads first (Cortisol and Homocysteine read as their
+// dried-spot codes), but "Blood" does not rule them out (17-OH
+// progesterone and amino acids are newborn-screen tests, an IgM may be
+// cord blood's), so the serum code is not auto-matched where the prepared
+// code led or rivalled it before, and the prepared code stays in the top 3
+// (session 30's review: these reads let names through that a held-out set
+// had in review). A row naming the preparation whose top code is another
+// system's needs review too, and "Dried blood spot" is no spot urine.
 func TestPreparedBlood(t *testing.T) {
 	checkCases(t, []matchCase{
-		{Query{Name: "Cortisol", Unit: "ug/dL", Specimen: "Blood"}, "2143-6", nil, true},
-		{Query{Name: "Homocysteine", Unit: "umol/L", Specimen: "Blood"}, "13965-9", nil, true},
+		{Query{Name: "Cortisol", Unit: "ug/dL", Specimen: "Blood"}, "2143-6", []string{"53345-5"}, false},
+		{Query{Name: "Homocysteine", Unit: "umol/L", Specimen: "Blood"}, "13965-9", []string{"54301-7"}, false},
+		{Query{Name: "17-OH Progesterone", Unit: "ng/mL", Specimen: "Blood"}, "1668-3", []string{"38473-5"}, false},
+		{Query{Name: "IgM", Unit: "mg/dL", Specimen: "Blood"}, "2472-9", []string{"50992-7"}, false},
+		{Query{Name: "Leucine", Unit: "umol/L", Specimen: "Blood"}, "20649-0", []string{"47679-6"}, false},
+		{Query{Name: "Cortisol", Unit: "ug/dL", Specimen: "Serum"}, "2143-6", nil, true},
 		{Query{Name: "FT4", Unit: "ng/dL", Specimen: "Blood"}, "3024-7", []string{"6892-4"}, false},
 		{Query{Name: "TSH", Unit: "uIU/mL", Specimen: "Dried blood spot"}, "3016-3", []string{"29575-8"}, false},
-		{Query{Name: "Phenylalanine", Unit: "mg/dL", Specimen: "Dried blood spot"}, "2762-3", nil, true},
+		{Query{Name: "Phenylalanine", Unit: "mg/dL", Specimen: "Dried blood spot"}, "2762-3", []string{"29571-7"}, false},
 	})
 	for s, want := range map[string]string{"dried blood spot": "Bld.dot", "filter paper (dbs)": "Bld.dot",
 		"cord blood": "BldCo", "blood": "", "record": "", "spot urine": ""} {
@@ -155,8 +164,9 @@ func TestPreparedBlood(t *testing.T) {
 // top 3; CSF stays CSF.
 func TestBodyFluidSpecimen(t *testing.T) {
 	checkCases(t, []matchCase{
-		{Query{Name: "LDH", Unit: "U/L", Specimen: "Pleural fluid"}, "14803-1", nil, true},
-		{Query{Name: "LDH", Unit: "U/L", Specimen: "胸水"}, "14803-1", nil, true},
+		{Query{Name: "LDH", Unit: "U/L", Specimen: "Pleural fluid"}, "14803-1", []string{"60021-3"}, false},
+		{Query{Name: "LDH", Unit: "U/L", Specimen: "胸水"}, "14803-1", []string{"60021-3"}, false},
+		{Query{Name: "LDH", Unit: "U/L", Specimen: "Body fluid"}, "14803-1", nil, true},
 		{Query{Name: "Amylase", Unit: "U/L", Specimen: "Drain fluid"}, "1795-4", nil, true},
 		{Query{Name: "Glucose", Unit: "mg/dL", Specimen: "Pleural fluid"}, "2344-0", []string{"2346-5"}, false},
 		{Query{Name: "Albumin", Unit: "g/dL", Specimen: "Ascites"}, "1747-5", []string{"1749-1"}, false},
@@ -179,7 +189,7 @@ func TestBodyFluidSpecimen(t *testing.T) {
 // "Líquido cefalorraquídeo" were read as any body fluid).
 func TestBodyFluidHeadingAndName(t *testing.T) {
 	checkCases(t, []matchCase{
-		{Query{Name: "LDH", Unit: "U/L", Panel: "Pleural Fluid Analysis"}, "14803-1", nil, true},
+		{Query{Name: "LDH", Unit: "U/L", Panel: "Pleural Fluid Analysis"}, "14803-1", []string{"60021-3"}, false},
 		{Query{Name: "Glucose", Unit: "mg/dL", Panel: "Body Fluid Chemistry"}, "2344-0", nil, true},
 		{Query{Name: "Pleural LDH", Unit: "U/L"}, "14803-1", nil, false},
 		{Query{Name: "Ascitic fluid albumin", Unit: "g/dL"}, "1747-5", nil, false},
@@ -200,7 +210,8 @@ func TestBodyFluidHeadingAndName(t *testing.T) {
 // platelets and a sputum culture as a blood culture.
 func TestOtherSamples(t *testing.T) {
 	checkCases(t, []matchCase{
-		{Query{Name: "Plasma cells", Unit: "%", Specimen: "Bone marrow"}, "93019-8", nil, true},
+		// 93019-8 has no property: "%" cannot be checked against it
+		{Query{Name: "Plasma cells", Unit: "%", Specimen: "Bone marrow"}, "93019-8", nil, false},
 		{Query{Name: "Sperm count", Unit: "10^6/mL", Specimen: "Semen"}, "9780-8", nil, false},
 		{Query{Name: "Culture", Specimen: "Sputum"}, "6463-4", nil, false},
 		{Query{Name: "CEA", Unit: "ng/mL", Specimen: "Tissue"}, "19169-2", nil, false},
@@ -215,9 +226,28 @@ func TestOtherSamples(t *testing.T) {
 func TestSampleWordsInTestNames(t *testing.T) {
 	for s, want := range map[string]string{"bile": "Body fld", "gastric fluid": "Gast fld", "tissue": "Tiss",
 		"tissue biopsy": "Tiss", "joint fluid": "Synv fld", "bile acids": "", "tissue transglutaminase iga": "",
-		"gastric parietal cell ab": "", "dialysis panel": ""} {
+		"gastric parietal cell ab": "", "dialysis panel": "", "dialysis": "", "dialysate": "Dial fld"} {
 		if got := fluidSystem(s); got != want {
 			t.Errorf("fluidSystem(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+// TestBloodBeforeDialysis: dialysis names the patient's treatment, not a
+// sample ("Blood (pre-dialysis)", "Serum post dialysis" and a "Dialysis"
+// heading read BUN, creatinine and calcium as the dialysis fluid's and
+// auto-matched the body-fluid codes), and a specimen column that names
+// blood or serum beside a fluid's word is the blood ("Blood (gout joint)").
+func TestBloodBeforeDialysis(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Creatinine", Unit: "mg/dL", Specimen: "Serum post dialysis"}, "2160-0", nil, true},
+		{Query{Name: "Uric acid", Unit: "mg/dL", Specimen: "Blood (gout joint)"}, "3084-1", nil, true},
+		{Query{Name: "Creatinine", Unit: "mg/dL", Panel: "Dialysis"}, "2160-0", nil, false},
+	})
+	for s, want := range map[string]specimen{"Blood (pre-dialysis)": specBlood, "Serum post dialysis": specSerum,
+		"Serum, gastric": specSerum, "Dialysate": specFluid, "Pleural fluid": specFluid} {
+		if got, _ := specimenOf(s); got != want {
+			t.Errorf("specimenOf(%q) = %d, want %d", s, got, want)
 		}
 	}
 }
