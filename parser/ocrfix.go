@@ -553,8 +553,9 @@ var (
 	// a decimal separator read as a colon or semicolon ("37:5 51.0")
 	// (not in a ratio: "1:40")
 	ocrColonInNumberRE = regexp.MustCompile(`(\d{2,}|\b[02-9])[;:](\d)`)
-	// a zero read as a letter or an at sign before the decimals ("@.2-1.2")
-	ocrZeroRE = regexp.MustCompile(`(^|[\s<>≤≥(-])[@Oo]([.,]\d)`)
+	// a zero read as a letter or a sign before the decimals ("@.2-1.2",
+	// "§.00-1.70")
+	ocrZeroRE = regexp.MustCompile(`(^|[\s<>≤≥(-])[@Oo§®]([.,]\d)`)
 	// a bound's last digit read as a letter: "<4i", "1O"
 	ocrLastOneRE  = regexp.MustCompile(`(\d)[iIl|]$`)
 	ocrLastZeroRE = regexp.MustCompile(`(\d)[oO]$`)
@@ -603,6 +604,20 @@ func fixOCRRange(s string) string {
 		return m[1] + " - " + m[2] + m[3]
 	}
 	return s
+}
+
+// invertedLowerRE is a range whose lower bound has one digit before its
+// decimals, a digit OCR reads for a zero (6, 8, 9).
+var invertedLowerRE = regexp.MustCompile(`^(\(?\s*)[689]([.,]\d+\s*[-–—]\s*\d)`)
+
+// zeroForLookAlike reads a range whose lower bound is above its upper one
+// ("6.00 - 5.20") with the lower bound's digit a zero, OCR's commonest
+// misreading of 0.00 at a range's start; parsing says whether it then reads.
+func zeroForLookAlike(s string) (string, bool) {
+	if !invertedLowerRE.MatchString(s) {
+		return s, false
+	}
+	return invertedLowerRE.ReplaceAllString(s, "${1}0${2}"), true
 }
 
 // unclosedBracket says whether a range OCR read opens a parenthesis and
@@ -708,6 +723,27 @@ func inferDecimalPoint(value string, rangeText string, rr refRange, flag *flagIn
 		if f >= lo && f <= 2**rr.max {
 			return withDecimals(value, places, decimalComma), f, true
 		}
+	}
+	return "", 0, false
+}
+
+// zeroReadAsDigit reads a value whose one digit before the point is a
+// zero's look-alike (6, 8, 9) as a zero, when the printed flag says the
+// value is on the other side of a bound than it reads ("8.96 L" beside
+// "> 1.04") and 0.96 is on the flag's side.
+func zeroReadAsDigit(value string, rr refRange, flag *flagInfo) (string, float64, bool) {
+	if flag == nil || len(value) < 3 || !strings.ContainsRune("689", rune(value[0])) || value[1] != '.' && value[1] != ',' || !allDigits(value[2:]) {
+		return "", 0, false
+	}
+	v, err1 := strconv.ParseFloat(strings.Replace(value, ",", ".", 1), 64)
+	fixed := "0" + value[1:]
+	f, err2 := strconv.ParseFloat(strings.Replace(fixed, ",", ".", 1), 64)
+	if err1 != nil || err2 != nil {
+		return "", 0, false
+	}
+	below := func(x float64) bool { return rr.min != nil && x < *rr.min }
+	if flag.below && !flag.above && !below(v) && below(f) {
+		return fixed, f, true
 	}
 	return "", 0, false
 }

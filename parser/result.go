@@ -243,6 +243,14 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 			}
 		}
 	}
+	if ocr && rangeText != "" && !rr.ok {
+		// (parseRange takes no range whose bounds are inverted)
+		if fixed, ok := zeroForLookAlike(fixOCRRange(rangeText)); ok {
+			if r2 := parseRange(fixed, gender, decimalComma); r2.ok {
+				rr, rangeText = r2, fixed
+			}
+		}
+	}
 	if ocr && rr.min != nil && *rr.min < 0 && rr.max != nil && *rr.max > 0 {
 		if fixed, ok := unsignedLowerBound(r.TestName, unit, rangeText); ok {
 			if r2 := parseRange(fixed, gender, decimalComma); r2.ok {
@@ -342,6 +350,11 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 			r.Value = fixed
 			conf.Value *= 0.5
 			reasons = append(reasons, "ocr_decimal_point_inferred")
+		} else if fixed, num, ok := zeroReadAsDigit(pv.value, rr, flag); ok {
+			pv.value, pv.num = fixed, &num
+			r.Value = fixed
+			conf.Value *= 0.5
+			reasons = append(reasons, "ocr_zero_inferred")
 		}
 	}
 	if ocr && d.flagged && flag == nil && !d.outRange && pv.kind == assay.TypeNumeric && pv.cmp == "" {

@@ -116,6 +116,61 @@ func headerKind(s string) (colKind, bool) {
 // dashes, bars, brackets and the digit or letters a bar reads as.
 var ruleMarksRE = regexp.MustCompile(`^[—–\-_|\[\](){}!1Il]*[—–\-_|\[\](){}!]+[1Il]?(\p{Lu}\p{Ll})`)
 
+// narrowMarkedLabels moves the start of a label OCR read with a rule's
+// marks glued before it (`"RESULT` boxed from the rule's start) to where
+// its letters begin: the label's letters are as wide as the other labels'
+// letters. Columns split halfway between labels, so a box grown over a
+// rule would push a long name's last word into the result column.
+func narrowMarkedLabels(cols []column) {
+	var ws []float64
+	for _, c := range cols {
+		if n := utf8.RuneCountInString(c.label); n >= 3 && mostlyLetters(c.label) && !strings.ContainsAny(c.label[:1], ruleMarks) {
+			ws = append(ws, (c.hx1-c.hx0)/float64(n))
+		}
+	}
+	if len(ws) < 2 {
+		return
+	}
+	cw := medianOf(ws)
+	for i, c := range cols {
+		k := strings.LastIndexAny(c.label, ruleMarks)
+		if k < 0 || k == len(c.label)-1 {
+			continue
+		}
+		n := utf8.RuneCountInString(c.label[k+1:])
+		if x := c.hx1 - 1.2*cw*float64(n); n >= 3 && x > c.hx0 {
+			cols[i].hx0 = x
+		}
+	}
+}
+
+// ruleMarks are what a rule's dashes, bars and stars read as.
+const ruleMarks = "=—–-_|*\"”“'~"
+
+// afterRuleRun reads a label in capitals after a rule's marks OCR read
+// glued before it ("==S=S”*SCWREFERENCE"): two marks or more before it,
+// and at most three letters, which the rule's end read as, after the last.
+func afterRuleRun(s string) (colKind, bool) {
+	marks, since := 0, 0
+	for j, r := range s {
+		switch {
+		case strings.ContainsRune(ruleMarks, r):
+			marks, since = marks+1, 0
+			continue
+		case r >= 'A' && r <= 'Z':
+			if marks >= 2 && since <= 3 && len(s)-j >= 4 {
+				if k, ok := headerKind(s[j:]); ok {
+					return k, ok
+				}
+			}
+			since++
+		default:
+			return colOther, false
+		}
+	}
+	return colOther, false
+}
+
 // gluedHeaderCueREs are headerCueREs with every space optional, for a
 // label whose words OCR ran together.
 var gluedHeaderCueREs = sync.OnceValue(func() []headerCue {
@@ -151,6 +206,9 @@ func ocrHeaderKind(s string) (colKind, bool) {
 	// a rule's marks read before the label ("—1Valoridi riferimento")
 	if m := ruleMarksRE.FindStringSubmatchIndex(s); m != nil {
 		return ocrHeaderKind(s[m[2]:])
+	}
+	if k, ok := afterRuleRun(s); ok {
+		return k, ok
 	}
 	return lookAlikeHeaderKind(foldAccents(s))
 }
@@ -348,6 +406,7 @@ func detectHeader(l *line, pageWidth float64) []*table {
 	cols := unitGroups(headerCells(l))
 	if l.page != nil && l.page.ocr {
 		cols = dropOverlaidCells(cols)
+		narrowMarkedLabels(cols)
 	}
 	// a cumulative report heads its result columns with collection dates;
 	// the right-most one is this collection
@@ -443,6 +502,7 @@ func detectHeader(l *line, pageWidth float64) []*table {
 		}
 		t := &table{}
 		if !hasName {
+			g = leadingNameCells(g)
 			// the name column is often unlabelled, or labelled with the
 			// section's name ("Haematology"); insert it at the left margin
 			if g[0].kind == colOther {
@@ -861,4 +921,33 @@ func loneBound(d *rowDraft, decimalComma bool) (string, bool) {
 func medianOf(xs []float64) float64 {
 	sort.Float64s(xs)
 	return xs[len(xs)/2]
+}
+
+// leadingNameCells makes the unlabelled cells left of a header without a
+// name label one cell when one of them reads as a word: names are printed
+// left of every labelled column, so a speck at the margin ("O" of a
+// punched hole) and a garbled "TEST" read as two cells are both the name
+// column's, labelled by the word. Two words there are two columns (a code
+// and a name), as before.
+func leadingNameCells(g []column) []column {
+	n := 0
+	for n < len(g) && g[n].kind == colOther {
+		n++
+	}
+	if n < 2 || n == len(g) {
+		return g
+	}
+	var worded []column
+	for _, c := range g[:n] {
+		if l, _ := letterCount(c.label); l >= 3 {
+			worded = append(worded, c)
+		}
+	}
+	if len(worded) != 1 {
+		return g
+	}
+	// specks left of the word are the margin's (see besideTable)
+	m := worded[0]
+	m.hx1 = g[n-1].hx1
+	return append([]column{m}, g[n:]...)
 }
