@@ -295,7 +295,8 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 				reasons = append(reasons, "ocr_unit_inferred")
 			}
 		}
-		r.TestName = differentialMark(cleanName(joinWords(d.name)), r.TestName, unit)
+		raw := cleanName(joinWords(d.name))
+		r.TestName = countSign(raw, differentialMark(raw, r.TestName, unit), unit, d.page.lang)
 	}
 	if unit != "" {
 		r.Units = &unit
@@ -748,6 +749,19 @@ func countUnit(u, lang string) bool {
 		return ok && (exp == "9" || exp == "12")
 	}
 	return ok && (exp == "3" || exp == "6")
+}
+
+// countSign gives back the number sign a name read as raw ends in, which
+// mending takes for a footnote's mark, when the row's unit is a count's:
+// "Neutrophils #" in 10^9/L is the absolute count beside the share.
+func countSign(raw, name, unit, lang string) string {
+	if !strings.HasSuffix(raw, "#") || strings.HasSuffix(name, "#") || unit == "%" || !countUnit(unit, lang) && !perVolume(unit) {
+		return name
+	}
+	if strings.HasSuffix(raw, " #") {
+		return name + " #"
+	}
+	return name + "#"
 }
 
 // raisedPowers writes a count unit's raised power with a caret, as

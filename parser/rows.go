@@ -855,7 +855,7 @@ func freeRow(l *line, t *table, decimalComma bool, col *valueColumn) *rowDraft {
 		d.name = trimDebris(d.name)
 	}
 	d.name = dropApartLead(d.name)
-	if n := joinWords(d.name); len(d.unit) > 3 || !nameish(n) || strings.ContainsAny(n, ":#") {
+	if n := joinWords(d.name); len(d.unit) > 3 || !nameish(n) || strings.Contains(n, ":") || numberSign(n) {
 		return nil
 	}
 	return d

@@ -89,3 +89,34 @@ func TestZeroReadAsLookAlike(t *testing.T) {
 		}
 	}
 }
+
+// TestNumberSignEndsACountsName reads a row whose name ends in a number
+// sign, an absolute count's ("Neutrophils #"), where there is no header to
+// read it by; a number sign after an identifier's label, or inside a name,
+// still makes no row.
+func TestNumberSignEndsACountsName(t *testing.T) {
+	pg := boxedPage([]string{
+		"Neutrophils@171-380 #@402-422 8.26@714-788 [x10*9/L]@952-1113 2.60@1199-1273 -@1299-1308 7.50@1335-1408 H@1567-1583",
+		"Lymphocytes@171-380 %@402-422 28.4@714-788 %@952-980 20.0@1199-1273 -@1299-1308 45.0@1335-1408",
+		"Sample@171-300 #@320-340 2605@714-800 mL@952-990 1@1199-1220 -@1299-1308 2@1335-1350",
+	})
+	pg.width = 1900
+	got := strings.Join(draftRows(false, pg), "\n")
+	want := "Neutrophils #|8.26|[x10*9/L]|2.60 - 7.50 H\nLymphocytes %|28.4|%|20.0 - 45.0"
+	if got != want {
+		t.Errorf("rows:\n%s\nwant:\n%s", got, want)
+	}
+	// the sign stays in the name of a count, not of a share
+	rs := builtResults(pg, false)
+	if len(rs) != 2 || rs[0].TestName != "Neutrophils #" || rs[1].TestName != "Lymphocytes %" {
+		t.Errorf("names: %+v", rs)
+	}
+	if got := countSign("Glucose#", "Glucose", "mg/dL", "en"); got != "Glucose" {
+		t.Errorf("a mark after a test in mg/dL read as %q", got)
+	}
+	for n, want := range map[string]bool{"Neutrophils #": false, "NEUT#": false, "Lab #": true, "Patient #": true, "Lot # 12": true, "#": true} {
+		if numberSign(n) != want {
+			t.Errorf("numberSign(%q) = %v, want %v", n, !want, want)
+		}
+	}
+}

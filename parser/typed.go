@@ -196,11 +196,27 @@ func typedRowIn(ws []word, pg *page, decimalComma bool, col *valueColumn) *rowDr
 	if len(d.unit) == 0 && len(d.rng) == 0 {
 		return nil
 	}
-	if n := joinWords(d.name); !nameish(n) || strings.ContainsAny(n, "#") {
+	if n := joinWords(d.name); !nameish(n) || numberSign(n) {
 		return nil
 	}
 	return d
 }
+
+// numberSign says whether a name holds a number sign that labels an
+// identifier ("Lab # 2605", "Sample #"): one that ends a test's name
+// ("Neutrophils #", "NEUT#") is an absolute count's.
+func numberSign(n string) bool {
+	n = strings.TrimSpace(n)
+	i := strings.IndexByte(n, '#')
+	if i < 0 {
+		return false
+	}
+	letters, _ := letterCount(n[:i])
+	return i != len(n)-1 || letters < 3 || idLabelRE.MatchString(n)
+}
+
+// idLabelRE is a label an identifier's number sign follows.
+var idLabelRE = regexp.MustCompile(`(?i)\b(?:lab|sample|specimen|accession|order|patient|mrn|report|req|requisition|account|acct|id|no|page|case|ref|bed|room|file|chart|visit|encounter|episode|barcode|tube|rack|run|batch|lot)\s*#$`)
 
 // resultDateRE is a date printed beside an earlier result.
 var resultDateRE = regexp.MustCompile(`^\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})$`)
