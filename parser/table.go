@@ -122,9 +122,13 @@ var ruleMarksRE = regexp.MustCompile(`^[—–\-_|\[\](){}!1Il]*[—–\-_|\[\](
 // letters. Columns split halfway between labels, so a box grown over a
 // rule would push a long name's last word into the result column.
 func narrowMarkedLabels(cols []column) {
+	marked := func(label string) bool {
+		r, _ := utf8.DecodeRuneInString(label)
+		return strings.ContainsRune(ruleMarks, r)
+	}
 	var ws []float64
 	for _, c := range cols {
-		if n := utf8.RuneCountInString(c.label); n >= 3 && mostlyLetters(c.label) && !strings.ContainsAny(c.label[:1], ruleMarks) {
+		if n := utf8.RuneCountInString(c.label); n >= 3 && mostlyLetters(c.label) && !marked(c.label) {
 			ws = append(ws, (c.hx1-c.hx0)/float64(n))
 		}
 	}
@@ -133,11 +137,14 @@ func narrowMarkedLabels(cols []column) {
 	}
 	cw := medianOf(ws)
 	for i, c := range cols {
-		k := strings.LastIndexAny(c.label, ruleMarks)
-		if k < 0 || k == len(c.label)-1 {
+		if !marked(c.label) {
 			continue
 		}
-		n := utf8.RuneCountInString(c.label[k+1:])
+		// the letters after the last mark of the first word
+		first, _, _ := strings.Cut(c.label, " ")
+		k := strings.LastIndexAny(first, ruleMarks)
+		_, size := utf8.DecodeRuneInString(first[k:])
+		n := utf8.RuneCountInString(c.label[k+size:])
 		if x := c.hx1 - 1.2*cw*float64(n); n >= 3 && x > c.hx0 {
 			cols[i].hx0 = x
 		}
