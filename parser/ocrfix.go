@@ -735,10 +735,11 @@ func zeroReadAsDigit(value string, rr refRange, flag *flagInfo) (string, float64
 	if flag == nil || len(value) < 3 || !strings.ContainsRune("689", rune(value[0])) || value[1] != '.' && value[1] != ',' || !allDigits(value[2:]) {
 		return "", 0, false
 	}
-	v, err1 := strconv.ParseFloat(strings.Replace(value, ",", ".", 1), 64)
+	comma := value[1] == ','
 	fixed := "0" + value[1:]
-	f, err2 := strconv.ParseFloat(strings.Replace(fixed, ",", ".", 1), 64)
-	if err1 != nil || err2 != nil {
+	v, ok1 := parseNumber(value, comma)
+	f, ok2 := parseNumber(fixed, comma)
+	if !ok1 || !ok2 {
 		return "", 0, false
 	}
 	below := func(x float64) bool { return rr.min != nil && x < *rr.min }
