@@ -16,7 +16,8 @@ func layouts() []*Layout {
 		ghLab(), gtLab(), dzLab(), lkHosp(), mgLab(),
 		jmLab(), veLab(), moLab(), htLab(), naLab(),
 		myAbg(), vaLab(), mcLab(), crLab(), stLab(),
-		huLab(), lbHosp(), hnLab(), bdDiag(), gwLab()}
+		huLab(), lbHosp(), hnLab(), bdDiag(), gwLab(),
+		itBz(), trUniv(), paLab(), npLab(), bfLab()}
 }
 
 // colonCols print Indian "Name : value flag unit range unit" lines.

@@ -132,6 +132,18 @@ func variants(l *Layout) []variant {
 		case "focus":
 			vs = append(vs, variant{"focus", "photo", "jpg", 200,
 				"photo focused on the wrong plane: the top of the page sharp, the blur growing down the page, perspective, uneven warm light, 1400px wide, jpeg q80, page 1"})
+		case "blinds":
+			vs = append(vs, variant{"blinds", "photo", "jpg", 200,
+				"photo in sunlight through a venetian blind: slanting bands of burnt-out sun and dim shade across the page, perspective, uneven warm light, blur, 1400px wide, jpeg q80, page 1"})
+		case "fax204":
+			vs = append(vs, variant{"fax204x98", "scan", "pdf", 100,
+				"fax at standard resolution, 204 x 98 dpi (1728 dots across, 98 lines per inch), bilevel, the sheet a little askew, the sending machine's header line on top, a few repeated lines, image-only PDF"})
+		case "cloth":
+			vs = append(vs, variant{"cloth", "photo", "jpg", 200,
+				"photo of the page lying askew on a red and white checked tablecloth, its shadow on the cloth, perspective, uneven warm light, blur, 1400px wide, jpeg q80, page 1"})
+		case "halftone":
+			vs = append(vs, variant{fmt.Sprintf("halftone%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
+				fmt.Sprintf("print whose greys and colours are a halftone dot screen (about 85 lpi at 45 deg) scanned into a moire, grey, rotated %.1f deg, noise 6, jpeg q78, page 1", l.Rotate)})
 		default:
 			panic(l.Name + ": unknown extra capture " + e)
 		}
@@ -208,7 +220,11 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 				return 0, err
 			}
 		default:
-			pages, err := raster(v.dpi)
+			rdpi := v.dpi
+			if strings.HasPrefix(v.suffix, "fax204") { // rendered at 200 dpi, sent at 204 x 98
+				rdpi = 200
+			}
+			pages, err := raster(rdpi)
 			if err != nil {
 				return 0, err
 			}
@@ -216,6 +232,21 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 				return 0, fmt.Errorf("%d pages rendered, %d planned", len(pages), rep.Pages)
 			}
 			switch {
+			case v.suffix == "blinds":
+				data, err = encodeJPEG(blindsPhoto(pages[0], seed, 1400), 80)
+			case v.suffix == "cloth":
+				data, err = encodeJPEG(clothPhoto(pages[0], seed, 1400), 80)
+			case strings.HasPrefix(v.suffix, "halftone"):
+				data, err = encodeJPEG(scan(halftone(pages[0], seed, v.dpi), seed, l.Rotate, 6, 0.0004, false), 78)
+			case strings.HasPrefix(v.suffix, "fax204"):
+				var head image.Image
+				if head, err = faxHeader(ctx, l.FaxHead); err == nil {
+					var fs []*image.Gray
+					for i, p := range pages {
+						fs = append(fs, faxStandard(p, head, fmt.Sprint(seed, i)))
+					}
+					data, err = faxPDF(fs, faxXDPI, faxYDPI)
+				}
 			case v.suffix == "scanapp":
 				data, err = encodePNG(scanApp(pages[0], seed))
 			case v.suffix == "shadow":

@@ -25,6 +25,8 @@ type Row struct {
 	Note      string // line printed under the row (method, comment); not a result
 	Cont      string // end of RangeText printed at the top of the next page (class 99)
 
+	Words []string // the printed words of a name broken with a hyphen (class 117), looked for instead of the name's
+
 	panel string
 	page  int
 }
