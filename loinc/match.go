@@ -181,6 +181,7 @@ func (m *Matcher) Match(q Query) Result {
 		}
 	}
 	bareHit := false
+	var dropped []string // words of the name the bare reading left out
 	if !exactHit {
 		// "Glucose (UA)", "Creatinine (S)": try the name without its
 		// parenthesised qualifier, and "TSH ultrasensible" without its
@@ -195,6 +196,7 @@ func (m *Matcher) Match(q Query) Result {
 			}
 			if names, ok := m.exact[strings.Join(bare, " ")]; ok {
 				bareHit = true
+				dropped = leftOut(core, bare)
 				for _, ni := range names {
 					nm := m.names[ni]
 					bump(nm.code, 0.98*nm.weight)
@@ -285,6 +287,20 @@ func (m *Matcher) Match(q Query) Result {
 		// Only a partial or misspelt name points at this analyte: a guess
 		// for a person to confirm, however well the evidence fits.
 		cands[0].rival = true
+	}
+	if len(dropped) > 0 && len(cands) > 0 && !m.explains(cands[0].code, dropped, &ev) {
+		// "Cortisol (4PM)", "Glucose(AC)", "Hb electrophoresis": the name
+		// was read without words the top code does not account for (no
+		// name of it holds them, nor is it by the method they print): a
+		// guess for a person to confirm, as a partial name is
+		cands[0].rival = true
+	}
+	if len(cands) > 0 && strings.HasSuffix(m.codes[cands[0].code].Component, ".beta subunit") && !slices.Contains(toks, "subunit") {
+		// "β-hCG", "Beta HCG": labs print the beta for assays of the
+		// whole hormone as often as for the subunit's; only a row that
+		// says subunit decides
+		cands[0].rival = true
+		cands = m.withWhole(cands, &ev)
 	}
 	if redCell && len(cands) > 0 {
 		// the name was read without its red-cell words: a guess for a
@@ -1268,4 +1284,96 @@ func (m *Matcher) orderTest(spec string) int32 {
 		m.orders.Store(spec, o)
 	}
 	return o
+}
+
+// leftOut is the words of core that bare, a reading of it without some of
+// them, does not hold.
+func leftOut(core, bare []string) []string {
+	var out []string
+	for _, t := range core {
+		if !slices.Contains(bare, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// explains reports whether code c accounts for the words a bare reading of
+// the name left out: a method word must be c's method ("Hb electrophoresis"
+// is no haemoglobin concentration), and a word of when the sample was taken
+// ("Cortisol (4PM)", "Glucose(AC)", "(fasting)", "(peak)") must be a word of
+// a name of c or of a code of its LOINC component: another code of the test
+// may be the one for that time. Other words (a synonym, a translation, a
+// ward's or a priority's mark) leave c as it was.
+func (m *Matcher) explains(c int32, words []string, ev *evidence) bool {
+	ci := &m.codes[c]
+	for i := 0; i < len(words); i++ {
+		t := words[i]
+		if meth, n := methodAt(words, i); n > 0 {
+			if ci.method == "" || ci.method != meth {
+				return false
+			}
+			i += n - 1
+			continue
+		}
+		if !sampleTimeWords[t] {
+			continue
+		}
+		id, ok := m.vocab[t]
+		if !ok {
+			return false
+		}
+		own := false
+		for _, ni := range m.postings[id] {
+			c2 := &m.codes[m.names[ni].code]
+			if m.names[ni].code == c || ci.component >= 0 && c2.component == ci.component {
+				own = true
+				break
+			}
+		}
+		if !own {
+			return false
+		}
+	}
+	return true
+}
+
+// sampleTimeWords say when a sample was taken: before or after a meal
+// (AC, PC: ante and post cibum), the hour of the day, fasting, a drug
+// level's peak or trough, a challenge's baseline.
+var sampleTimeWords = map[string]bool{
+	"am": true, "pm": true, "ac": true, "pc": true, "fasting": true, "fast": true, "morning": true, "evening": true,
+	"midnight": true, "noon": true, "peak": true, "trough": true, "random": true, "postprandial": true,
+	"prandial": true, "baseline": true, "basal": true, "pre": true, "post": true,
+}
+
+// withWhole keeps the code of the whole hormone beside a top code of its
+// beta subunit in the top 3: the most common code of the same system,
+// property and scale whose component is the subunit's without ".beta
+// subunit" (19080-1 beside 21198-7), read from the table when no name
+// reached it.
+func (m *Matcher) withWhole(cands []candidate, ev *evidence) []candidate {
+	top := &m.codes[cands[0].code]
+	base := strings.TrimSuffix(top.Component, ".beta subunit")
+	for i := 1; i < len(cands); i++ {
+		if m.codes[cands[i].code].Component == base {
+			toThird(cands, i)
+			return cands
+		}
+	}
+	best := int32(-1)
+	for i := range m.codes {
+		c := &m.codes[i]
+		if c.Component == base && c.System == top.System && c.Property == top.Property && c.Scale == top.Scale &&
+			(best < 0 || c.rankBonus > m.codes[best].rankBonus) {
+			best = int32(i)
+		}
+	}
+	if best < 0 {
+		return cands
+	}
+	e, conflict := m.evidenceScore(&m.codes[best], ev)
+	name := cands[0].name * familyFactor
+	w := candidate{code: best, name: name, score: name + e, conflict: conflict}
+	return slices.Insert(cands, min(2, len(cands)), w)
 }

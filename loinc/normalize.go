@@ -66,6 +66,21 @@ var stopwords = map[string]bool{
 	"remarks": true, "method": true,
 }
 
+// greekLetters are the Greek letters lab names print (β-hCG, γ-GT, α1-AT,
+// β2-microglobulin, κ/λ light chains), spelt as LOINC spells them: dropped,
+// "β-HB" (beta-hydroxybutyrate) read as HB and "β2-MG" as Mg.
+var greekLetters = map[rune]string{
+	'α': "alpha", 'β': "beta", 'γ': "gamma", 'δ': "delta", 'κ': "kappa", 'λ': "lambda",
+}
+
+func greekName(r rune) (string, bool) {
+	if r < 'α' || r > 'ω' {
+		return "", false
+	}
+	g, ok := greekLetters[r]
+	return g, ok
+}
+
 // tokenize lower-cases, folds accents, splits on punctuation (keeping %),
 // fixes spelling and drops stopwords and plural s. The returned tokens are
 // the identity of a name.
@@ -80,6 +95,16 @@ func tokenize(s string) []string {
 		}
 		i += size
 		r = foldRune(unicode.ToLower(r))
+		if g, ok := greekName(r); ok {
+			// "β-HB", "β2-MG", "γ-GT": the letter is a word of the name
+			if !prevSpace {
+				b.WriteByte(' ')
+			}
+			b.WriteString(g)
+			b.WriteByte(' ')
+			prevSpace = true
+			continue
+		}
 		switch {
 		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
 			b.WriteRune(r)

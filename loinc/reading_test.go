@@ -223,11 +223,44 @@ func TestTubesAndSamplePrefixes(t *testing.T) {
 		{Query{Name: "Glucose", Unit: "mg/dL", Specimen: "Fluoride oxalate"}, "2345-7", nil, true},
 		{Query{Name: "aB-pCO2", Unit: "kPa"}, "2019-8", nil, true},
 		{Query{Name: "S-Kreatinin", Unit: "µmol/L"}, "14682-9", nil, true},
-		{Query{Name: "B-HCG", Unit: "mIU/mL"}, "21198-7", nil, true},
+		// read whole, not as a blood sample's HCG; since session 31 a beta
+		// subunit's code waits for review beside the whole hormone's
+		{Query{Name: "B-HCG", Unit: "mIU/mL"}, "21198-7", []string{"19080-1"}, false},
 		// An EDTA tube holds blood that is counted or spun for plasma;
 		// a sample named beside the tube says which.
 		{Query{Name: "Ammonia", Unit: "µg/dL", Specimen: "EDTA (on ice)"}, "22763-7", nil, true},
 		{Query{Name: "BNP", Unit: "pg/mL", Specimen: "EDTA-2K plasma"}, "30934-4", nil, true},
 		{Query{Name: "Haemoglobin", Unit: "g/dL", Specimen: "Lavender top (EDTA)"}, "718-7", nil, true},
 	})
+}
+
+// TestLeftOutWords (session 31): a name read without a word of when the
+// sample was taken, or without a method no candidate is run by, is a guess;
+// a synonym or a ward's mark left out is not.
+func TestLeftOutWords(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Cortisol (4PM)", Unit: "ug/dL"}, "2143-6", []string{"9812-9"}, false},
+		{Query{Name: "Cortisol(AM)", Unit: "ug/dL"}, "2143-6", []string{"9813-7"}, false},
+		{Query{Name: "Glucose(AC)", Unit: "mg/dL", Specimen: "Serum"}, "2345-7", nil, false},
+		{Query{Name: "Hb electrophoresis", Specimen: "Blood"}, "718-7", nil, false},
+		{Query{Name: "AST(GOT)", Unit: "U/L", Specimen: "Serum"}, "1920-8", nil, true},
+		{Query{Name: "GLU(ER)", Unit: "mg/dL", Specimen: "Serum"}, "2345-7", nil, true},
+		{Query{Name: "Total Cholesterol (TC)", Unit: "mmol/L"}, "14647-2", nil, true},
+	})
+}
+
+// TestGreekLetters (session 31): a Greek letter is a word of the name, and
+// a beta subunit's code is not auto-matched over the whole hormone's.
+func TestGreekLetters(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "γ-GTP", Unit: "U/L", Specimen: "Serum"}, "2324-2", nil, true},
+		{Query{Name: "β-hydroxybutyrate", Unit: "mmol/L", Specimen: "血液"}, "6873-4", nil, true},
+		{Query{Name: "β-hCG", Unit: "mIU/mL", Specimen: "Serum"}, "21198-7", []string{"19080-1"}, false},
+		{Query{Name: "Beta-HCG", Unit: "mIU/mL"}, "21198-7", []string{"19080-1"}, false},
+		{Query{Name: "HCG", Unit: "mIU/mL", Specimen: "Serum"}, "19080-1", nil, true},
+	})
+	// "β-HB" is no haemoglobin to auto-match
+	if r := Default().Match(Query{Name: "β-HB", Unit: "mmol/L"}); r.Status == assay.LoincAutoMatch {
+		t.Errorf("β-HB auto-matched to %v", codes(r))
+	}
 }
