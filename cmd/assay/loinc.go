@@ -1,10 +1,13 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -28,11 +31,21 @@ func newLoincCmd() *cobra.Command {
 	}
 
 	var q loinc.Query
+	var tsv string
 	match := &cobra.Command{
-		Use:   "match <printed name>",
-		Short: "Print the ranked LOINC matches for a printed test name as JSON",
-		Args:  cobra.ExactArgs(1),
+		Use:   "match <printed name> | --tsv FILE",
+		Short: "Print the ranked LOINC matches for a printed test name as JSON, or for every row of a TSV as a line",
+		Args:  cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if tsv != "" {
+				if len(args) > 0 {
+					return fmt.Errorf("give a name or --tsv, not both")
+				}
+				return matchTSV(cmd.OutOrStdout(), tsv)
+			}
+			if len(args) != 1 {
+				return fmt.Errorf("give the printed name, or --tsv FILE")
+			}
 			q.Name = args[0]
 			res := loinc.Default().Match(q)
 			enc := json.NewEncoder(cmd.OutOrStdout())
@@ -48,6 +61,7 @@ func newLoincCmd() *cobra.Command {
 			}{q, res.Status, res.Reason, res.SampleType, res.MeasurementKind, res.Matches, loinc.Default().TableVersion()})
 		},
 	}
+	match.Flags().StringVar(&tsv, "tsv", "", "match every row of a TSV (name, unit, specimen, panel, value[, loinc]): one line each with the status, the top three codes, the top code's confidence and name")
 	match.Flags().StringVar(&q.Unit, "unit", "", "printed unit, e.g. mg/dL")
 	match.Flags().StringVar(&q.Specimen, "specimen", "", "specimen, e.g. serum, urine, blood")
 	match.Flags().StringVar(&q.Panel, "panel", "", "panel or section heading, e.g. Urinalysis")
@@ -178,4 +192,43 @@ func importRelease(dir, out string) (int, string, error) {
 		return 0, "", fmt.Errorf("the imported table does not load: %w", err)
 	}
 	return t.Len(), t.Version, os.Rename(tmp.Name(), out)
+}
+
+// matchTSV matches every row of a TSV of printed names (a lab's dictionary,
+// or probes read by hand) and prints a line each: status, name, unit,
+// specimen, the top three codes, the top code's confidence and long name,
+// and the row's own code when it has one.
+func matchTSV(w io.Writer, path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	m := loinc.Default()
+	out := bufio.NewWriter(w)
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := strings.TrimRight(sc.Text(), "\r")
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		c := strings.Split(line, "\t")
+		for len(c) < 6 {
+			c = append(c, "")
+		}
+		r := m.Match(loinc.Query{Name: c[0], Unit: c[1], Specimen: c[2], Panel: c[3], Value: c[4]})
+		var codes []string
+		long, conf := "", 0.0
+		for i, mt := range r.Matches {
+			codes = append(codes, mt.LoincCode)
+			if i == 0 {
+				long, conf = mt.LoincName, mt.ConfidenceScore
+			}
+		}
+		fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\t%.3f\t%s\t%s\n", r.Status, c[0], c[1], c[2], strings.Join(codes, ","), conf, long, c[5])
+	}
+	if err := sc.Err(); err != nil {
+		return err
+	}
+	return out.Flush()
 }

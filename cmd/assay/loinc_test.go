@@ -93,3 +93,28 @@ func TestLoincImport(t *testing.T) {
 		t.Error("import of a directory without LoincTable/Loinc.csv succeeded")
 	}
 }
+
+// TestMatchTSV: `assay loinc match --tsv` prints a line for every row of a
+// dictionary, skipping comments and blank lines, with the row's own code last.
+func TestMatchTSV(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "dict.tsv")
+	body := "# name\tunit\tspecimen\tpanel\tvalue\tloinc\nGOT(AST)\tU/L\tSerum\t\t\t1920-8\n\nZzqx widget\n"
+	if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := matchTSV(&b, p); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("got %d lines, want 2:\n%s", len(lines), b.String())
+	}
+	f := strings.Split(lines[0], "\t")
+	if f[0] != "auto_match" || f[1] != "GOT(AST)" || !strings.HasPrefix(f[4], "1920-8") || f[7] != "1920-8" {
+		t.Errorf("first line = %q", lines[0])
+	}
+	if f := strings.Split(lines[1], "\t"); f[0] == "auto_match" || f[1] != "Zzqx widget" {
+		t.Errorf("second line = %q", lines[1])
+	}
+}
