@@ -71,6 +71,7 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 		splitGluedLabels(pg)
 		joinThousands(pg)
 		joinPeriodUnits(pg)
+		joinSpacedLetters(pg)
 		buildLines(pg)
 		words += len(pg.words)
 		if pg.ocr {

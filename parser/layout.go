@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -277,6 +278,66 @@ func joinPeriodUnits(pg *page) {
 		gap := b.x0 - a.x1
 		return gap > -0.1*h && gap < 0.7*h && math.Abs(b.y1-a.y1) < 0.3*h
 	})
+}
+
+// joinSpacedLetters joins the letters of words printed letter-spaced
+// ("H E M O G R A M", a patient's name in a banner) into their words: a run
+// of four or more single letters on one baseline, less than a letter's
+// height apart, is split where a gap is clearly wider than the letters' own.
+func joinSpacedLetters(pg *page) {
+	single := func(w word) bool {
+		r := []rune(w.text)
+		return len(r) == 1 && unicode.IsLetter(r[0])
+	}
+	var out []word
+	changed := false
+	for i := 0; i < len(pg.words); {
+		j := i + 1
+		if single(pg.words[i]) {
+			h := pg.words[i].y1 - pg.words[i].y0
+			for j < len(pg.words) && single(pg.words[j]) {
+				a, b := pg.words[j-1], pg.words[j]
+				if gap := b.x0 - a.x1; gap < 0 || gap > 2.5*h || math.Abs(b.yc()-a.yc()) > 0.3*h {
+					break
+				}
+				j++
+			}
+		}
+		if j-i < 4 {
+			out = append(out, pg.words[i:j]...)
+			i = j
+			continue
+		}
+		run := pg.words[i:j]
+		least := math.Inf(1)
+		for k := 1; k < len(run); k++ {
+			least = math.Min(least, run[k].x0-run[k-1].x1)
+		}
+		h := run[0].y1 - run[0].y0
+		if least > h {
+			out = append(out, run...) // letters a column apart
+			i = j
+			continue
+		}
+		w := run[0]
+		for k := 1; k < len(run); k++ {
+			if gap := run[k].x0 - run[k-1].x1; gap > 1.8*least && gap > least+0.15*h {
+				out = append(out, w)
+				w = run[k]
+				continue
+			}
+			w.text += run[k].text
+			w.x1 = run[k].x1
+			w.y0, w.y1 = math.Min(w.y0, run[k].y0), math.Max(w.y1, run[k].y1)
+			w.conf = math.Min(w.conf, run[k].conf)
+		}
+		out = append(out, w)
+		changed = true
+		i = j
+	}
+	if changed {
+		pg.words = out
+	}
 }
 
 // joinWordPairs joins each word that join says continues the word before

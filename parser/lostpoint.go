@@ -373,15 +373,68 @@ func lostGlyphs(g *image.Gray, r image.Rectangle, text string) bool {
 	if len(tall) == 0 {
 		return false
 	}
-	digits := 0
-	for _, c := range text {
-		if isDigit(c) {
-			digits++
-		}
-	}
+	digits := digitsIn(text)
 	// a digit is at most about 0.65 of its height wide, even bold; wider
 	// ink read as one digit is two touching (longer numbers vary too much
 	// in width to tell)
 	span := float64(tall[len(tall)-1].Max.X - tall[0].Min.X)
 	return len(tall) > digits || len(text) == 1 && span > 1.5*0.65*H
+}
+
+// raisedMarkWordRE is a number of two digits or more with one more glyph
+// after it, which may be a footnote mark printed raised (`412²`, `14,2ᵇ`)
+// and read on the line; an asterisk is a flag.
+var raisedMarkWordRE = regexp.MustCompile(`^\d+(?:[.,]\d+)?[0-9a-z?'"°¹²³ᵃᵇᶜ]$`)
+
+// raisedMark finds a footnote mark printed small and raised after a number
+// and read into it (`412²` as 4127): the word's last piece of ink stands
+// clear of the digits, between four and seven tenths of their height (a
+// broken digit's pieces are smaller), and ends well above their baseline. It returns the number without the mark's rune and
+// where the number's ink ends. A power of ten (`10³`) is left as read.
+func raisedMark(g *image.Gray, r image.Rectangle, text string) (string, int, bool) {
+	if g == nil || !raisedMarkWordRE.MatchString(text) || len(text) == 3 && strings.HasPrefix(text, "10") {
+		return "", 0, false
+	}
+	_, n := utf8.DecodeLastRuneInString(text)
+	if digitsIn(text[:len(text)-n]) < 2 {
+		return "", 0, false // "30" is no 3 with a mark
+	}
+	blobs := imaging.Blobs(g, r)
+	hmax := 0
+	for _, b := range blobs {
+		hmax = max(hmax, b.Dy())
+	}
+	if hmax < 14 {
+		return "", 0, false // too small to tell a mark from a broken digit
+	}
+	H := float64(hmax)
+	// the digits: blobs of full height, their baseline the lowest bottom
+	base, end, top := 0, 0, r.Max.Y
+	for _, b := range blobs {
+		if float64(b.Dy()) >= 0.85*H {
+			base, end, top = max(base, b.Max.Y), max(end, b.Max.X), min(top, b.Min.Y)
+		}
+	}
+	var mark image.Rectangle
+	for _, b := range blobs {
+		if b.Min.X >= end && b.Area > 2 {
+			mark = mark.Union(b.Rectangle)
+		}
+	}
+	// a superscript's top is level with the digits' (an asterisk flag's
+	// stands lower and is read as the flag it is)
+	if mark.Empty() || float64(mark.Dy()) > 0.7*H || float64(mark.Dy()) < 0.4*H || float64(base-mark.Max.Y) < 0.3*H || float64(mark.Min.Y-top) > 0.15*H {
+		return "", 0, false
+	}
+	return text[:len(text)-n], end, true
+}
+
+func digitsIn(s string) int {
+	n := 0
+	for _, c := range s {
+		if isDigit(c) {
+			n++
+		}
+	}
+	return n
 }

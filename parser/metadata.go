@@ -988,9 +988,20 @@ func ageOrder(found map[metaField]string, ageText string, monthFirst bool) bool 
 // ukDates guesses whether numeric dates are day-first.
 func ukDates(doc *document) bool {
 	uk, us := 0, 0
+	dayFirst, monthFirst := 0, 0 // dates only one order reads
 	for _, pg := range doc.pages {
 		for _, l := range pg.lines {
 			t := l.text()
+			for _, m := range numDateRE.FindAllStringSubmatch(t, -1) {
+				a, _ := strconv.Atoi(m[1])
+				b, _ := strconv.Atoi(m[2])
+				switch {
+				case a > 12 && a <= 31 && b <= 12:
+					dayFirst++
+				case b > 12 && b <= 31 && a <= 12:
+					monthFirst++
+				}
+			}
 			if ukDateCueRE.MatchString(t) {
 				uk++
 			}
@@ -999,14 +1010,28 @@ func ukDates(doc *document) bool {
 			}
 		}
 	}
+	// a date printed 13-07-2026 says how the report's others read
+	if (dayFirst > 0) != (monthFirst > 0) {
+		return dayFirst > 0
+	}
 	return uk > us
 }
+
+// otherCalendarRE is a date marked as another calendar's: B.S. (Bikram
+// Sambat), A.H. (Hijri), S.H. (Solar Hijri).
+var otherCalendarRE = regexp.MustCompile(`^\D{0,3}\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}\s*(?:B\.?S|A\.?H|S\.?H)\b\.?`)
 
 // normalizeDate returns YYYY-MM-DD when the printed date is unambiguous (or
 // disambiguated by the document's convention, monthFirst), else "": a date
 // that cannot be read (often an OCR misread) is left out, not guessed.
 func normalizeDate(s string, monthFirst bool) string {
 	s = strings.TrimSpace(s)
+	// a date in another calendar (Bikram Sambat, Hijri, Solar Hijri) is no
+	// Gregorian date: the one printed beside it is read, "2083-03-28 BS
+	// (12-07-2026 AD)", or none
+	if m := otherCalendarRE.FindStringIndex(s); m != nil {
+		return normalizeDate(s[m[1]:], monthFirst)
+	}
 	mk := func(y, m, d int) (string, bool) {
 		if y < 100 {
 			if y <= twoDigitYearM {

@@ -1,10 +1,12 @@
 package parser
 
 import (
+	"math"
 	"regexp"
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/assayhq/assay/parser/imaging"
 )
@@ -71,6 +73,43 @@ func endsOpen(s string) bool {
 	s = strings.TrimSpace(s)
 	return strings.HasSuffix(s, ",") || strings.HasSuffix(s, "-") || strings.HasSuffix(s, "/") ||
 		strings.HasSuffix(s, "(") || strings.HasSuffix(s, "&")
+}
+
+// joinBrokenWords joins a word broken with a hyphen at a line's end
+// ("Phos-" / "phatase", "Aspartat-Amino-" / "transferase"): the hyphen only
+// breaks the word when the next line goes on in lower case; before a
+// capital or a digit it belongs to the name ("Anti-" / "HBs" is Anti-HBs).
+func joinBrokenWords(ws []word) []word {
+	var out []word
+	for i := 0; i < len(ws); i++ {
+		w := ws[i]
+		for i+1 < len(ws) && brokenAt(w, ws[i+1]) {
+			n := ws[i+1]
+			if r, _ := utf8.DecodeRuneInString(n.text); unicode.IsLower(r) {
+				w.text = strings.TrimSuffix(w.text, "-")
+			}
+			w.text += n.text
+			w.x1, w.y0, w.y1 = n.x1, n.y0, n.y1 // it ends where the next word does
+			i++
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// brokenAt says whether w ends a line with a hyphen after a letter and the
+// next word starts the line below with a letter or a digit.
+func brokenAt(w, next word) bool {
+	t := []rune(w.text)
+	if len(t) < 3 || t[len(t)-1] != '-' || !unicode.IsLetter(t[len(t)-2]) {
+		return false
+	}
+	h := math.Max(w.y1-w.y0, next.y1-next.y0)
+	if next.yc()-w.yc() < 0.5*h || next.x0 >= w.x1 {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(next.text)
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
 }
 
 func startsLower(s string) bool {

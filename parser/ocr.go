@@ -368,6 +368,8 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, h
 		num, arrow, ar, glued := gluedArrow(in, r, text)
 		if glued {
 			text, r.Max.X = num, ar.Min.X-1
+		} else if num, end, ok := raisedMark(in, r, text); ok {
+			text, r.Max.X = num, end
 		}
 		if ps := findLostPoints(in, r, text); ps != nil {
 			lost[len(pg.words)] = ps

@@ -26,6 +26,7 @@ const minResampledPPI = 180
 type pdfGlyphs struct {
 	width, height float64
 	text          []glyph
+	bars          []bar
 	boxW, boxH    float64 // the page size pdftoppm renders (checkPDFPage)
 	imagePPI      int     // resolution of the page's widest image, 0 without one
 }
@@ -72,7 +73,7 @@ func readPDFPages(ctx context.Context, data []byte) (pages []pdfGlyphs, read []b
 				g.width, g.height = x1-x0, y1-y0
 			}
 		}
-		g.text = pageGlyphs(p)
+		g.text, g.bars = pageGlyphs(p)
 		g.imagePPI = widestImagePPI(p.V, g.width)
 		pages = append(pages, g)
 	}
@@ -244,8 +245,57 @@ func wordsFromGlyphs(g pdfGlyphs) *page {
 		cx1 = x + w
 	}
 	flush()
-	pg.words = dropRaisedMarks(pg.words)
+	pg.words = dropRaisedMarks(dropStruck(pg.words, g))
 	return pg
+}
+
+// dropStruck drops the words a thin bar crosses at mid-height: text struck
+// through, as a corrected value printed before its correction. A rule
+// between rows passes above or below the letters, an underline under them,
+// and a ruled form's lines run on past the text: a line through struck text
+// begins and ends where its words do.
+func dropStruck(ws []word, g pdfGlyphs) []word {
+	if len(g.bars) == 0 {
+		return ws
+	}
+	budget := maxStruckSteps
+	out := make([]word, 0, len(ws))
+	for _, w := range ws {
+		if budget <= 0 || !struck(w, ws, g, &budget) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// maxStruckSteps bounds the work dropStruck does on a hostile page (many
+// bars over many words): past it, words are kept as they are.
+const maxStruckSteps = 20_000_000
+
+func struck(w word, ws []word, g pdfGlyphs, budget *int) bool {
+	base, size := w.baseline, w.size
+	for _, b := range g.bars {
+		*budget--
+		y := g.height - b.y // top-left origin, as the words
+		if b.thick > 0.2*size || y > base-0.12*size || y < base-0.6*size {
+			continue
+		}
+		if over := math.Min(b.x1, w.x1) - math.Max(b.x0, w.x0); over < 0.7*(w.x1-w.x0) {
+			continue
+		}
+		*budget -= len(ws)
+		starts, ends := false, false
+		for _, v := range ws {
+			if math.Abs(v.baseline-base) < 0.3*size {
+				starts = starts || math.Abs(v.x0-b.x0) < 0.5*size
+				ends = ends || math.Abs(v.x1-b.x1) < 0.5*size
+			}
+		}
+		if starts && ends {
+			return true
+		}
+	}
+	return false
 }
 
 func abs(f float64) float64 {

@@ -20,6 +20,15 @@ type glyph struct {
 // maxGlyphsPerPage bounds the work a hostile content stream can cause.
 const maxGlyphsPerPage = 400_000
 
+// bar is a thin horizontal filled rectangle in PDF user space (a rule, an
+// underline, a line through struck text).
+type bar struct {
+	x0, x1, y, thick float64
+}
+
+// maxBarsPerPage bounds the bars kept of one page.
+const maxBarsPerPage = 20_000
+
 // mat is a PDF transformation matrix [a b c d e f].
 type mat [6]float64
 
@@ -263,22 +272,25 @@ type textState struct {
 	font                       *pdfFont
 }
 
-// pageGlyphs interprets a page's content stream and returns its glyphs.
-func pageGlyphs(p pdf.Page) []glyph {
+// pageGlyphs interprets a page's content stream and returns its glyphs
+// and its thin horizontal bars.
+func pageGlyphs(p pdf.Page) ([]glyph, []bar) {
 	contents := p.V.Key("Contents")
 	if contents.IsNull() {
-		return nil
+		return nil, nil
 	}
 	var out []glyph
+	var bars []bar
 	ops := 0
-	interpretGlyphs(contents, inheritedKey(p.V, "Resources"), textState{ctm: identity, tm: identity, tlm: identity, th: 1}, 0, &ops, &out)
-	return out
+	interpretGlyphs(contents, inheritedKey(p.V, "Resources"), textState{ctm: identity, tm: identity, tlm: identity, th: 1}, 0, &ops, &out, &bars)
+	return out, bars
 }
 
 // interpretGlyphs interprets one content stream (a page's or a form's)
 // drawn with resources res from state g, appending its glyphs to out.
-func interpretGlyphs(contents, res pdf.Value, g textState, depth int, ops *int, out *[]glyph) {
+func interpretGlyphs(contents, res pdf.Value, g textState, depth int, ops *int, out *[]glyph, bars *[]bar) {
 	fontDict := res.Key("Font")
+	var path []bar // rectangles of the path being built, kept when filled
 	fonts := map[string]*pdfFont{}
 	var stack []textState
 	show := func(raw string) {
@@ -329,7 +341,29 @@ func interpretGlyphs(contents, res pdf.Value, g textState, depth int, ops *int, 
 			if r.IsNull() {
 				r = res
 			}
-			interpretGlyphs(xo, r, sub, depth+1, ops, out)
+			interpretGlyphs(xo, r, sub, depth+1, ops, out, bars)
+		case "re":
+			// only axis-aligned rectangles a few points tall at most
+			if n == 4 && g.ctm[1] == 0 && g.ctm[2] == 0 && len(path) < 64 {
+				x, y, w, h := num(args[0]), num(args[1]), num(args[2]), num(args[3])
+				x0, x1 := x*g.ctm[0]+g.ctm[4], (x+w)*g.ctm[0]+g.ctm[4]
+				y0, y1 := y*g.ctm[3]+g.ctm[5], (y+h)*g.ctm[3]+g.ctm[5]
+				if x1 < x0 {
+					x0, x1 = x1, x0
+				}
+				if t := math.Abs(y1 - y0); t > 0 && t < 3 && x1-x0 > 3*t {
+					path = append(path, bar{x0: x0, x1: x1, y: (y0 + y1) / 2, thick: t})
+				}
+			}
+		case "f", "F", "f*", "B", "B*", "b", "b*":
+			for _, b := range path {
+				if len(*bars) < maxBarsPerPage {
+					*bars = append(*bars, b)
+				}
+			}
+			path = path[:0]
+		case "n", "S", "s":
+			path = path[:0]
 		case "q":
 			if len(stack) < 64 {
 				stack = append(stack, g)

@@ -72,7 +72,7 @@ func leadingUnit(d *rowDraft) bool {
 
 // testName is the row's test name as printed, mended when OCR read it.
 func (d *rowDraft) testName() string {
-	name := cleanName(joinWords(d.name))
+	name := cleanName(joinWords(joinBrokenWords(d.name)))
 	if d.page.ocr {
 		name = fixOCRNameIn(name, d.page.lang)
 	}

@@ -176,6 +176,24 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 			if joined[l] {
 				continue
 			}
+			if rows, n := acrossRows(pg, li); rows != nil {
+				panel := freePanel
+				if active != nil {
+					if p := pend[0]; p != nil {
+						panels[0] = p.text
+						delete(pend, 0)
+					}
+					panel = panels[0]
+				}
+				for _, d := range rows {
+					d.panel = panel
+				}
+				out = append(out, rows...)
+				for k := 1; k <= n; k++ {
+					joined[pg.lines[li+k]] = true
+				}
+				continue
+			}
 			// a test printed as its own block (see labelledLine); its
 			// lines repeat from page to page as running lines do
 			if fields := labelledLine(l, pg.ocr); fields != nil {

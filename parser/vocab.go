@@ -77,9 +77,26 @@ func repairOCRNameWords(name, lang string) string {
 				w = k
 			}
 		}
+		if len(ws) == 1 {
+			if k, ok := voc.accented[foldAccents(strings.ToLower(w))]; ok && utf8.RuneCountInString(w) == utf8.RuneCountInString(k) {
+				w = matchCase(k, w)
+			}
+		}
 		out = append(out, abbreviationIn(correctWord(w, voc), voc.abbrevs, len(ws) == 1))
 	}
 	return strings.Join(out, " ")
+}
+
+// matchCase writes known in the case of read: capitals, or a capital first.
+func matchCase(known, read string) string {
+	switch {
+	case strings.ToUpper(read) == read:
+		return strings.ToUpper(known)
+	case unicode.IsUpper([]rune(read)[0]):
+		r := []rune(known)
+		return strings.ToUpper(string(r[0])) + string(r[1:])
+	}
+	return known
 }
 
 // labAbbreviations are short test names printed in capitals.
@@ -208,7 +225,8 @@ type vocabulary struct {
 	folded map[string]string
 	// accented maps a short word printed with an accent and the word after
 	// it, both folded, to the accented word: OCR drops the accent ("a
-	// jeun" is "à jeun"), and the short word alone may be another ("(a)").
+	// jeun" is "à jeun"), and the short word alone may be another ("(a)");
+	// and a short accented name printed alone, folded, to itself ("Üre")
 	accented map[string]string
 }
 
@@ -264,6 +282,9 @@ func vocabularyFor(lang string) *vocabulary {
 			if n := utf8.RuneCountInString(ws[i]); n < 4 && n < len(ws[i]) {
 				accented[foldAccents(ws[i])+" "+foldAccents(ws[i+1])] = ws[i]
 			}
+		}
+		if len(ws) == 1 && utf8.RuneCountInString(ws[0]) < 4 && utf8.RuneCountInString(ws[0]) < len(ws[0]) {
+			accented[foldAccents(ws[0])] = ws[0] // a short name alone: "Üre"
 		}
 		for _, f := range strings.Fields(s) {
 			if len(f) >= 3 && len(f) <= 4 && strings.ToUpper(f) == f && strings.IndexFunc(f, unicode.IsLetter) >= 0 &&
