@@ -180,6 +180,37 @@ func encodeJPEG(img image.Image, q int) ([]byte, error) {
 
 // imagePDF wraps JPEG pages into a PDF with no text layer.
 func imagePDF(pages []image.Image, dpi, q int) ([]byte, error) {
+	return imageOnlyPDF(len(pages), func(i int) (pdfImage, error) {
+		p := pages[i]
+		data, err := encodeJPEG(p, q)
+		if err != nil {
+			return pdfImage{}, err
+		}
+		b := p.Bounds()
+		cs := "/DeviceRGB"
+		if _, ok := p.(*image.Gray); ok {
+			cs = "/DeviceGray"
+		}
+		return pdfImage{
+			w: float64(b.Dx()) * 72 / float64(dpi), h: float64(b.Dy()) * 72 / float64(dpi),
+			dict: fmt.Sprintf("<< /Type /XObject /Subtype /Image /Width %d /Height %d /ColorSpace %s /BitsPerComponent 8 /Filter /DCTDecode /Length %d >>",
+				b.Dx(), b.Dy(), cs, len(data)),
+			data: data,
+		}, nil
+	})
+}
+
+// pdfImage is one page of an image-only PDF: its size in points and its
+// image XObject's dictionary and stream.
+type pdfImage struct {
+	w, h float64
+	dict string
+	data []byte
+}
+
+// imageOnlyPDF writes a PDF of n pages, each one image filling it, with no
+// text layer; page gives page i's image.
+func imageOnlyPDF(n int, page func(i int) (pdfImage, error)) ([]byte, error) {
 	var buf bytes.Buffer
 	var offs []int
 	obj := func(s string, stream []byte) {
@@ -193,29 +224,21 @@ func imagePDF(pages []image.Image, dpi, q int) ([]byte, error) {
 		buf.WriteString("\nendobj\n")
 	}
 	buf.WriteString("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
-	n := len(pages)
 	kids := ""
 	for i := 0; i < n; i++ {
 		kids += fmt.Sprintf("%d 0 R ", 3+3*i)
 	}
 	obj("<< /Type /Catalog /Pages 2 0 R >>", nil)
 	obj(fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d >>", kids, n), nil)
-	for i, p := range pages {
-		data, err := encodeJPEG(p, q)
+	for i := 0; i < n; i++ {
+		im, err := page(i)
 		if err != nil {
 			return nil, err
 		}
-		b := p.Bounds()
-		w, h := float64(b.Dx())*72/float64(dpi), float64(b.Dy())*72/float64(dpi)
-		cs := "/DeviceRGB"
-		if _, ok := p.(*image.Gray); ok {
-			cs = "/DeviceGray"
-		}
 		obj(fmt.Sprintf("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %.2f %.2f] /Resources << /XObject << /Im0 %d 0 R >> >> /Contents %d 0 R >>",
-			w, h, 4+3*i, 5+3*i), nil)
-		obj(fmt.Sprintf("<< /Type /XObject /Subtype /Image /Width %d /Height %d /ColorSpace %s /BitsPerComponent 8 /Filter /DCTDecode /Length %d >>",
-			b.Dx(), b.Dy(), cs, len(data)), data)
-		content := fmt.Sprintf("q %.2f 0 0 %.2f 0 0 cm /Im0 Do Q", w, h)
+			im.w, im.h, 4+3*i, 5+3*i), nil)
+		obj(im.dict, im.data)
+		content := fmt.Sprintf("q %.2f 0 0 %.2f 0 0 cm /Im0 Do Q", im.w, im.h)
 		obj(fmt.Sprintf("<< /Length %d >>", len(content)), []byte(content))
 	}
 	xref := buf.Len()

@@ -209,26 +209,8 @@ func faxStandard(page, head image.Image, seed string) *image.Gray {
 // image 1 bit a dot, Flate-compressed, its page as large as the paper the
 // dots stand for at xdpi across and ydpi down.
 func faxPDF(pages []*image.Gray, xdpi, ydpi float64) ([]byte, error) {
-	var buf bytes.Buffer
-	var offs []int
-	obj := func(s string, stream []byte) {
-		offs = append(offs, buf.Len())
-		fmt.Fprintf(&buf, "%d 0 obj\n%s", len(offs), s)
-		if stream != nil {
-			buf.WriteString("\nstream\n")
-			buf.Write(stream)
-			buf.WriteString("\nendstream")
-		}
-		buf.WriteString("\nendobj\n")
-	}
-	buf.WriteString("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
-	kids := ""
-	for i := range pages {
-		kids += fmt.Sprintf("%d 0 R ", 3+3*i)
-	}
-	obj("<< /Type /Catalog /Pages 2 0 R >>", nil)
-	obj(fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d >>", kids, len(pages)), nil)
-	for i, p := range pages {
+	return imageOnlyPDF(len(pages), func(i int) (pdfImage, error) {
+		p := pages[i]
 		b := p.Bounds()
 		stride := (b.Dx() + 7) / 8
 		bits := make([]byte, stride*b.Dy())
@@ -242,26 +224,18 @@ func faxPDF(pages []*image.Gray, xdpi, ydpi float64) ([]byte, error) {
 		var z bytes.Buffer
 		zw, _ := zlib.NewWriterLevel(&z, zlib.BestCompression)
 		if _, err := zw.Write(bits); err != nil {
-			return nil, err
+			return pdfImage{}, err
 		}
 		if err := zw.Close(); err != nil {
-			return nil, err
+			return pdfImage{}, err
 		}
-		w, h := float64(b.Dx())*72/xdpi, float64(b.Dy())*72/ydpi
-		obj(fmt.Sprintf("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %.2f %.2f] /Resources << /XObject << /Im0 %d 0 R >> >> /Contents %d 0 R >>",
-			w, h, 4+3*i, 5+3*i), nil)
-		obj(fmt.Sprintf("<< /Type /XObject /Subtype /Image /Width %d /Height %d /ColorSpace /DeviceGray /BitsPerComponent 1 /Filter /FlateDecode /Length %d >>",
-			b.Dx(), b.Dy(), z.Len()), z.Bytes())
-		content := fmt.Sprintf("q %.2f 0 0 %.2f 0 0 cm /Im0 Do Q", w, h)
-		obj(fmt.Sprintf("<< /Length %d >>", len(content)), []byte(content))
-	}
-	xref := buf.Len()
-	fmt.Fprintf(&buf, "xref\n0 %d\n0000000000 65535 f \n", len(offs)+1)
-	for _, o := range offs {
-		fmt.Fprintf(&buf, "%010d 00000 n \n", o)
-	}
-	fmt.Fprintf(&buf, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(offs)+1, xref)
-	return buf.Bytes(), nil
+		return pdfImage{
+			w: float64(b.Dx()) * 72 / xdpi, h: float64(b.Dy()) * 72 / ydpi,
+			dict: fmt.Sprintf("<< /Type /XObject /Subtype /Image /Width %d /Height %d /ColorSpace /DeviceGray /BitsPerComponent 1 /Filter /FlateDecode /Length %d >>",
+				b.Dx(), b.Dy(), z.Len()),
+			data: z.Bytes(),
+		}, nil
+	})
 }
 
 // blindsPhoto is a phone photo of page 1 on a desk by a window with a
