@@ -61,7 +61,7 @@ func newLoincCmd() *cobra.Command {
 			}{q, res.Status, res.Reason, res.SampleType, res.MeasurementKind, res.Matches, loinc.Default().TableVersion()})
 		},
 	}
-	match.Flags().StringVar(&tsv, "tsv", "", "match every row of a TSV (name, unit, specimen, panel, value[, loinc]): one line each with the status, the top three codes, the top code's confidence and name")
+	match.Flags().StringVar(&tsv, "tsv", "", "match every row of a file loinc eval reads (TSV of name, unit, specimen, panel, value, loinc, the code may be empty; or JSON mappings): one line each with the status, the top three codes, the top code's confidence and name")
 	match.Flags().StringVar(&q.Unit, "unit", "", "printed unit, e.g. mg/dL")
 	match.Flags().StringVar(&q.Specimen, "specimen", "", "specimen, e.g. serum, urine, blood")
 	match.Flags().StringVar(&q.Panel, "panel", "", "panel or section heading, e.g. Urinalysis")
@@ -194,29 +194,26 @@ func importRelease(dir, out string) (int, string, error) {
 	return t.Len(), t.Version, os.Rename(tmp.Name(), out)
 }
 
-// matchTSV matches every row of a TSV of printed names (a lab's dictionary,
-// or probes read by hand) and prints a line each: status, name, unit,
+// matchTSV matches every row of a labelled set's file (a TSV of name, unit,
+// specimen, panel, value and code, or JSON mappings, as loinc eval reads
+// them; the code may be empty) and prints a line each: status, name, unit,
 // specimen, the top three codes, the top code's confidence and long name,
-// and the row's own code when it has one.
+// and the row's own code.
 func matchTSV(w io.Writer, path string) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
+	cases, err := loinceval.Read(path, f)
+	if err != nil {
+		return err
+	}
 	m := loinc.Default()
 	out := bufio.NewWriter(w)
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := strings.TrimRight(sc.Text(), "\r")
-		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		c := strings.Split(line, "\t")
-		for len(c) < 6 {
-			c = append(c, "")
-		}
-		r := m.Match(loinc.Query{Name: c[0], Unit: c[1], Specimen: c[2], Panel: c[3], Value: c[4]})
+	for _, c := range cases {
+		q := c.Query
+		r := m.Match(q)
 		var codes []string
 		long, conf := "", 0.0
 		for i, mt := range r.Matches {
@@ -225,10 +222,7 @@ func matchTSV(w io.Writer, path string) error {
 				long, conf = mt.LoincName, mt.ConfidenceScore
 			}
 		}
-		fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\t%.3f\t%s\t%s\n", r.Status, c[0], c[1], c[2], strings.Join(codes, ","), conf, long, c[5])
-	}
-	if err := sc.Err(); err != nil {
-		return err
+		fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\t%.3f\t%s\t%s\n", r.Status, q.Name, q.Unit, q.Specimen, strings.Join(codes, ","), conf, long, c.Want)
 	}
 	return out.Flush()
 }

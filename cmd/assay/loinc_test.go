@@ -98,7 +98,7 @@ func TestLoincImport(t *testing.T) {
 // dictionary, skipping comments and blank lines, with the row's own code last.
 func TestMatchTSV(t *testing.T) {
 	p := filepath.Join(t.TempDir(), "dict.tsv")
-	body := "# name\tunit\tspecimen\tpanel\tvalue\tloinc\nGOT(AST)\tU/L\tSerum\t\t\t1920-8\n\nZzqx widget\n"
+	body := "# name\tunit\tspecimen\tpanel\tvalue\tloinc\nGOT(AST)\tU/L\tSerum\t\t\t1920-8\n\nZzqx widget\t\t\t\t\t\n"
 	if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
 		t.Fatal(err)
 	}
