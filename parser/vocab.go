@@ -79,24 +79,12 @@ func repairOCRNameWords(name, lang string) string {
 		}
 		if len(ws) == 1 {
 			if k, ok := voc.accented[foldAccents(strings.ToLower(w))]; ok && utf8.RuneCountInString(w) == utf8.RuneCountInString(k) {
-				w = matchCase(k, w)
+				w = recase(w, k)
 			}
 		}
 		out = append(out, abbreviationIn(correctWord(w, voc), voc.abbrevs, len(ws) == 1))
 	}
 	return strings.Join(out, " ")
-}
-
-// matchCase writes known in the case of read: capitals, or a capital first.
-func matchCase(known, read string) string {
-	switch {
-	case strings.ToUpper(read) == read:
-		return strings.ToUpper(known)
-	case unicode.IsUpper([]rune(read)[0]):
-		r := []rune(known)
-		return strings.ToUpper(string(r[0])) + string(r[1:])
-	}
-	return known
 }
 
 // labAbbreviations are short test names printed in capitals.
