@@ -17,7 +17,8 @@ func layouts() []*Layout {
 		jmLab(), veLab(), moLab(), htLab(), naLab(),
 		myAbg(), vaLab(), mcLab(), crLab(), stLab(),
 		huLab(), lbHosp(), hnLab(), bdDiag(), gwLab(),
-		itBz(), trUniv(), paLab(), npLab(), bfLab()}
+		itBz(), trUniv(), paLab(), npLab(), bfLab(),
+		czLab(), gaLab(), tgLab(), svLab(), plKur()}
 }
 
 // colonCols print Indian "Name : value flag unit range unit" lines.

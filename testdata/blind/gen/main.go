@@ -144,6 +144,18 @@ func variants(l *Layout) []variant {
 		case "halftone":
 			vs = append(vs, variant{fmt.Sprintf("halftone%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
 				fmt.Sprintf("print whose greys and colours are a halftone dot screen (about 85 lpi at 45 deg) scanned into a moire, grey, rotated %.1f deg, noise 6, jpeg q78, page 1", l.Rotate)})
+		case "hand":
+			vs = append(vs, variant{"hand", "photo", "jpg", 200,
+				"photo of the page held up in one hand: the sheet bowed towards the camera round a vertical axis, the thumb over the left margin, a dim room behind, perspective, uneven warm light, blur, 1400px wide, jpeg q80, page 1"})
+		case "bw":
+			vs = append(vs, variant{"bw300", "scan", "pdf", 300,
+				"image-only PDF scanned in the scanner's black-and-white mode at 300 dpi: greys and tints dithered to dots by error diffusion, rotated a little, 1 bit a pixel"})
+		case "close":
+			vs = append(vs, variant{"close", "photo", "jpg", 200,
+				"close-up photo holding only the upper part of page 1 (down to the section " + l.Close + "): perspective, uneven warm light, blur, 1400px wide, jpeg q80"})
+		case "torn":
+			vs = append(vs, variant{fmt.Sprintf("torn%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
+				fmt.Sprintf("copy whose top right corner was torn off and taped back askew (a gap along the tear, clear tape across it), grey, rotated %.1f deg, noise 6, jpeg q78, page 1", l.Rotate)})
 		default:
 			panic(l.Name + ": unknown extra capture " + e)
 		}
@@ -156,6 +168,9 @@ func variants(l *Layout) []variant {
 func variantTruth(l *Layout, rep *Report, v variant) ([]byte, error) {
 	if v.suffix == "screen" || v.suffix == "dark" {
 		return truthJSON(l, screenReport(l, rep), v.kind, v.format, v.dpi, 1, v.desc)
+	}
+	if v.suffix == "close" {
+		return truthJSON(l, closeReport(l, rep), v.kind, v.format, v.dpi, 1, v.desc)
 	}
 	return truthJSON(l, rep, v.kind, v.format, v.dpi, v.lastPage(rep), v.desc)
 }
@@ -232,6 +247,27 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 				return 0, fmt.Errorf("%d pages rendered, %d planned", len(pages), rep.Pages)
 			}
 			switch {
+			case v.suffix == "hand":
+				data, err = encodeJPEG(handPhoto(pages[0], seed, 1400), 80)
+			case strings.HasPrefix(v.suffix, "bw"):
+				var fs []*image.Gray
+				for i, p := range pages {
+					fs = append(fs, dither(p, fmt.Sprint(seed, i), -l.Rotate*0.5))
+				}
+				data, err = faxPDF(fs, float64(v.dpi), float64(v.dpi))
+			case v.suffix == "close":
+				var bs []box
+				var at box
+				if bs, err = wordBoxes(ctx, pdf); err == nil {
+					if at, err = find(bs, l.Close); err == nil {
+						var img image.Image
+						if img, err = closePhoto(pages[0], seed, at.y0-3, v.dpi, 1400); err == nil {
+							data, err = encodeJPEG(img, 80)
+						}
+					}
+				}
+			case strings.HasPrefix(v.suffix, "torn"):
+				data, err = encodeJPEG(tornScan(pages[0], seed, v.dpi, l.Rotate), 78)
 			case v.suffix == "blinds":
 				data, err = encodeJPEG(blindsPhoto(pages[0], seed, 1400), 80)
 			case v.suffix == "cloth":
