@@ -56,7 +56,7 @@ var specimenWords = map[string]specimen{
 // "fluoride" is an analyte.
 var tubeWords = map[string]specimen{
 	"clotted": specSerum, "clot": specSerum, "sst": specSerum, "fluoride": specSerum, "oxalate": specSerum,
-	"citrate": specSerum, "citrated": specSerum, "citratplasma": specSerum,
+	"citrate": specSerum, "citrated": specSerum, "citrat": specSerum, "citratplasma": specSerum,
 	"edta": specSerumOrBlood, "lavender": specSerumOrBlood, "purple": specSerumOrBlood,
 }
 
@@ -201,7 +201,7 @@ func bloodDraw(s string) bool {
 	}
 	for _, t := range tokenize(l) {
 		switch {
-		case drawQualifiers[t], tubeWords[t] != specNone:
+		case drawQualifiers[t], tubeWords[t] != specNone, vesselWord(t) != "", specimenWords[t] == specCapillary:
 			return false
 		}
 	}
@@ -293,7 +293,7 @@ func preparedBlood(ctx string) string {
 		switch w {
 		case "dried", "dbs", "guthrie", "filter", "getrocknet", "seco", "secca", "seche":
 			return "Bld.dot"
-		case "cord", "umbilical", "cordon", "cordao", "nabelschnur", "cordone":
+		case "cord", "umbilical", "cordon", "cordao", "nabelschnur", "cordone", "cordonale", "ombelicale", "ombilical":
 			return "BldCo"
 		}
 	}
@@ -334,15 +334,17 @@ func fluidSystem(l string) string {
 			}
 		}
 		switch w {
-		case "pleural", "pleura", "pleurale", "pleurapunktat", "thoracentesis":
+		case "pleural", "pleura", "pleurale", "pleurico", "pleurica", "pleurapunktat", "thoracentesis":
 			return "Plr fld"
-		case "ascites", "ascite", "ascitic", "ascitico", "ascitique", "aszites", "peritoneal", "peritoneale", "paracentesis":
+		case "ascites", "ascite", "ascitic", "ascitico", "ascitica", "ascitique", "aszites", "peritoneal", "peritoneale",
+			"peritoneo", "paracentesis":
 			return "Periton fld"
-		case "synovial", "sinovial", "sinoviale", "synoviale", "joint", "articular":
+		case "synovial", "sinovial", "sinoviale", "synoviale", "synovia", "joint", "articular", "articulaire",
+			"articolare", "gelenk":
 			return "Synv fld"
-		case "pericardial", "pericardico", "pericardique", "perikard":
+		case "pericardial", "pericardico", "pericardica", "pericardiaco", "pericardique", "perikard":
 			return "Pericard fld"
-		case "amniotic", "amniotico", "amniotique", "fruchtwasser":
+		case "amniotic", "amniotico", "amniotica", "amniotique", "fruchtwasser":
 			return "Amnio fld"
 		case "dialysate", "dialisato", "dialysat", "capd":
 			return "Dial fld"
@@ -350,7 +352,7 @@ func fluidSystem(l string) string {
 			return "Gast fld"
 		case "sweat", "sudor", "sudore", "sueur", "schweiss":
 			return "Sweat"
-		case "fluid", "drain", "drainage", "punktat", "liquido", "liquide", "bile", "cyst":
+		case "fluid", "drain", "drainage", "punktat", "flussigkeit", "liquido", "liquide", "bile", "cyst":
 			sys = "Body fld"
 		case "marrow", "midollo", "medula", "moelle", "knochenmark":
 			return "Bone mar"
@@ -628,6 +630,13 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 		ev.bloodSys = "BldA"
 	case strings.Contains(ctx, "venous") || strings.Contains(ctx, "vein") || strings.Contains(ctx, "vbg"):
 		ev.bloodSys = "BldV"
+	default:
+		// "Sang artériel", "Sangue venoso", "arterielles Blut"
+		for i := 0; i < len(ctx) && ev.bloodSys == ""; {
+			var w string
+			w, i = nextWord(ctx, i)
+			ev.bloodSys = vesselWord(w)
+		}
 	}
 	qual, _ := valueKind(q.Value)
 	ev.qual = qual
@@ -1006,4 +1015,49 @@ func stripWord(toks []string) bool {
 		}
 	}
 	return false
+}
+
+// sampleHeads end German compound sample words: Kapillarblut, Nabelschnurblut,
+// Citratblut, Spontanurin, Sammelharn, Pleurapunktat, Gelenkflüssigkeit.
+var sampleHeads = [...]string{"blut", "urin", "harn", "plasma", "serum", "punktat", "flüssigkeit", "flussigkeit"}
+
+// splitSampleCompounds returns a specimen column's text with each German
+// compound sample word also written apart ("Kapillarblut" reads
+// "Kapillarblut kapillar blut"), so that the word before the head (the
+// vessel, the cord, the joint, the tube) is read as it is when printed on
+// its own. Text with no such word is returned as it is.
+func splitSampleCompounds(s string) string {
+	var extra []byte
+	for i := 0; i < len(s); {
+		var w string
+		w, i = nextRun(s, i)
+		for _, h := range sampleHeads {
+			if len(w) >= len(h)+3 && strings.EqualFold(w[len(w)-len(h):], h) {
+				extra = append(extra, ' ')
+				extra = append(extra, w[:len(w)-len(h)]...)
+				extra = append(extra, ' ')
+				extra = append(extra, h...)
+				break
+			}
+		}
+	}
+	if extra == nil {
+		return s
+	}
+	return s + string(extra)
+}
+
+// vesselWord reports a word (lower-cased, accents folded) naming the vessel
+// a blood sample was drawn from, in the languages of the alias table:
+// "arterial", "arterioso", "artériel", "arteriell"; "venous", "venoso",
+// "veineux", "venös". It is "" for any other word.
+func vesselWord(w string) string {
+	switch {
+	case strings.HasPrefix(w, "arteri"), w == "artery", w == "abg":
+		return "BldA"
+	case w == "venous", w == "vein", w == "vbg", strings.HasPrefix(w, "venos"), strings.HasPrefix(w, "venoes"),
+		strings.HasPrefix(w, "veine"), w == "vena":
+		return "BldV"
+	}
+	return ""
 }

@@ -99,6 +99,7 @@ type candidate struct {
 
 // evidence is what the row says beyond the name.
 func (m *Matcher) Match(q Query) Result {
+	q.Specimen = splitSampleCompounds(q.Specimen) // "Kapillarblut": capillary blood
 	if sys, rest, ok := systemPrefix(q.Name); ok {
 		// a Nordic lab's name opens with the sample ("S-Kreatinin",
 		// "fP-Glukos", "aB-pCO2"), which says more than its specimen

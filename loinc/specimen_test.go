@@ -269,3 +269,39 @@ func TestRedCellAnalyte(t *testing.T) {
 		t.Error("redCellAnalyte(RBC count) read red cells as a sample")
 	}
 }
+
+// TestSpecimenWordsInFourLanguages: a specimen column is read in the
+// languages of the alias table as it is in English. A German compound
+// sample word is read as its parts (Kapillarblut: capillary blood,
+// Nabelschnurblut: cord blood, Gelenkpunktat: joint fluid); the vessel a
+// blood was drawn from is read in any of them (artériel, arterioso,
+// arteriell, venoso, venös); and a fluid's adjective (pleurico, ascitica,
+// articulaire) names its fluid, whose own code and LOINC's body-fluid code
+// are a lab's choice.
+func TestSpecimenWordsInFourLanguages(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Glucose", Unit: "mg/dL", Specimen: "Liquido pleurico"}, "2344-0", []string{"2346-5"}, false},
+		{Query{Name: "Glucosa", Unit: "mg/dL", Specimen: "Líquido pleural"}, "2344-0", []string{"2346-5"}, false},
+		{Query{Name: "Glucose", Unit: "mg/dL", Specimen: "Gelenkpunktat"}, "2344-0", []string{"2348-1"}, false},
+		{Query{Name: "Sodium", Unit: "mmol/L", Specimen: "Kapillarblut"}, "39792-7", nil, false},
+		{Query{Name: "Bilirubin gesamt", Unit: "mg/dL", Specimen: "Nabelschnurblut"}, "42719-5", []string{"48624-1"}, false},
+		{Query{Name: "Sodium", Unit: "mmol/L", Specimen: "Sang artériel"}, "32717-1", nil, true},
+		{Query{Name: "Sodium", Unit: "mmol/L", Specimen: "Sangue arterioso"}, "32717-1", nil, true},
+		{Query{Name: "Sodium", Unit: "mmol/L", Specimen: "arterielles Blut"}, "32717-1", nil, true},
+		{Query{Name: "Sodium", Unit: "mmol/L", Specimen: "Sangre venosa"}, "39791-9", nil, true},
+		{Query{Name: "Sodium", Unit: "mmol/L", Specimen: "venöses Blut"}, "39791-9", nil, true},
+		{Query{Name: "Kalium", Unit: "mmol/L", Specimen: "Spontanurin"}, "2828-2", nil, true},
+	})
+	for s, want := range map[string]string{"Kapillarblut": "Kapillarblut Kapillar blut",
+		"24h-Sammelurin": "24h-Sammelurin Sammel urin", "Serum": "Serum", "Vollblut, Heparinplasma": "Vollblut, Heparinplasma Voll blut Heparin plasma"} {
+		if got := splitSampleCompounds(s); got != want {
+			t.Errorf("splitSampleCompounds(%q) = %q, want %q", s, got, want)
+		}
+	}
+	for s, want := range map[string]bool{"Sangue arterioso": false, "Sang capillaire": false,
+		splitSampleCompounds("Kapillarblut"): false, "Sangue": true} {
+		if got := bloodDraw(s); got != want {
+			t.Errorf("bloodDraw(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
