@@ -650,6 +650,13 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 			ev.spec, ev.specStrong = sp, strong
 		}
 	}
+	if ev.spec == specUrine && !ev.timed && strings.Contains(q.Specimen, "24") {
+		// "24h urine", "Urines de 24 heures", "Orina de 24 horas": the
+		// specimen column names the collection as a name would
+		for _, t := range tokenize(q.Specimen) {
+			ev.timed = ev.timed || timedWords[t]
+		}
+	}
 	if ev.spec == specFluid {
 		// which fluid: the specimen column's, the name's or the heading's
 		if ev.prep = fluidSystem(strings.ToLower(q.Specimen)); ev.prep == "" {

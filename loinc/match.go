@@ -277,6 +277,7 @@ func (m *Matcher) Match(q Query) Result {
 	cands = m.keepPrepared(cands, &ev)
 	cands = m.keepUnspecifiedBlood(cands, &ev)
 	cands = m.keepOwnFluid(cands, &ev)
+	cands = m.keepTimedUrine(cands, &ev)
 	if len(cands) > 0 && ev.spec == specFluid && ev.class != 0 {
 		if top := &m.codes[cands[0].code]; top.spec == specFluid && top.Property == "" {
 			// the sample's code has no property ("Plasma cells, Bone
@@ -792,6 +793,43 @@ func (m *Matcher) keepOwnFluid(cands []candidate, ev *evidence) []candidate {
 		if twin(&m.codes[c]) {
 			cands[0].rival = true
 			break
+		}
+	}
+	return cands
+}
+
+// keepTimedUrine holds back a concentration in urine when the row names a
+// timed collection ("24h urine", "Urines de 24 heures", "Protein, 24 hour
+// urine" in mg/dL): LOINC has a code for the concentration in the 24-hour
+// urine and one for urine of any collection, and which of them a lab files
+// is its own choice, so both stay in the top 3 for a person. A rate
+// (mg/24 h) is the timed code's alone and is not held back.
+func (m *Matcher) keepTimedUrine(cands []candidate, ev *evidence) []candidate {
+	if !ev.timed || len(cands) == 0 {
+		return cands
+	}
+	top := &m.codes[cands[0].code]
+	if top.System != "Urine" || !strings.HasSuffix(top.Property, "Cnc") || top.Time != "Pt" && top.Time != "24H" {
+		return cands
+	}
+	twin := func(c *codeInfo) bool {
+		return c != top && c.System == "Urine" && c.Component == top.Component && c.Property == top.Property &&
+			c.Scale == top.Scale && c.Method == top.Method && (c.Time == "Pt" || c.Time == "24H") && c.Time != top.Time
+	}
+	for i := 1; i < len(cands); i++ {
+		if twin(&m.codes[cands[i].code]) {
+			cands[0].rival = true
+			toThird(cands, i)
+			return cands
+		}
+	}
+	for _, c := range m.families[top.family] {
+		if twin(&m.codes[c]) {
+			cands[0].rival = true
+			e, conflict := m.evidenceScore(&m.codes[c], ev)
+			name := cands[0].name * familyFactor
+			w := candidate{code: c, name: name, score: name + e, conflict: conflict}
+			return slices.Insert(cands, min(2, len(cands)), w)
 		}
 	}
 	return cands

@@ -305,3 +305,19 @@ func TestSpecimenWordsInFourLanguages(t *testing.T) {
 		}
 	}
 }
+
+// TestTimedUrineCollection: a timed collection the specimen column names
+// ("24h urine", "Urines de 24 heures") is read as one the name names. A
+// concentration measured in it has LOINC's 24-hour-urine code and the code
+// for urine of any collection, which labs file alike: both stay in the top
+// 3 for a person. A rate (mg/24 h) is the timed code's alone.
+func TestTimedUrineCollection(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Potassium", Unit: "mmol/L", Specimen: "24h urine"}, "21476-7", []string{"2828-2"}, false},
+		{Query{Name: "Acide urique", Unit: "µmol/L", Specimen: "Urines de 24 heures"}, "25997-8", []string{"14934-4"}, false},
+		{Query{Name: "Protein, 24 hour urine", Unit: "mg/dL"}, "21482-5", []string{"2888-6"}, false},
+		{Query{Name: "Protein", Unit: "mg/24h", Specimen: "24h urine"}, "2889-4", nil, true},
+		{Query{Name: "Eiweiß", Unit: "mg/24h", Specimen: "24h-Sammelurin"}, "2889-4", nil, true},
+		{Query{Name: "Potassium", Unit: "mmol/L", Specimen: "Urine"}, "2828-2", nil, true},
+	})
+}
