@@ -109,6 +109,13 @@ func tokenize(s string) []string {
 		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
 			b.WriteRune(r)
 			prevSpace = false
+		case r == '+' && strings.HasPrefix(s[i:], "+") && !prevSpace:
+			// "Ca++": a doubled charge after a symbol is a word of the
+			// name (the ion measured free), not a separator; "Ca" alone
+			// is another name
+			b.WriteString(" ++ ")
+			i++
+			prevSpace = true
 		case r == '%' || r == '#':
 			if !prevSpace {
 				b.WriteByte(' ')

@@ -2,6 +2,7 @@ package loinc
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/assayhq/assay"
@@ -262,5 +263,25 @@ func TestGreekLetters(t *testing.T) {
 	// "β-HB" is no haemoglobin to auto-match
 	if r := Default().Match(Query{Name: "β-HB", Unit: "mmol/L"}); r.Status == assay.LoincAutoMatch {
 		t.Errorf("β-HB auto-matched to %v", codes(r))
+	}
+}
+
+// TestDoubledCharge: a doubled charge after a symbol ("Ca++") is a word of
+// the name, the ion measured free: "Ca++" is ionized calcium, "Ca" alone
+// total calcium (it read as ionized through the Ca++ alias, which the
+// tokenizer had made the same name).
+func TestDoubledCharge(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Ca", Unit: "mmol/L", Specimen: "Serum"}, "2000-8", nil, true},
+		{Query{Name: "Ca", Unit: "mmol/L"}, "2000-8", nil, true},
+		{Query{Name: "Ca total", Unit: "mmol/L", Specimen: "Serum"}, "2000-8", nil, false},
+		{Query{Name: "Ca++", Unit: "mmol/L"}, "1995-0", nil, true},
+		{Query{Name: "Ca", Specimen: "Serum"}, "17861-6", []string{"2000-8"}, false},
+	})
+	if got := strings.Join(tokenize("Ca++"), " "); got != "ca ++" {
+		t.Errorf("tokenize(Ca++) = %q, want %q", got, "ca ++")
+	}
+	if got := strings.Join(tokenize("Na+ K+"), " "); got != "na k" {
+		t.Errorf("tokenize(Na+ K+) = %q, want %q", got, "na k")
 	}
 }
