@@ -630,7 +630,7 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 		ev.bloodSys = "BldA"
 	case strings.Contains(ctx, "venous") || strings.Contains(ctx, "vein") || strings.Contains(ctx, "vbg"):
 		ev.bloodSys = "BldV"
-	default:
+	case strings.Contains(ctx, "arteri") || strings.Contains(ctx, "artéri") || strings.Contains(ctx, "ven"):
 		// "Sang artériel", "Sangue venoso", "arterielles Blut"
 		for i := 0; i < len(ctx) && ev.bloodSys == ""; {
 			var w string
