@@ -109,6 +109,7 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 		return nil, &Failure{Reason: assay.FailureLowQuality, Detail: "no lab results were found in the document"}
 	}
 	boundColumns(drafts, decimalComma)
+	bandRanges(doc, drafts, meta)
 	report := &assay.ParsedLabReport{Metadata: meta, Results: []assay.LabReportResult{}}
 	var built []*rowDraft // the draft of each result
 	for _, d := range drafts {

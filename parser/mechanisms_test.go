@@ -219,17 +219,29 @@ func TestImageOnlyPageResolution(t *testing.T) {
 // TestCumulativeColumns reads a cumulative report whose result columns are
 // headed by their collection dates: the current result is the one under the
 // latest date, wherever that column is, and the earlier ones are skipped to
-// reach the unit and range.
+// reach the unit and range; a test not done this time ("--" in the current
+// column) is no row. The dates may be turned a quarter, as headings of
+// narrow columns are, and the page's footer in Spanish is no row either.
 func TestCumulativeColumns(t *testing.T) {
-	for _, newestFirst := range []bool{true, false} {
-		pdf, text := placedPDF()
+	for _, c := range []struct{ newestFirst, turned bool }{{true, false}, {false, false}, {true, true}} {
+		pdf, print := placedPDF()
+		tr := pdf.UnicodeTranslatorFromDescriptor("")
+		text := func(x, y, size float64, s string) { print(x, y, size, tr(s)) }
 		text(40, 60, 10, "Patient: SAMPLE, JANE")
 		dates := []string{"2026/03/18", "2026/01/09", "2025/10/02"}
-		if !newestFirst {
+		if !c.newestFirst {
 			dates = []string{"2025/10/02", "2026/01/09", "2026/03/18"}
 		}
 		for i, d := range dates {
-			text(180+float64(i)*60, 100, 8, d)
+			x := 180 + float64(i)*60
+			if !c.turned {
+				text(x, 100, 8, d)
+				continue
+			}
+			pdf.TransformBegin()
+			pdf.TransformRotate(90, x+12, 102)
+			text(x+12, 102, 7, d)
+			pdf.TransformEnd()
 		}
 		text(40, 115, 9, "Test")
 		text(380, 115, 9, "Units")
@@ -238,12 +250,13 @@ func TestCumulativeColumns(t *testing.T) {
 			{"Haemoglobin", "10.4 L", "11.2 L", "12.6", "g/dL", "12.1 - 16.3"},
 			{"Platelet count", "312", "298", "341", "x10^9/L", "186 - 454"},
 			{"Chloride", "104", "--", "102", "mmol/L", "98 - 107"},
+			{"Magnesium", "--", "0.82", "0.85", "mmol/L", "0.70 - 1.00"},
 		}
 		for i, r := range rows {
 			y := 135 + float64(i)*16
 			text(40, y, 9, r[0])
 			vals := r[1:4]
-			if !newestFirst {
+			if !c.newestFirst {
 				vals = []string{vals[2], vals[1], vals[0]}
 			}
 			for j, v := range vals {
@@ -252,6 +265,7 @@ func TestCumulativeColumns(t *testing.T) {
 			text(380, y, 9, r[4])
 			text(450, y, 9, r[5])
 		}
+		text(180, 700, 8, "Página 1 de 1 · Laboratorio Clínico · resultados en línea")
 		checkRows(t, rowsOf(t, output(t, pdf)), []string{
 			"Haemoglobin|10.4|g/dL|12.1-16.3|L",
 			"Platelet count|312|x10^9/L|186-454|",

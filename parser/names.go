@@ -195,8 +195,24 @@ func smallerPrint(ws, ref []word) bool {
 // "CHIMICA CLINICA (segue)", "HAEMATOLOGY (continued)".
 var continuedRE = regexp.MustCompile(`(?i)\s*[(\[]\s*(?:continued|cont'?d?\.?|segue|seguito|suite|fortsetzung|forts\.?|continuación|continuacion|continuação|continuacao|devam|devamı)\s*[)\]]\s*$`)
 
-// panelName is a heading as a panel's name, without a continuation mark.
+// outlineRE is the number a report that numbers its sections and tests
+// prints before a title or a name ("2. BIOCHIMIE", "2.4 Transaminases
+// ASAT", "1.2.3", "3)").
+var outlineRE = regexp.MustCompile(`^(?:\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}[.)])$`)
+
+// withoutOutline is s without an outline number before its first word.
+func withoutOutline(s string) string {
+	first, rest, ok := strings.Cut(strings.TrimSpace(s), " ")
+	if ok && outlineRE.MatchString(first) && hasLetters(rest) {
+		return strings.TrimSpace(rest)
+	}
+	return s
+}
+
+// panelName is a heading as a panel's name, without a continuation mark
+// or an outline number.
 func panelName(s string) string {
+	s = withoutOutline(s)
 	if name, _, ok := headingUnit(s); ok {
 		s = name // the unit is the rows' (see sharedUnit)
 	}

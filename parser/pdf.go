@@ -215,8 +215,13 @@ func wordsFromGlyphs(g pdfGlyphs) *page {
 		}
 		cur = cur[:0]
 	}
+	var turned []glyph
 	for _, t := range g.text {
 		if t.s == "" {
+			continue
+		}
+		if t.turned != 0 {
+			turned = append(turned, t)
 			continue
 		}
 		size := t.size
@@ -245,8 +250,65 @@ func wordsFromGlyphs(g pdfGlyphs) *page {
 		cx1 = x + w
 	}
 	flush()
+	pg.words = append(pg.words, turnedWords(turned, g.height)...)
 	pg.words = dropRaisedMarks(dropStruck(pg.words, g))
 	return pg
+}
+
+// turnedWords reads text set turned a quarter (the dated column headings of
+// a cumulative report, printed upward) into words as they read, each laid
+// level at the middle of where it stands, so that headings turned side by
+// side make one line.
+func turnedWords(gs []glyph, height float64) []word {
+	var out []word
+	var cur []glyph
+	flush := func() {
+		if len(cur) == 0 {
+			return
+		}
+		var b strings.Builder
+		x0, x1 := math.Inf(1), math.Inf(-1)
+		y0, y1 := math.Inf(1), math.Inf(-1)
+		size := cur[0].size
+		for _, t := range cur {
+			b.WriteString(ligatures.Replace(t.s))
+			// the letters stand left of an upward baseline, right of a
+			// downward one
+			lo, hi := t.x-0.78*t.size, t.x+0.22*t.size
+			if t.turned < 0 {
+				lo, hi = t.x-0.22*t.size, t.x+0.78*t.size
+			}
+			end := t.y + float64(t.turned)*t.w
+			x0, x1 = math.Min(x0, lo), math.Max(x1, hi)
+			y0, y1 = min(y0, t.y, end), max(y1, t.y, end)
+		}
+		if text := b.String(); strings.TrimSpace(text) != "" {
+			mid := height - (y0+y1)/2
+			out = append(out, word{
+				text: text, x0: x0, x1: x1, y0: mid - 0.5*size, y1: mid + 0.5*size,
+				conf: 1, size: size, baseline: mid + 0.5*size, bold: cur[0].fontBold,
+			})
+		}
+		cur = cur[:0]
+	}
+	for _, t := range gs {
+		if strings.TrimSpace(t.s) == "" {
+			flush()
+			continue
+		}
+		if n := len(cur); n > 0 {
+			last := cur[n-1]
+			// the next letter of a word: same direction, same baseline,
+			// and just past the last along it
+			along := (t.y - last.y) * float64(t.turned)
+			if t.turned != last.turned || abs(t.x-last.x) > 0.3*t.size || along < -0.2*t.size || along > last.w+0.22*t.size {
+				flush()
+			}
+		}
+		cur = append(cur, t)
+	}
+	flush()
+	return out
 }
 
 // dropStruck drops the words a thin bar crosses at mid-height: text struck

@@ -15,6 +15,9 @@ type glyph struct {
 	size     float64
 	font     string
 	fontBold bool
+	// turned is +1 for text set turned a quarter anticlockwise (it reads
+	// upward), −1 clockwise (downward), 0 otherwise
+	turned int
 }
 
 // maxGlyphsPerPage bounds the work a hostile content stream can cause.
@@ -302,12 +305,19 @@ func interpretGlyphs(contents, res pdf.Value, g textState, depth int, ops *int, 
 			w0 := f.width(code, text)
 			trm := mat{g.tfs * g.th, 0, 0, g.tfs, 0, g.trise}.mul(g.tm).mul(g.ctm)
 			if len(*out) < maxGlyphsPerPage {
-				*out = append(*out, glyph{
+				gl := glyph{
 					s: text, x: trm[4], y: trm[5],
 					w:    w0 * math.Hypot(trm[0], trm[1]),
 					size: math.Hypot(trm[2], trm[3]),
 					font: f.name, fontBold: f.bold,
-				})
+				}
+				if math.Abs(trm[1]) > 4*math.Abs(trm[0]) {
+					gl.turned = 1
+					if trm[1] < 0 {
+						gl.turned = -1
+					}
+				}
+				*out = append(*out, gl)
 			}
 			tx := w0*g.tfs + g.tc
 			if text == " " && (!f.twoByte) {

@@ -4,6 +4,7 @@ import (
 	"math"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -70,9 +71,20 @@ func leadingUnit(d *rowDraft) bool {
 	return isUnitToken(first)
 }
 
-// testName is the row's test name as printed, mended when OCR read it.
+// testName is the row's test name as printed, without an outline number
+// before it, mended when OCR read it.
 func (d *rowDraft) testName() string {
-	name := cleanName(joinWords(joinBrokenWords(d.name)))
+	ws := d.name
+	if len(ws) > 1 && hasLetters(ws[1].text) {
+		first := ws[0].text
+		if d.page.ocr {
+			first = strings.ReplaceAll(first, ",", ".") // "1,5 VGM": OCR's comma for the point
+		}
+		if outlineRE.MatchString(first) {
+			ws = ws[1:]
+		}
+	}
+	name := cleanName(joinWords(joinBrokenWords(ws)))
 	if d.page.ocr {
 		name = fixOCRNameIn(name, d.page.lang)
 	}
@@ -159,6 +171,18 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	for _, cell := range []*[]word{&d.rng, &d.unit} {
 		if f, rest, ok := cutFlagWord(*cell, ocr); ok {
 			*cell = rest
+			if flag == nil {
+				flag = &f
+			}
+		}
+	}
+	// a flag with no unit after it is all of the unit's cell ("1/320 H"),
+	// unless it is a unit's own spelling ("L")
+	// (as printed: OCR's mending reads flags into units, "fl" as "H")
+	if len(d.unit) == 1 && !slices.Contains(knownUnits, d.unit[0].text) {
+		t := d.unit[0].text
+		if f, ok := parseFlag(t); ok && strings.ToUpper(t) == t {
+			d.unit = nil
 			if flag == nil {
 				flag = &f
 			}
@@ -408,6 +432,21 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	return r, true
 }
 
+// titreBoundRE is a titre's one-sided reference: "< 1/160", "≥1:40".
+var titreBoundRE = regexp.MustCompile(`^(<=|>=|≤|≥|<|>)\s*1\s*[:/]\s*(\d+)$`)
+
+// titre is the dilution of a titre value ("1:160", "1/320": 160, 320).
+func titre(s string) (float64, bool) {
+	m := titreRE.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(m[1], 64)
+	return v, err == nil
+}
+
+var titreRE = regexp.MustCompile(`^1\s*[:/]\s*(\d+)$`)
+
 // interpret derives interpretation and range flags from a printed flag, or
 // from the value and range when none is printed. The last value is the
 // confidence of the interpretation.
@@ -449,6 +488,26 @@ func interpret(pv parsedValue, flag *flagInfo, rr refRange, outRange bool) (stri
 			return assay.InterpretationAbnormal, above, below, 0.8
 		}
 		return assay.InterpretationNormal, above, below, 0.95
+	}
+	// a titre against a titre's cut-off ("1/320" beside "< 1/160"): the
+	// higher the dilution, the higher the titre
+	if v, ok := titre(pv.value); ok && pv.kind == assay.TypeRatio {
+		if m := titreBoundRE.FindStringSubmatch(strings.TrimSpace(rr.textual)); m != nil {
+			lim, _ := strconv.ParseFloat(m[2], 64)
+			in := v < lim
+			switch m[1] {
+			case "<=", "≤":
+				in = v <= lim
+			case ">":
+				in = v > lim
+			case ">=", "≥":
+				in = v >= lim
+			}
+			if in {
+				return assay.InterpretationNormal, nil, nil, 0.8
+			}
+			return assay.InterpretationAbnormal, nil, nil, 0.8
+		}
 	}
 	// a word against a cut-off ("Non-reactive" beside "< 1.00"): below
 	// the cut-off is the negative side

@@ -65,7 +65,7 @@ var resultKindRE = regexp.MustCompile(`(?i)^(percentage|percent|%|relative( coun
 
 var (
 	methodLineRE = regexp.MustCompile(`(?i)^(method|methodology|specimen|sample type|note|comment|comments|interpretation|remarks?)\b\s*[:\-]?`)
-	footerLineRE = regexp.MustCompile(`(?i)^(page\s+\d+|\d+\s*/\s*\d+$|end of report|\*+\s*end|printed|report (printed|generated)|this (report|test)|results? (relate|pertain)|electronically|verified by|approved by|authori[sz]ed by|pathologist|signature)`)
+	footerLineRE = regexp.MustCompile(`(?i)^((?:page|p[aá]gina|p[aá]g\.|seite|sayfa|folha)\s+\d+|\d+\s*/\s*\d+$|end of report|\*+\s*end|printed|report (printed|generated)|this (report|test)|results? (relate|pertain)|electronically|verified by|approved by|authori[sz]ed by|pathologist|signature)`)
 	labelLineRE  = regexp.MustCompile(`(?i)^(patient|name|dob|date|age|sex|gender|specimen|accession|sample|collected|received|reported|physician|doctor|ordering|ref(erring)?\.? (by|dr)|lab|address|phone|fax|id|mrn|account|client)\b[^:]{0,25}:`)
 )
 
@@ -176,7 +176,11 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 			if joined[l] {
 				continue
 			}
-			if rows, n := acrossRows(pg, li); rows != nil {
+			rows, n := acrossRows(pg, li)
+			if rows == nil {
+				rows, n = paragraphRows(pg, li, decimalComma)
+			}
+			if rows != nil {
 				panel := freePanel
 				if active != nil {
 					if p := pend[0]; p != nil {
@@ -813,7 +817,7 @@ func freeRow(l *line, t *table, decimalComma bool, col *valueColumn) *rowDraft {
 			ws = append(ws, w)
 		}
 	}
-	if len(ws) < 3 || labelLineRE.MatchString(joinWords(ws)) || footerLineRE.MatchString(joinWords(ws)) {
+	if len(ws) < 3 || labelLineRE.MatchString(joinWords(ws)) || footerLineRE.MatchString(joinWords(ws)) || notDoneNow(l.words, l.page) {
 		return nil
 	}
 	// the value is the first number-like word after at least one name word

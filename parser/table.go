@@ -416,17 +416,38 @@ func detectHeader(l *line, pageWidth float64) []*table {
 		narrowMarkedLabels(cols)
 	}
 	// a cumulative report heads its result columns with collection dates;
-	// the right-most one is this collection
+	// the latest is this collection, or the right-most one when the dates
+	// do not all read (reports print the newest first or last)
 	hasResultCue := false
 	for _, c := range cols {
 		hasResultCue = hasResultCue || c.kind == colResult || c.kind == colInRange || c.kind == colOutRange
 	}
+	// a line of nothing but dates heads no table of its own: it is the
+	// dated columns over a cumulative report's labels (see
+	// cumulativeColumns)
+	if !slices.ContainsFunc(cols, func(c column) bool { return c.kind != colPrevious }) {
+		return nil
+	}
 	if !hasResultCue {
-		for i := len(cols) - 1; i >= 0; i-- {
-			if cols[i].kind == colPrevious && dateHeaderRE.MatchString(cols[i].label) {
-				cols[i].kind = colResult
-				break
+		var dated []int
+		for i, c := range cols {
+			if c.kind == colPrevious && dateHeaderRE.MatchString(c.label) {
+				dated = append(dated, i)
 			}
+		}
+		if len(dated) > 0 {
+			cur, latest := dated[len(dated)-1], ""
+			for _, i := range dated {
+				d := normalizeDate(cols[i].label, false)
+				if d == "" {
+					cur = dated[len(dated)-1]
+					break
+				}
+				if d > latest {
+					cur, latest = i, d
+				}
+			}
+			cols[cur].kind = colResult
 		}
 	}
 	if !hasResultCue && l.page != nil && l.page.ocr {

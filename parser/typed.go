@@ -83,7 +83,7 @@ func typedRowIn(ws []word, pg *page, decimalComma bool, col *valueColumn) *rowDr
 		}
 		toks = append(toks, w)
 	}
-	if len(toks) < 3 {
+	if len(toks) < 3 || notDoneNow(ws, pg) {
 		return nil
 	}
 	// the name runs to the first value; a colon may end it
@@ -323,6 +323,16 @@ func earlierResults(ws []word, pg *page, decimalComma bool) (value, flag []word,
 		return nil, nil, 0
 	}
 	return cur.v, cur.f, i
+}
+
+// notDoneNow says whether a line of a cumulative report prints under the
+// current dated column that the test was not done this time ("--"): its
+// results are all earlier ones, and it is no row.
+func notDoneNow(ws []word, pg *page) bool {
+	cc := pg.cumulative
+	return cc != nil && slices.ContainsFunc(ws, func(w word) bool {
+		return notDoneRE.MatchString(w.text) && math.Abs(w.xc()-cc.current) <= cc.reach
+	})
 }
 
 // cumulativeCols are the dated result columns of a cumulative report: the

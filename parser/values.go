@@ -17,7 +17,8 @@ var (
 	numberRE = regexp.MustCompile(`^` + numberPat + `$`)
 	// a value with an optional comparator and a flag stuck to it
 	valueRE = regexp.MustCompile(`^(?P<cmp><=|>=|≤|≥|<|>)?\s*(?P<num>` + numberPat + `)\s*(?P<flag>\[?\(?(?:HH|LL|H|L|A|C)\)?\]?|\*+|↑|↓|High|Low|HIGH|LOW)?$`)
-	ratioRE = regexp.MustCompile(`^(\d+)\s*:\s*(\d+)$`)
+	// a titre: "1:160", or as French and Spanish reports print it, "1/320"
+	ratioRE = regexp.MustCompile(`^(\d+)\s*:\s*(\d+)$|^(1)\s*/\s*(\d{2,})$`)
 	// a number in scientific notation: the mantissa, then the power of ten
 	// as an E or as "x 10^"
 	sciValueRE = regexp.MustCompile(`^(<=|>=|≤|≥|<|>)?\s*(\d+(?:[.,]\d+)?)\s*(?:[eE]([+-]?\d{1,2})|[xX×]\s*10\^([+-]?\d{1,2}))$`)
@@ -360,7 +361,7 @@ var (
 	rangeUpperRE   = regexp.MustCompile(`^\(?\s*(?:<=|=<|≤|<\s*OR\s*=|<\s*or\s*=|<|less than|Less than|LESS THAN|up to|Up to|UP TO|below|Below|(?i:bis|unter|kleiner als|weniger als|hasta|menor que|menor de|menos de|inferior a|fino a|inferiore a|minore di|meno di|inf\.? a|inf[ée]rieure? [àaá@&]|inf\.? à|jusqu['’][àa]|moins de|até|ate|abaixo de|en fazla|at most))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	rangeLowerRE   = regexp.MustCompile(`^\(?\s*(?:>=|=>|≥|>\s*OR\s*=|>\s*or\s*=|>|greater than|Greater than|GREATER THAN|above|Above|over|Over|(?i:über|uber|ab|größer als|grösser als|mehr als|mayor que|mayor de|más de|mas de|superior a|superiore a|maggiore di|più di|piu di|oltre|sup\.? a|sup[ée]rieure? [àaá@&]|sup\.? à|plus de|acima de|maior que|maior de|mais de|en az|more than|at least))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	twoBoundsRE    = regexp.MustCompile(`^(` + numberPat + `)\s+(` + numberPat + `)$`)
-	ratioRangeRE   = regexp.MustCompile(`^(?:<=|>=|≤|≥|<|>)?\s*\d+\s*:\s*\d+(?:\s*-\s*\d+\s*:\s*\d+)?$`)
+	ratioRangeRE   = regexp.MustCompile(`^(?:<=|>=|≤|≥|<|>)?\s*(?:\d+\s*:\s*\d+(?:\s*-\s*\d+\s*:\s*\d+)?|1\s*/\s*\d{2,})$`)
 	sexRangeRE     = regexp.MustCompile(`(?i)\b(M|Male|Men|F|Female|Women)\s*[:=]?\s*([^MFmfWw]+?)\s*(?:[,;/]\s*)?(?:(M|Male|Men|F|Female|Women)\s*[:=]?\s*(.+))$`)
 )
 
