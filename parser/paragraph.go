@@ -31,7 +31,7 @@ func paragraphRows(pg *page, li int, decimalComma bool) ([]*rowDraft, int) {
 	var rows []*rowDraft
 	for _, p := range parts {
 		d := typedRow(p, pg, decimalComma)
-		if d == nil || len(d.value) == 0 || !strings.HasSuffix(strings.TrimSpace(joinWords(p[:len(d.name)+1])), ":") && !colonAfterName(p, d) {
+		if d == nil || len(d.value) == 0 || !colonAfterName(p, d) {
 			continue
 		}
 		d.line, d.y, d.t = l, l.y0, &table{}

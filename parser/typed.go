@@ -330,9 +330,13 @@ func earlierResults(ws []word, pg *page, decimalComma bool) (value, flag []word,
 // results are all earlier ones, and it is no row.
 func notDoneNow(ws []word, pg *page) bool {
 	cc := pg.cumulative
-	return cc != nil && slices.ContainsFunc(ws, func(w word) bool {
-		return notDoneRE.MatchString(w.text) && math.Abs(w.xc()-cc.current) <= cc.reach
-	})
+	if cc == nil {
+		return false
+	}
+	now := func(w word) bool { return math.Abs(w.xc()-cc.current) <= cc.reach }
+	// (a speck is no mark, and a number under the column is a result)
+	return slices.ContainsFunc(ws, func(w word) bool { return now(w) && w.text != "." && notDoneRE.MatchString(w.text) }) &&
+		!slices.ContainsFunc(ws, func(w word) bool { return now(w) && startsNumber(w.text) })
 }
 
 // cumulativeCols are the dated result columns of a cumulative report: the

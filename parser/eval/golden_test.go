@@ -160,10 +160,15 @@ func TestCorpusAccuracy(t *testing.T) {
 
 const blindDir = "../../testdata/blind/reports"
 
-// Floors of the exact-row rate on the blind corpus (testdata/blind: 87
-// layouts from 71 countries in 7 languages, written without reading the
-// parser), measured with parser 2026.12.01 on all 398 documents on
-// 2026-11-29 (96.6%, 78.2% and 70.5%) and set a little below. The
+// Floors of the exact-row rate on the blind corpus (testdata/blind: 92
+// layouts from 76 countries in 7 languages, written without reading the
+// parser), measured with parser 2026.12.02 on all 423 documents on
+// 2026-11-29 (95.9%, 76.6% and 70.9%) and set a little below: the
+// session-32 family (25 documents; first sight with 2026.12.01: 32.1%,
+// 20.8% and 34.0%) pulls text PDFs and scans under the earlier floors of
+// 0.96 and 0.77, its held-out layout reading none of its rows; on the 398
+// documents before it 2026.12.02 reads 96.6%, 78.3% and 71.6%. With
+// 2026.12.01 the whole corpus of 398 read 96.6%, 78.2% and 70.5%. The
 // session-31 family (25 documents) reads 100.0%, 76.9% and 62.1% (first
 // sight with 2026.11.30: 87.5%, 72.5% and 55.5%); on the 373 documents
 // before it 2026.12.01 reads 96.4%, 78.3% and 71.2% (2026.11.30: 96.4%,
@@ -183,7 +188,8 @@ const blindDir = "../../testdata/blind/reports"
 // and 73.7% (2026.11.24: 97.8%, 77.4% and 72.5%); its held-out text PDF
 // reads 1 of 31 rows. The session-22 family pulls scans and photos down too:
 // on the 251 documents before it 2026.11.24 read 97.6%, 79.2% and 76.7%.
-// First sight of the session-31 family (2026.11.30): 87.5%, 72.5% and 55.5%;
+// First sight of the session-32 family (2026.12.01): 32.1%, 20.8% and 34.0%;
+// of the session-31 family (2026.11.30): 87.5%, 72.5% and 55.5%;
 // of the session-29 family (2026.11.28): 85.4%, 65.3% and 59.3%;
 // of the session-28 family (2026.11.27): 90.4%, 62.9% and 39.1%;
 // of the session-27 family (2026.11.26): 91.3%, 60.6% and 78.4%;
@@ -193,13 +199,16 @@ const blindDir = "../../testdata/blind/reports"
 // (2026.11.14): 45.3%, 26.4% and 21.7%; of the first 51 (parser 2026.11.2):
 // 12.2%, 5.1% and 22.9%.
 var blindFloors = map[string]float64{
-	KindTextPDF: 0.96,
-	KindScan:    0.77,
+	KindTextPDF: 0.95,
+	KindScan:    0.76,
 	KindPhoto:   0.70,
 }
 
 // Floors of the metadata rate (exact metadata fields of those printed) on
-// the blind corpus, measured with parser 2026.12.01 on all 398 documents
+// the blind corpus, measured with parser 2026.12.02 on all 423 documents
+// (89.9%, 76.9% and 71.8%: the text floor goes from 0.90 to 0.89 for the
+// session-32 family, whose text PDFs read 75.6% at first sight); with
+// 2026.12.01 on all 398 documents
 // (90.7%, 77.6% and 71.0%: the session-31 family's photos read 50.0%, its
 // first sight 46.8%; on the 373 before it 91.2%, 78.1% and 72.6%, and
 // 2026.11.30 there 91.0%, 78.1% and 72.6%, as 2026.11.29); 2026.11.28 on the 348 before the session-29
@@ -209,7 +218,7 @@ var blindFloors = map[string]float64{
 // family: 92.8%, 78.2% and 74.3%; the session-22 family at first sight
 // 75.6%, 51.9% and 38.1%) and set a little below.
 var blindMetadataFloors = map[string]float64{
-	KindTextPDF: 0.90,
+	KindTextPDF: 0.89,
 	KindScan:    0.76,
 	KindPhoto:   0.70,
 }
