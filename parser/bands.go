@@ -3,6 +3,7 @@ package parser
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -28,9 +29,9 @@ type ageBand struct {
 }
 
 // bandRanges gives each draft whose range cell refers to a table the cell
-// of its test, in such a table of doc, under the band of the patient's
-// age (from meta, or printed). Drafts whose test or band is not found keep
-// their cell.
+// of its test, in the first such table of doc that names it, under the
+// band of the patient's age (from the birth and collection dates in
+// meta). Drafts whose test or band is not found keep their cell.
 func bandRanges(doc *document, drafts []*rowDraft, meta assay.ResultMetadata) {
 	var refs []*rowDraft
 	for _, d := range drafts {
@@ -60,11 +61,14 @@ func bandRanges(doc *document, drafts []*rowDraft, meta assay.ResultMetadata) {
 			if band < 0 {
 				continue
 			}
-			for _, d := range refs {
-				if cell := bandCell(pg.lines[i+1:], bands, band, d.testName()); cell != nil {
+			// (the first table that names a test gives its range)
+			refs = slices.DeleteFunc(refs, func(d *rowDraft) bool {
+				cell := bandCell(pg.lines[i+1:], bands, band, d.testName())
+				if cell != nil {
 					d.rng = cell
 				}
-			}
+				return cell != nil
+			})
 		}
 	}
 }
@@ -141,8 +145,8 @@ func patientAge(meta assay.ResultMetadata) (int, bool) {
 		if at != nil && err1 == nil {
 			if then, err := time.Parse("2006-01-02", *at); err == nil && then.After(born) {
 				age := then.Year() - born.Year()
-				if then.YearDay() < born.YearDay() {
-					age--
+				if then.Month() < born.Month() || then.Month() == born.Month() && then.Day() < born.Day() {
+					age-- // the birthday not yet reached that year
 				}
 				return age, true
 			}

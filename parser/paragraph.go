@@ -44,13 +44,20 @@ func paragraphRows(pg *page, li int, decimalComma bool) ([]*rowDraft, int) {
 }
 
 // colonAfterName says whether the part p names its test before a colon
-// ("Sodium : 137", "Sodium: 137"): running text names each result so.
+// ("Sodium : 137", "Sodium: 137"): running text names each result so. The
+// row's name words are p's own, found by position (typedRow drops a lone
+// colon and trims one ending the name).
 func colonAfterName(p []word, d *rowDraft) bool {
-	k := len(d.name)
-	if k == 0 || k > len(p) {
+	if len(d.name) == 0 {
 		return false
 	}
-	return strings.HasSuffix(p[k-1].text, ":") || k < len(p) && p[k].text == ":"
+	last := d.name[len(d.name)-1]
+	for j, w := range p {
+		if w.x0 == last.x0 && w.y0 == last.y0 {
+			return strings.HasSuffix(w.text, ":") || j+1 < len(p) && p[j+1].text == ":"
+		}
+	}
+	return false
 }
 
 // splitParts splits words at semicolons (a word ending in one, or one

@@ -292,7 +292,10 @@ func turnedWords(gs []glyph, height float64) []word {
 		cur = cur[:0]
 	}
 	for _, t := range gs {
-		if strings.TrimSpace(t.s) == "" {
+		if t.size <= 0 || t.size > 500 {
+			t.size = 10 // as level text's
+		}
+		if strings.TrimSpace(t.s) == "" || math.IsNaN(t.x+t.y+t.w) || math.IsInf(t.x+t.y+t.w, 0) {
 			flush()
 			continue
 		}

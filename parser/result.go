@@ -75,14 +75,8 @@ func leadingUnit(d *rowDraft) bool {
 // before it, mended when OCR read it.
 func (d *rowDraft) testName() string {
 	ws := d.name
-	if len(ws) > 1 && hasLetters(ws[1].text) {
-		first := ws[0].text
-		if d.page.ocr {
-			first = strings.ReplaceAll(first, ",", ".") // "1,5 VGM": OCR's comma for the point
-		}
-		if outlineRE.MatchString(first) {
-			ws = ws[1:]
-		}
+	if len(ws) > 1 && hasLetters(ws[1].text) && outlineRE.MatchString(ws[0].text) {
+		ws = ws[1:]
 	}
 	name := cleanName(joinWords(joinBrokenWords(ws)))
 	if d.page.ocr {
@@ -179,7 +173,7 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	// a flag with no unit after it is all of the unit's cell ("1/320 H"),
 	// unless it is a unit's own spelling ("L")
 	// (as printed: OCR's mending reads flags into units, "fl" as "H")
-	if len(d.unit) == 1 && !slices.Contains(knownUnits, d.unit[0].text) {
+	if len(d.unit) == 1 && d.unit[0].text != "L" && !slices.Contains(knownUnits, d.unit[0].text) {
 		t := d.unit[0].text
 		if f, ok := parseFlag(t); ok && strings.ToUpper(t) == t {
 			d.unit = nil

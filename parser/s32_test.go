@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"github.com/assayhq/assay"
 	"strings"
 	"testing"
 )
@@ -109,4 +110,46 @@ func TestRangesByAgeBand(t *testing.T) {
 		"Platelets|362|10^9/L|150-450|",
 		"Creatinine|38|umol/L|27-62|",
 	})
+}
+
+// TestDatedHeaderReadEitherWay heads a cumulative report's result columns
+// with dates among its labels that read as different days month first or
+// day first (11/05 and 12/01): the right-most column stays the result, as
+// when the dates are not read; dates that only read one way pick the latest.
+func TestDatedHeaderReadEitherWay(t *testing.T) {
+	for _, c := range []struct {
+		dates [2]string
+		want  string
+	}{
+		{[2]string{"11/05/2024", "12/01/2024"}, "Glucose|97|mg/dL|70-99|"},
+		{[2]string{"25/03/2024", "02/01/2024"}, "Glucose|104|mg/dL|70-99|"},
+	} {
+		pdf, text := placedPDF()
+		for i, h := range []string{"Test", c.dates[0], c.dates[1], "Units", "Reference Range"} {
+			text([]float64{40, 200, 260, 330, 400}[i], 90, 9, h)
+		}
+		for i, cell := range []string{"Glucose", "104", "97", "mg/dL", "70 - 99"} {
+			text([]float64{40, 200, 260, 330, 400}[i], 110, 9, cell)
+		}
+		checkRows(t, rowsOf(t, output(t, pdf)), []string{c.want})
+	}
+}
+
+// TestPatientAge counts whole years to the day, leap years included.
+func TestPatientAge(t *testing.T) {
+	s := func(v string) *string { return &v }
+	for _, c := range []struct {
+		dob, at string
+		want    int
+	}{
+		{"2018-03-12", "2026-07-13", 8},
+		{"2020-03-01", "2023-03-01", 3},
+		{"2019-03-01", "2024-02-29", 4},
+		{"2018-07-14", "2026-07-13", 7},
+	} {
+		got, ok := patientAge(assay.ResultMetadata{DOB: s(c.dob), DateCollected: s(c.at)})
+		if !ok || got != c.want {
+			t.Errorf("age born %s on %s = %d, %v; want %d", c.dob, c.at, got, ok, c.want)
+		}
+	}
 }

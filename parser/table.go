@@ -417,7 +417,8 @@ func detectHeader(l *line, pageWidth float64) []*table {
 	}
 	// a cumulative report heads its result columns with collection dates;
 	// the latest is this collection, or the right-most one when the dates
-	// do not all read (reports print the newest first or last)
+	// do not all read, or read either way name different columns (reports
+	// print the newest first or last)
 	hasResultCue := false
 	for _, c := range cols {
 		hasResultCue = hasResultCue || c.kind == colResult || c.kind == colInRange || c.kind == colOutRange
@@ -436,16 +437,9 @@ func detectHeader(l *line, pageWidth float64) []*table {
 			}
 		}
 		if len(dated) > 0 {
-			cur, latest := dated[len(dated)-1], ""
-			for _, i := range dated {
-				d := normalizeDate(cols[i].label, false)
-				if d == "" {
-					cur = dated[len(dated)-1]
-					break
-				}
-				if d > latest {
-					cur, latest = i, d
-				}
+			cur := dated[len(dated)-1]
+			if a, b := latestDated(cols, dated, false), latestDated(cols, dated, true); a >= 0 && a == b {
+				cur = a
 			}
 			cols[cur].kind = colResult
 		}
@@ -782,6 +776,23 @@ func resultByConsensus(cols []column, l *line) {
 			return
 		}
 	}
+}
+
+// latestDated is the index of the column among dated whose label is the
+// latest date, the dates read month first or not; -1 when a label is no
+// date. (Read both ways, the two agree unless the order matters.)
+func latestDated(cols []column, dated []int, monthFirst bool) int {
+	cur, latest := -1, ""
+	for _, i := range dated {
+		d := normalizeDate(cols[i].label, monthFirst)
+		if d == "" {
+			return -1
+		}
+		if d > latest {
+			cur, latest = i, d
+		}
+	}
+	return cur
 }
 
 // unlabelledResult labels as the result column the unlabelled cell just left
