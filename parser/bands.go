@@ -144,11 +144,7 @@ func patientAge(meta assay.ResultMetadata) (int, bool) {
 		born, err1 := time.Parse("2006-01-02", *meta.DOB)
 		if at != nil && err1 == nil {
 			if then, err := time.Parse("2006-01-02", *at); err == nil && then.After(born) {
-				age := then.Year() - born.Year()
-				if then.Month() < born.Month() || then.Month() == born.Month() && then.Day() < born.Day() {
-					age-- // the birthday not yet reached that year
-				}
-				return age, true
+				return wholeYears(born, then), true
 			}
 		}
 	}

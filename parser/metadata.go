@@ -971,11 +971,7 @@ func ageOrder(found map[metaField]string, ageText string, monthFirst bool) bool 
 			}
 			b, _ := time.Parse("2006-01-02", birth)
 			t, _ := time.Parse("2006-01-02", on)
-			years := t.Year() - b.Year()
-			if t.Month() < b.Month() || (t.Month() == b.Month() && t.Day() < b.Day()) {
-				years--
-			}
-			return years == age
+			return wholeYears(b, t) == age
 		}
 		return false
 	}
@@ -983,6 +979,15 @@ func ageOrder(found map[metaField]string, ageText string, monthFirst bool) bool 
 		return !monthFirst
 	}
 	return monthFirst
+}
+
+// wholeYears is the age on day t of someone born on day b, in whole years.
+func wholeYears(b, t time.Time) int {
+	years := t.Year() - b.Year()
+	if t.Month() < b.Month() || (t.Month() == b.Month() && t.Day() < b.Day()) {
+		years-- // the birthday not yet reached that year
+	}
+	return years
 }
 
 // ukDates guesses whether numeric dates are day-first.

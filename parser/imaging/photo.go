@@ -107,10 +107,10 @@ func FindSheet(g *image.Gray) (q Quad, ok bool) {
 		return m
 	}
 	paper := above(t)
-	if q, ok = sheetAt(paper, sw, sh, f, w, h, fitEdgeAll); ok || t == 0 {
+	if q, ok = sheetAt(paper, sw, sh, f, w, h, fitEdge); ok || t == 0 {
 		return q, ok
 	}
-	if q, ok = sheetAt(above(otsu(hist[:t])), sw, sh, f, w, h, fitEdgeAll); ok {
+	if q, ok = sheetAt(above(otsu(hist[:t])), sw, sh, f, w, h, fitEdge); ok {
 		return q, ok
 	}
 	// On a patterned cloth, bright squares of the pattern hide the paper's
@@ -269,8 +269,9 @@ func firstRun(n, run int, at func(int) bool) (int, bool) {
 // fitEdge fits v = a u + b to points {u, v} by least squares, dropping the
 // ends of the edge (corners, where the neighbouring edge takes over) and
 // then outliers; good is false when too few points remain or they do not
-// lie on a straight line.
-func fitEdge(pts []Point) (a, b float64, good bool) {
+// lie on a straight line. (Which side is inward, the second argument, is
+// fitEdgeConsensus's.)
+func fitEdge(pts []Point, _ float64) (a, b float64, good bool) {
 	if len(pts) < 20 {
 		return 0, 0, false
 	}
@@ -325,9 +326,6 @@ func leastSquares(pts []Point) (a, b float64, ok bool) {
 	a = (m*suv - su*sv) / den
 	return a, (sv - a*su) / m, true
 }
-
-// fitEdgeAll is fitEdge, for sheetAt.
-func fitEdgeAll(pts []Point, _ float64) (a, b float64, good bool) { return fitEdge(pts) }
 
 // fitEdgeConsensus fits v = a u + b to the innermost line (toward larger v
 // when inward is 1, smaller when −1) that at least a third of the points
@@ -530,7 +528,7 @@ func FlattenLighting(g *image.Gray) {
 	bw, bh := (w+block-1)/block, (h+block-1)/block
 	paper, _ := blockLevels(g, block, bw, bh)
 	// A block filled with ink (a shaded header) takes its neighbours' paper.
-	divideOut(g, block, bw, bh, spread(paper, bw, bh, 1, math.Max), false)
+	divideOut(g, block, bw, bh, spread(paper, bw, bh, 1, true), false)
 }
 
 // Photos through a window's blind: a shadow with sharp edges falls across
@@ -553,8 +551,8 @@ func shadeGrid(g *image.Gray) (grid []float64, bw, bh int) {
 	}
 	bw, bh = (w+shadeBlock-1)/shadeBlock, (h+shadeBlock-1)/shadeBlock
 	paper, top := blockLevels(g, shadeBlock, bw, bh)
-	closed := spread(spread(paper, bw, bh, 1, math.Max), bw, bh, 1, math.Min)
-	wide := spread(paper, bw, bh, 4, math.Max)
+	closed := spread(spread(paper, bw, bh, 1, true), bw, bh, 1, false)
+	wide := spread(paper, bw, bh, 4, true)
 	for i, c := range closed {
 		if top[i] > c*1.25 {
 			closed[i] = wide[i]
@@ -567,7 +565,7 @@ func shadeGrid(g *image.Gray) (grid []float64, bw, bh int) {
 // a shadow with sharp edges: paper under three quarters as bright as the
 // brightest within five blocks.
 func shadeShare(grid []float64, bw, bh int) float64 {
-	wide := spread(grid, bw, bh, 5, math.Max)
+	wide := spread(grid, bw, bh, 5, true)
 	n := 0
 	for i, c := range grid {
 		if c < 0.75*wide[i] {
@@ -600,19 +598,35 @@ func blockLevels(g *image.Gray, block, bw, bh int) (paper, top []float64) {
 	return paper, top
 }
 
-// spread returns, for each block, f over the blocks within r of it (a
-// dilation with math.Max), never below 64.
-func spread(v []float64, bw, bh, r int, f func(a, b float64) float64) []float64 {
+// spread returns, for each block, the largest value (dilate) or the
+// smallest among the blocks within r of it, never below 64: along rows,
+// then along columns, which over a square is the same.
+func spread(v []float64, bw, bh, r int, dilate bool) []float64 {
+	pick := func(a, b float64) float64 {
+		if dilate {
+			return max(a, b)
+		}
+		return min(a, b)
+	}
+	rows := make([]float64, len(v))
+	for by := range bh {
+		row := v[by*bw : (by+1)*bw]
+		for bx := range bw {
+			m := row[bx]
+			for x := max(0, bx-r); x <= min(bw-1, bx+r); x++ {
+				m = pick(m, row[x])
+			}
+			rows[by*bw+bx] = m
+		}
+	}
 	out := make([]float64, len(v))
 	for by := range bh {
 		for bx := range bw {
-			m := v[by*bw+bx]
+			m := rows[by*bw+bx]
 			for y := max(0, by-r); y <= min(bh-1, by+r); y++ {
-				for x := max(0, bx-r); x <= min(bw-1, bx+r); x++ {
-					m = f(m, v[y*bw+x])
-				}
+				m = pick(m, rows[y*bw+bx])
 			}
-			out[by*bw+bx] = math.Max(m, 64)
+			out[by*bw+bx] = max(m, 64)
 		}
 	}
 	return out
@@ -689,6 +703,9 @@ func divideOut(g *image.Gray, block, bw, bh int, grown []float64, sharp bool) {
 // blockPaper returns the 90th percentile of the grey levels in r of g, the
 // paper unless ink fills the block, and the 99th.
 func blockPaper(g *image.Gray, r image.Rectangle) (paper, top float64) {
+	if n := r.Dx() * r.Dy(); n <= 100 {
+		return smallBlockPaper(g, r, n)
+	}
 	// two histograms, even and odd columns: paper repeats a grey level,
 	// and one counter bumped over and over waits on itself
 	var hist [2][256]int32
@@ -719,6 +736,33 @@ func blockPaper(g *image.Gray, r image.Rectangle) (paper, top float64) {
 		}
 	}
 	return float64(k), float64(t)
+}
+
+// smallBlockPaper is blockPaper for a block of n ≤ 100 pixels (shadeGrid's
+// 8 × 8), where clearing and scanning two histograms costs more than the
+// pixels: its levels are the ⌈n/10⌉-th and the largest, kept as it reads.
+func smallBlockPaper(g *image.Gray, r image.Rectangle, n int) (paper, top float64) {
+	k := (n + 9) / 10
+	var buf [10]uint8 // the k largest so far, largest first
+	big := buf[:0]
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for _, v := range g.Pix[y*g.Stride+r.Min.X : y*g.Stride+r.Max.X] {
+			if len(big) == k && v <= big[k-1] {
+				continue
+			}
+			i := len(big)
+			if i < k {
+				big = append(big, v)
+			} else {
+				i = k - 1
+			}
+			for ; i > 0 && big[i-1] < v; i-- {
+				big[i] = big[i-1]
+			}
+			big[i] = v
+		}
+	}
+	return float64(big[k-1]), float64(big[0])
 }
 
 func Clamp8(v float64) uint8 {
