@@ -18,7 +18,8 @@ func layouts() []*Layout {
 		myAbg(), vaLab(), mcLab(), crLab(), stLab(),
 		huLab(), lbHosp(), hnLab(), bdDiag(), gwLab(),
 		itBz(), trUniv(), paLab(), npLab(), bfLab(),
-		czLab(), gaLab(), tgLab(), svLab(), plKur()}
+		czLab(), gaLab(), tgLab(), svLab(), plKur(),
+		siKp(), azHast(), ugLab(), tlLab(), ttLab()}
 }
 
 // colonCols print Indian "Name : value flag unit range unit" lines.

@@ -25,7 +25,7 @@ type variant struct {
 
 // lastPage is the last page a variant holds: images hold page 1 only.
 func (v variant) lastPage(rep *Report) int {
-	if strings.HasPrefix(v.suffix, "2up") { // both pages on one sheet
+	if strings.HasPrefix(v.suffix, "2up") || v.suffix == "spread" { // both pages on one sheet or in one photo
 		return rep.Pages
 	}
 	if v.format == "jpg" || v.format == "png" {
@@ -156,6 +156,18 @@ func variants(l *Layout) []variant {
 		case "torn":
 			vs = append(vs, variant{fmt.Sprintf("torn%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
 				fmt.Sprintf("copy whose top right corner was torn off and taped back askew (a gap along the tear, clear tape across it), grey, rotated %.1f deg, noise 6, jpeg q78, page 1", l.Rotate)})
+		case "inkjet":
+			vs = append(vs, variant{fmt.Sprintf("inkjet%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
+				fmt.Sprintf("inkjet print with clogged nozzles (thin white lines repeated in every swath, swaths a little off sideways and uneven in density), then scanned grey, rotated %.1f deg, noise 6, jpeg q78, page 1", l.Rotate)})
+		case "barrel":
+			vs = append(vs, variant{"barrel", "photo", "jpg", 200,
+				"photo taken close with a wide-angle lens: barrel distortion bowing rows and columns outwards, vignetting, perspective, uneven warm light, blur, 1400px wide, jpeg q80, page 1"})
+		case "lidopen":
+			vs = append(vs, variant{fmt.Sprintf("lidopen%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
+				fmt.Sprintf("scanned with the lid open: near-black beyond the page with light leaking in at a corner, the page askew, its lower edge lifted off the glass (darker, blurred), grey, rotated %.1f deg, noise 6, jpeg q78, page 1", l.Rotate)})
+		case "spread":
+			vs = append(vs, variant{"spread", "photo", "jpg", 200,
+				"photo of both pages laid side by side on the desk, page 2 turned a little and lying over page 1's right margin with its shadow: perspective, uneven warm light, blur, 2400px wide, jpeg q80, both pages"})
 		default:
 			panic(l.Name + ": unknown extra capture " + e)
 		}
@@ -247,6 +259,17 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 				return 0, fmt.Errorf("%d pages rendered, %d planned", len(pages), rep.Pages)
 			}
 			switch {
+			case strings.HasPrefix(v.suffix, "inkjet"):
+				data, err = encodeJPEG(scan(inkjet(pages[0], seed, v.dpi), seed, l.Rotate, 6, 0.0004, false), 78)
+			case v.suffix == "barrel":
+				data, err = encodeJPEG(barrelPhoto(pages[0], seed, 1400), 80)
+			case strings.HasPrefix(v.suffix, "lidopen"):
+				data, err = encodeJPEG(lidOpenScan(pages[0], seed, v.dpi, l.Rotate), 78)
+			case v.suffix == "spread":
+				if len(pages) != 2 {
+					return 0, fmt.Errorf("spread photo of %d pages", len(pages))
+				}
+				data, err = encodeJPEG(spreadPhoto(pages[0], pages[1], seed, v.dpi, 2400), 80)
 			case v.suffix == "hand":
 				data, err = encodeJPEG(handPhoto(pages[0], seed, 1400), 80)
 			case strings.HasPrefix(v.suffix, "bw"):

@@ -26,6 +26,7 @@ type Row struct {
 	Cont      string // end of RangeText printed at the top of the next page (class 99)
 
 	Words []string // the printed words of a name broken with a hyphen (class 117), looked for instead of the name's
+	Cells []string // the comparator and the number of a value printed in two cells (class 141), looked for instead of the value
 
 	panel string
 	page  int

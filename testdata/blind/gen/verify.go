@@ -94,7 +94,12 @@ func verifyPages(texts []string, rep *Report) error {
 					}
 				}
 			}
-			want = append(want, r.Value, r.Unit, r.Flag)
+			if r.Cells != nil { // a comparator in a column of its own (class 141): pdftotext may
+				want = append(want, r.Cells...) // read the two cells apart
+			} else {
+				want = append(want, r.Value)
+			}
+			want = append(want, r.Unit, r.Flag)
 			rng := r.RangeText
 			if r.Cont != "" { // the end of the range is at the top of the next page (class 99)
 				rng = strings.TrimSuffix(rng, r.Cont)
