@@ -357,6 +357,9 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, h
 	if boxes, err = p.readDarkBands(ctx, in, dpi, lang, boxes); err != nil {
 		return nil, err
 	}
+	if boxes, err = p.readTurnedWords(ctx, in, dpi, lang, boxes); err != nil {
+		return nil, err
+	}
 	pg := &page{ocr: true, photo: photo, width: float64(w), height: float64(h), unit: "px", gray: g, dpi: origDPI, toImage: toImage, lang: lang, ocrIn: in, ocrScale: scale}
 	lost := map[int][]lostPoint{}
 	for _, bx := range boxes {
