@@ -11,7 +11,9 @@ import (
 
 // numberRE matches a printed number: digits with an optional decimal point
 // or comma and optional thousands separators.
-const numberPat = `[-+]?(?:\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?|\d{1,3}(?:[,.' ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?|[.,]\d+)`
+// (a raised dot between digits is a decimal point, as British and some
+// Commonwealth labs print it: "11·8")
+const numberPat = `[-+]?(?:\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?|\d{1,3}(?:[,.' ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,·]\d+)?|[.,]\d+)`
 
 var (
 	numberRE = regexp.MustCompile(`^` + numberPat + `$`)
@@ -36,6 +38,10 @@ func parseNumber(s string, decimalComma bool) (float64, bool) {
 	s = strings.ReplaceAll(s, " ", "")
 	if s == "" {
 		return 0, false
+	}
+	if strings.Contains(s, "·") {
+		f, err := strconv.ParseFloat(strings.Replace(s, "·", ".", 1), 64)
+		return f, err == nil
 	}
 	lastDot := strings.LastIndex(s, ".")
 	lastComma := strings.LastIndex(s, ",")
@@ -76,7 +82,7 @@ var qualitativeValues = map[string]bool{
 	"hazy": true, "turbid": true, "yellow": false, "pale yellow": false, "straw": false,
 	"amber": false, "few": true, "rare": true, "moderate": true, "many": true,
 	"small": true, "large": true, "indeterminate": true, "equivocal": true,
-	"not seen": false, "occasional": true,
+	"not seen": false, "seen": true, "occasional": true,
 	// the other languages the parser reads, folded (see foldAccents)
 	"negativo": false, "negativa": false, "positivo": true, "positiva": true, "assente": false, "presente": true,
 	"assenti": false, "ausente": false, "ausencia": false, "non rilevato": false, "rilevato": true, "no detectado": false,
@@ -360,9 +366,15 @@ var (
 	rangeBetweenRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*(?:[-–—](?:\s*[-–—])?|÷|to|TO|\.\.|(?i:bis|a|à|al|até|ate|ila))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	rangeUpperRE   = regexp.MustCompile(`^\(?\s*(?:<=|=<|≤|<\s*OR\s*=|<\s*or\s*=|<|less than|Less than|LESS THAN|up to|Up to|UP TO|below|Below|(?i:bis|unter|kleiner als|weniger als|hasta|menor que|menor de|menos de|inferior a|fino a|inferiore a|minore di|meno di|inf\.? a|inf[ée]rieure? [àaá@&]|inf\.? à|jusqu['’][àa]|moins de|até|ate|abaixo de|en fazla|at most))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	rangeLowerRE   = regexp.MustCompile(`^\(?\s*(?:>=|=>|≥|>\s*OR\s*=|>\s*or\s*=|>|greater than|Greater than|GREATER THAN|above|Above|over|Over|(?i:über|uber|ab|größer als|grösser als|mehr als|mayor que|mayor de|más de|mas de|superior a|superiore a|maggiore di|più di|piu di|oltre|sup\.? a|sup[ée]rieure? [àaá@&]|sup\.? à|plus de|acima de|maior que|maior de|mais de|en az|more than|at least))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
-	twoBoundsRE    = regexp.MustCompile(`^(` + numberPat + `)\s+(` + numberPat + `)$`)
-	ratioRangeRE   = regexp.MustCompile(`^(?:<=|>=|≤|≥|<|>)?\s*(?:\d+\s*:\s*\d+(?:\s*-\s*\d+\s*:\s*\d+)?|1\s*/\s*\d{2,})$`)
-	sexRangeRE     = regexp.MustCompile(`(?i)\b(M|Male|Men|F|Female|Women)\s*[:=]?\s*([^MFmfWw]+?)\s*(?:[,;/]\s*)?(?:(M|Male|Men|F|Female|Women)\s*[:=]?\s*(.+))$`)
+	// a bound with its comparator after it, as languages with
+	// postpositions print it, a case ending on the number ("41'e kadar",
+	// "200'ün altında", "40'ın üzerinde", "5'ten küçük"), and as English
+	// does ("5.0 or less", "40 and above")
+	rangeUpperAfterRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)(?:['’]\p{L}{1,4})?\s+(?i:(?:or|and|ve|o|ou|oder|e)\s+)?(?i:kadar|altında|altinda|altı|alti|aşağısı|asagisi|küçük|kucuk|less|lower|below|under|menos|weniger|darunter|meno)(?:\s+|$)\)?\s*(.*)$`)
+	rangeLowerAfterRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)(?:['’]\p{L}{1,4})?\s+(?i:(?:or|and|ve|o|ou|oder|e)\s+)?(?i:üzerinde|uzerinde|üstünde|ustunde|üstü|ustu|büyük|buyuk|fazla|more|higher|above|over|más|mas|mais|mehr|darüber|più|oltre)(?:\s+|$)\)?\s*(.*)$`)
+	twoBoundsRE       = regexp.MustCompile(`^(` + numberPat + `)\s+(` + numberPat + `)$`)
+	ratioRangeRE      = regexp.MustCompile(`^(?:<=|>=|≤|≥|<|>)?\s*(?:\d+\s*:\s*\d+(?:\s*-\s*\d+\s*:\s*\d+)?|1\s*/\s*\d{2,})$`)
+	sexRangeRE        = regexp.MustCompile(`(?i)\b(M|Male|Men|F|Female|Women)\s*[:=]?\s*([^MFmfWw]+?)\s*(?:[,;/]\s*)?(?:(M|Male|Men|F|Female|Women)\s*[:=]?\s*(.+))$`)
 )
 
 // thousandsGroupRE is a number that may be a thousands group: one to three
@@ -480,6 +492,22 @@ func parseRange(s string, gender string, decimalComma bool) refRange {
 	// one bound: a comparator or its words; a titre's bound in words
 	// ("inférieur à 1:80") is a ratio too
 	titre := func(m []string) bool { return ratioRangeRE.MatchString(m[1] + strings.ReplaceAll(m[2], " ", "")) }
+	for _, after := range []struct {
+		re    *regexp.Regexp
+		upper bool
+	}{{rangeUpperAfterRE, true}, {rangeLowerAfterRE, false}} {
+		if m := after.re.FindStringSubmatch(s); m != nil && plausibleUnit(m[2]) {
+			if b := num(m[1]); b != nil {
+				if after.upper {
+					r.max = b
+				} else {
+					r.min = b
+				}
+				r.ok, r.unit = true, strings.TrimSpace(m[2])
+				return r
+			}
+		}
+	}
 	if m := rangeUpperRE.FindStringSubmatch(s); m != nil {
 		if titre(m) {
 			r.textual, r.ok = s, true

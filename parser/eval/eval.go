@@ -11,6 +11,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -578,9 +579,13 @@ func SameValue(want, got string) bool {
 	return SameValueOn(want, got, false) || SameValueOn(want, got, true)
 }
 
+var raisedDecimalRE = regexp.MustCompile(`(\d)·(\d)`)
+
 func evalCanonValue(s string, decimalComma bool) string {
 	s = strings.ToLower(strings.Join(strings.Fields(s), ""))
 	s = strings.NewReplacer("≤", "<=", "≥", ">=", "−", "-", "–", "-").Replace(s)
+	// a raised dot between digits is a decimal point ("11·8")
+	s = raisedDecimalRE.ReplaceAllString(s, "$1.$2")
 	prefix := ""
 	for _, p := range []string{"<=", ">=", "<", ">"} {
 		if strings.HasPrefix(s, p) {

@@ -38,6 +38,9 @@ func TestSameValueOn(t *testing.T) {
 		{"1+", "1+", false, true},
 		{"6.0", "6", false, true},
 		{"5.4", "5.5", false, false},
+		{"11·8", "11.8", false, true},
+		{"11·8", "11,8", true, true},
+		{"11·8", "11.9", false, false},
 		{"Trace", "", false, false},
 	}
 	for _, tt := range tests {
