@@ -487,6 +487,7 @@ func buildLines(pg *page) {
 		if pg.ocr {
 			l.words = dropLoneSpecks(l.words, h)
 		}
+		l.words = tickedChoice(l.words)
 		l.x0, l.y0 = math.Inf(1), math.Inf(1)
 		l.x1, l.y1 = math.Inf(-1), math.Inf(-1)
 		for _, w := range l.words {
