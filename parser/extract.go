@@ -2,6 +2,7 @@ package parser
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -110,6 +111,7 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 	}
 	boundColumns(drafts, decimalComma)
 	bandRanges(doc, drafts, meta)
+	drafts = supersededRepeats(drafts)
 	report := &assay.ParsedLabReport{Metadata: meta, Results: []assay.LabReportResult{}}
 	var built []*rowDraft // the draft of each result
 	for _, d := range drafts {
@@ -282,4 +284,35 @@ func looksLikeLabReport(doc *document) bool {
 		}
 	}
 	return n >= 2
+}
+
+// repeatRE is a qualifier after a test's name saying the test was measured
+// again: on a diluted sample, or repeated.
+var repeatRE = regexp.MustCompile(`(?i)\b(dilu|verd[üu]nn|repe|ripet|r[ée]p[ée]t|wiederhol|tekrar|rerun|retest)`)
+
+// supersededRepeats reads a test measured again as one row: a value outside
+// the method's range (a comparator: "> 1000") followed by the test's name
+// with a qualifier saying it was measured again ("Trigliceridi (campione
+// diluito 1:5)  1640") is the repeat's value, under the test's own name.
+func supersededRepeats(drafts []*rowDraft) []*rowDraft {
+	drop := map[*rowDraft]bool{}
+	for i, d := range drafts {
+		k := slices.IndexFunc(d.name, func(w word) bool { return strings.HasPrefix(w.text, "(") })
+		if k <= 0 || !repeatRE.MatchString(joinWords(d.name[k:])) {
+			continue
+		}
+		base := strings.ToLower(joinWords(d.name[:k]))
+		for _, e := range drafts[:i] {
+			v := joinWords(e.value)
+			if !drop[e] && strings.ToLower(joinWords(e.name)) == base && strings.ContainsAny(v, "<>≤≥") {
+				drop[e] = true
+				d.name = d.name[:k]
+				break
+			}
+		}
+	}
+	if len(drop) == 0 {
+		return drafts
+	}
+	return slices.DeleteFunc(drafts, func(d *rowDraft) bool { return drop[d] })
 }
