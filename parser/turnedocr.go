@@ -126,31 +126,44 @@ func turnedStacks(boxes []gosseract.BoundingBox) []image.Rectangle {
 			short = append(short, b.Box)
 		}
 	}
-	slices.SortFunc(short, func(a, b image.Rectangle) int { return a.Min.Y - b.Min.Y })
-	used := make([]bool, len(short))
+	stacks, counts := stackUp(short, func(s, b image.Rectangle) bool {
+		cx, sx := b.Min.X+b.Max.X, s.Min.X+s.Max.X
+		return b.Min.Y <= s.Max.Y+s.Dx()/4 && abs(float64(cx-sx))/2 <= float64(s.Dx())/2 && b.Dx() <= 2*s.Dx() && s.Dx() <= 2*b.Dx()
+	})
 	var out []image.Rectangle
-	for i := range short {
-		if used[i] {
-			continue
-		}
-		s, n := short[i], 1
-		used[i] = true
-		for j := i + 1; j < len(short); j++ {
-			b := short[j]
-			if used[j] || b.Min.Y > s.Max.Y+s.Dx()/4 {
-				continue
-			}
-			cx, sx := b.Min.X+b.Max.X, s.Min.X+s.Max.X
-			if abs(float64(cx-sx))/2 <= float64(s.Dx())/2 && b.Dx() <= 2*s.Dx() && s.Dx() <= 2*b.Dx() {
-				s, n = s.Union(b), n+1
-				used[j] = true
-			}
-		}
-		if n >= 2 && s.Dy()*2 >= 5*s.Dx() {
+	for k, s := range stacks {
+		if counts[k] >= 2 && s.Dy()*2 >= 5*s.Dx() {
 			out = append(out, s)
 		}
 	}
 	return out
+}
+
+// stackUp gathers boxes, top to bottom, into stacks: a box joins a stack
+// when joins says so, until no box joins any more. It returns each stack's
+// bounds and how many boxes it holds.
+func stackUp(rs []image.Rectangle, joins func(stack, r image.Rectangle) bool) (stacks []image.Rectangle, counts []int) {
+	rs = slices.Clone(rs)
+	slices.SortFunc(rs, func(a, b image.Rectangle) int { return a.Min.Y - b.Min.Y })
+	used := make([]bool, len(rs))
+	for i := range rs {
+		if used[i] {
+			continue
+		}
+		s, n := rs[i], 1
+		used[i] = true
+		for grew := true; grew; {
+			grew = false
+			for j := i + 1; j < len(rs); j++ {
+				if !used[j] && joins(s, rs[j]) {
+					s, n, grew = s.Union(rs[j]), n+1, true
+					used[j] = true
+				}
+			}
+		}
+		stacks, counts = append(stacks, s), append(counts, n)
+	}
+	return stacks, counts
 }
 
 // turnedColumns finds every turned word in the bands of the page where
@@ -216,28 +229,11 @@ func blobColumns(bs []imaging.Blob, w int) []image.Rectangle {
 			ls = append(ls, b.Rectangle)
 		}
 	}
-	slices.SortFunc(ls, func(a, b image.Rectangle) int { return a.Min.Y - b.Min.Y })
-	used := make([]bool, len(ls))
+	cols, _ := stackUp(ls, func(c, b image.Rectangle) bool {
+		return b.Max.X > c.Min.X && b.Min.X < c.Max.X && b.Min.Y <= c.Max.Y+w && b.Max.Y >= c.Min.Y-w && c.Union(b).Dx() <= w+w/2
+	})
 	var out []image.Rectangle
-	for i := range ls {
-		if used[i] {
-			continue
-		}
-		c := ls[i]
-		used[i] = true
-		for grew := true; grew; {
-			grew = false
-			for j := i + 1; j < len(ls); j++ {
-				b := ls[j]
-				if used[j] || b.Max.X <= c.Min.X || b.Min.X >= c.Max.X || b.Min.Y > c.Max.Y+w || b.Max.Y < c.Min.Y-w {
-					continue
-				}
-				if u := c.Union(b); u.Dx() <= w+w/2 {
-					c, grew = u, true
-					used[j] = true
-				}
-			}
-		}
+	for _, c := range cols {
 		if 2*c.Dy() >= 5*c.Dx() && 5*c.Dx() >= 3*w {
 			out = append(out, c)
 		}
