@@ -230,6 +230,9 @@ func (m *Matcher) Match(q Query) Result {
 		// Nothing is named like this: a heading, a comment or an unknown test.
 		return Result{Status: assay.LoincNoMatch, SampleType: "unknown", MeasurementKind: "unknown", Reason: ReasonNoMatch}
 	}
+	// nothing printed names a sample: a specimen the name's aliases imply
+	// is the alias writer's usual sample, not the row's
+	unsaid := ev.spec == specNone
 	// With no other evidence, a name known only for one specimen
 	// (creatinina urinaria) implies it.
 	if ev.spec == specNone && exactSpec != specNone && exactSpec != specAmbiguous {
@@ -278,6 +281,7 @@ func (m *Matcher) Match(q Query) Result {
 	cands = m.keepUnspecifiedBlood(cands, &ev)
 	cands = m.keepOwnFluid(cands, &ev)
 	cands = m.keepTimedUrine(cands, &ev)
+	cands = m.keepUnsaidSystem(cands, &ev, unsaid)
 	if len(cands) > 0 && ev.spec == specFluid && ev.class != 0 {
 		if top := &m.codes[cands[0].code]; top.spec == specFluid && top.Property == "" {
 			// the sample's code has no property ("Plasma cells, Bone
@@ -815,6 +819,47 @@ func (m *Matcher) keepTimedUrine(cands []candidate, ev *evidence) []candidate {
 	twin := func(c *codeInfo) bool {
 		return c != top && c.System == "Urine" && c.Component == top.Component && c.Property == top.Property &&
 			c.Scale == top.Scale && c.Method == top.Method && (c.Time == "Pt" || c.Time == "24H") && c.Time != top.Time
+	}
+	for i := 1; i < len(cands); i++ {
+		if twin(&m.codes[cands[i].code]) {
+			cands[0].rival = true
+			toThird(cands, i)
+			return cands
+		}
+	}
+	for _, c := range m.families[top.family] {
+		if twin(&m.codes[c]) {
+			cands[0].rival = true
+			e, conflict := m.evidenceScore(&m.codes[c], ev)
+			name := cands[0].name * familyFactor
+			w := candidate{code: c, name: name, score: name + e, conflict: conflict}
+			return slices.Insert(cands, min(2, len(cands)), w)
+		}
+	}
+	return cands
+}
+
+// keepUnsaidSystem holds back a row that prints no specimen at all (no
+// column, no heading, no sample word in the name or its alias) when the
+// top code's test is as commonly ordered in whole blood as in serum or
+// plasma ("Ionized calcium", "Glucose" with a unit and nothing else): the
+// print does not say which sample the lab ran, and a point-of-care or
+// blood-gas analyser reports the whole-blood code. Both stay in the top 3.
+// A rival that labs order far less (potassium in whole blood) does not
+// hold the top back: reports that print nothing mean the usual sample.
+func (m *Matcher) keepUnsaidSystem(cands []candidate, ev *evidence, unsaid bool) []candidate {
+	if len(cands) == 0 || cands[0].rival || !unsaid || ev.bloodSys != "" || ev.bloodGas || ev.prep != "" {
+		return cands
+	}
+	top := &m.codes[cands[0].code]
+	if top.System != "Bld" && !plasmaSystem(top.System) || top.System == "PPP" {
+		return cands
+	}
+	twin := func(c *codeInfo) bool {
+		return c != top && c.Component == top.Component && c.System != top.System && (c.System == "Bld" || plasmaSystem(c.System) && c.System != "PPP") &&
+			c.Property == top.Property && c.Scale == top.Scale && c.Time == top.Time &&
+			methodKey(c.Method) == methodKey(top.Method) && (c.RankUS > 0 || c.RankSI > 0) &&
+			c.LongName != c.Consumer && c.rankBonus >= top.rankBonus
 	}
 	for i := 1; i < len(cands); i++ {
 		if twin(&m.codes[cands[i].code]) {

@@ -252,6 +252,21 @@ func TestLeftOutWords(t *testing.T) {
 
 // TestGreekLetters (session 31): a Greek letter is a word of the name, and
 // a beta subunit's code is not auto-matched over the whole hormone's.
+// TestUnsaidSystem: a row that prints no sample at all, for a test labs
+// order in whole blood as often as in serum (ionized calcium, bicarbonate),
+// is held back with both codes in the top 3; a test whose whole-blood code
+// labs order less (potassium, urea nitrogen) keeps the serum code.
+func TestUnsaidSystem(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Ionized calcium", Unit: "mmol/L"}, "1995-0", []string{"1994-3"}, false},
+		{Query{Name: "Ionized calcium", Unit: "mmol/L", Specimen: "Whole blood"}, "1994-3", nil, false},
+		{Query{Name: "Calcium, ionized", Unit: "mmol/L", Specimen: "Serum"}, "1995-0", nil, true},
+		{Query{Name: "HCO3", Unit: "mmol/L"}, "1963-8", []string{"1959-6"}, false},
+		{Query{Name: "K+", Unit: "mmol/L"}, "2823-3", nil, true},
+		{Query{Name: "Urea Nitrogen (BUN)", Unit: "mg/dL"}, "3094-0", nil, true},
+	})
+}
+
 func TestGreekLetters(t *testing.T) {
 	checkCases(t, []matchCase{
 		{Query{Name: "γ-GTP", Unit: "U/L", Specimen: "Serum"}, "2324-2", nil, true},
@@ -275,7 +290,9 @@ func TestDoubledCharge(t *testing.T) {
 		{Query{Name: "Ca", Unit: "mmol/L", Specimen: "Serum"}, "2000-8", nil, true},
 		{Query{Name: "Ca", Unit: "mmol/L"}, "2000-8", nil, true},
 		{Query{Name: "Ca total", Unit: "mmol/L", Specimen: "Serum"}, "2000-8", nil, false},
-		{Query{Name: "Ca++", Unit: "mmol/L"}, "1995-0", nil, true},
+		{Query{Name: "Ca++", Unit: "mmol/L", Specimen: "Serum"}, "1995-0", nil, true},
+		// nothing says serum or whole blood, which labs order as often
+		{Query{Name: "Ca++", Unit: "mmol/L"}, "1995-0", []string{"1994-3"}, false},
 		{Query{Name: "Ca", Specimen: "Serum"}, "17861-6", []string{"2000-8"}, false},
 	})
 	if got := strings.Join(tokenize("Ca++"), " "); got != "ca ++" {
