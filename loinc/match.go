@@ -121,6 +121,31 @@ func (m *Matcher) Match(q Query) Result {
 		}
 	}
 	toks := m.splitGlued(tokenize(q.Name))
+	if _, known := m.exact[strings.Join(coreTokens(toks), " ")]; !known {
+		// "Albuminémie", "Natriurie des 24h", "Glicorrachia": the suffix
+		// names the sample, the stem the test
+		var words []string
+		spec := ""
+		for _, t := range toks {
+			if _, word := m.vocab[t]; word {
+				// a word the aliases know ("azotemia", "proteinurie")
+				words = append(words, t)
+				continue
+			}
+			if w, sp, ok := sampleSuffix(t); ok {
+				words = append(words, strings.Fields(w)...)
+				spec = sp
+				continue
+			}
+			words = append(words, t)
+		}
+		if spec != "" {
+			q.Name, toks = strings.Join(words, " "), words
+			if q.Specimen == "" {
+				q.Specimen = spec
+			}
+		}
+	}
 	redCell := false
 	if rest, ok := m.redCellAnalyte(toks); ok {
 		// "Magnesium, RBC", "RBC cholinesterase": the red cells are the

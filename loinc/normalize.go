@@ -224,3 +224,56 @@ func foldOCR(t string) string {
 }
 
 var ocrFolder = strings.NewReplacer("l", "i", "1", "i", "0", "o", "rn", "m", "vv", "w")
+
+// sampleSuffixes are the endings French, Italian and Spanish give a test's
+// name to say the sample it is measured in (Albuminémie, Natriurie,
+// Glycorachie; Magnesiemia, Proteinuria, Glicorrachia; Glucorraquia), as
+// the tokenizer folds them, longest first, with the specimen they name.
+var sampleSuffixes = [...]struct{ suffix, specimen string }{
+	{"rrachia", "CSF"}, {"rraquia", "CSF"}, {"rachie", "CSF"}, {"rachia", "CSF"},
+	{"emie", "Serum"}, {"emia", "Serum"},
+	{"urie", "Urine"}, {"uria", "Urine"},
+}
+
+// sampleStems are the stems those names are built on, in the three
+// languages, and the analyte they name in English.
+var sampleStems = map[string]string{
+	"albumin": "albumin", "microalbumin": "microalbumin",
+	"magnes": "magnesium", "magnesi": "magnesium",
+	"calc": "calcium", "calci": "calcium",
+	"kali": "potassium", "potassi": "potassium", "potasi": "potassium",
+	"natr": "sodium", "natri": "sodium", "sodi": "sodium",
+	"protid": "total protein", "protein": "protein", "proteino": "protein",
+	"creatinin": "creatinine",
+	"ur": "urea", "azot": "urea",
+	"phosphor": "phosphorus", "fosfor": "phosphorus", "phosphat": "phosphate", "fosfat": "phosphate",
+	"cholesterol": "cholesterol", "colesterol": "cholesterol",
+	"triglycerid": "triglyceride", "triglicerid": "triglyceride",
+	"uric": "uric acid",
+	"ferritin": "ferritin",
+	"chlor": "chloride", "clor": "chloride", "chloro": "chloride", "cloro": "chloride",
+	"bilirubin": "bilirubin",
+	"glyc": "glucose", "glic": "glucose", "gluc": "glucose", "glyco": "glucose", "glico": "glucose", "gluco": "glucose",
+	"glycos": "glucose", "glicos": "glucose", "glucos": "glucose",
+	"sider": "iron",
+	"lactat": "lactate", "lacto": "lactate",
+	"ammoni": "ammonia", "amoni": "ammonia",
+	"amylas": "amylase", "amilas": "amylase",
+	"lipas": "lipase",
+}
+
+// sampleSuffix reads a folded word that names a test by its sample's
+// suffix ("albuminemie": albumin in serum, "natriurie": sodium in urine,
+// "glycorachie": glucose in CSF) as the analyte's English words and the
+// sample; ok is false for any other word ("anemia" has no analyte stem).
+func sampleSuffix(t string) (words, specimen string, ok bool) {
+	for _, s := range sampleSuffixes {
+		if stem, cut := strings.CutSuffix(t, s.suffix); cut {
+			if w, known := sampleStems[stem]; known {
+				return w, s.specimen, true
+			}
+			return "", "", false
+		}
+	}
+	return "", "", false
+}

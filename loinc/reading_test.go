@@ -302,3 +302,25 @@ func TestDoubledCharge(t *testing.T) {
 		t.Errorf("tokenize(Na+ K+) = %q, want %q", got, "na k")
 	}
 }
+
+// TestSampleSuffix: French, Italian and Spanish names that name a test by
+// its sample's suffix (-émie/-emia blood, -urie/-uria urine, -rachie/
+// -rrachia CSF) read as the analyte in that sample; a word the aliases
+// know keeps its alias (Azotemia is urea, not urea nitrogen).
+func TestSampleSuffix(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Albuminémie", Unit: "g/L", Specimen: "Sérum"}, "1751-7", nil, true},
+		{Query{Name: "Magnésémie", Unit: "mmol/L"}, "2601-3", nil, true},
+		{Query{Name: "Magnesiemia", Unit: "mg/dL", Specimen: "Siero"}, "19123-9", nil, true},
+		{Query{Name: "Kaliurie", Unit: "mmol/L"}, "2828-2", nil, true},
+		{Query{Name: "Glycorachie", Unit: "mmol/L"}, "14744-7", nil, true},
+		{Query{Name: "Protéinorachie", Unit: "g/L", Specimen: "LCR"}, "2880-3", nil, true},
+		{Query{Name: "Glicorrachia", Unit: "mg/dL"}, "2342-4", nil, true},
+		{Query{Name: "Azotemia (urea)", Unit: "mg/dL", Specimen: "Siero"}, "3091-6", nil, true},
+	})
+	for _, w := range []string{"anemia", "leucemia", "hematuria", "emia"} {
+		if _, _, ok := sampleSuffix(w); ok {
+			t.Errorf("sampleSuffix(%q) read a test", w)
+		}
+	}
+}
