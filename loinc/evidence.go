@@ -152,23 +152,27 @@ func specimenOf(s string) (specimen, bool) {
 // hanSpecimen reads the sample a Chinese (or Japanese) specimen column
 // names, which tokenize drops: 全血 whole blood, 血清 serum, 血漿 plasma,
 // 尿 urine (not in 尿素 urea nor 尿酸 uric acid), 糞便 stool, 腦脊液 CSF,
-// 唾液 saliva. A lone 血 is left alone: it begins many test names
+// 唾液 saliva; Japanese 髄液 CSF; Korean 전혈 whole blood, 혈청 serum, 혈장
+// plasma, 소변 urine, 대변 stool, 뇌척수액 CSF. A lone 血 is left alone: it begins many test names
 // (血紅素 haemoglobin, 血小板 platelets, 血糖 blood sugar).
 func hanSpecimen(l string) specimen {
 	if !strings.ContainsFunc(l, func(r rune) bool { return r >= 0x2E80 }) { // CJK and beyond
 		return specNone
 	}
 	switch {
-	case strings.Contains(l, "全血"):
+	case strings.Contains(l, "全血"), strings.Contains(l, "전혈"):
 		return specBlood
-	case strings.Contains(l, "血清"):
+	case strings.Contains(l, "血清"), strings.Contains(l, "혈청"):
 		return specSerum
-	case strings.Contains(l, "血漿"), strings.Contains(l, "血浆"):
+	case strings.Contains(l, "血漿"), strings.Contains(l, "血浆"), strings.Contains(l, "혈장"):
 		return specSerum
-	case strings.Contains(l, "糞"), strings.Contains(l, "粪"), strings.Contains(l, "便潛血"):
+	case strings.Contains(l, "糞"), strings.Contains(l, "粪"), strings.Contains(l, "便潛血"), strings.Contains(l, "대변"):
 		return specStool
-	case strings.Contains(l, "腦脊"), strings.Contains(l, "脑脊"), strings.Contains(l, "髓液"):
+	case strings.Contains(l, "腦脊"), strings.Contains(l, "脑脊"), strings.Contains(l, "髓液"), strings.Contains(l, "髄液"),
+		strings.Contains(l, "뇌척수"):
 		return specCSF
+	case strings.Contains(l, "소변"):
+		return specUrine
 	case strings.Contains(l, "唾液"):
 		return specSaliva
 	}

@@ -1303,7 +1303,7 @@ var sampleCodes = map[string]string{"u": "urine", "s": "serum", "p": "plasma", "
 // sample it names and the rest of the name.
 func sampleCode(name string) (sys, rest string, ok bool) {
 	i := strings.IndexAny(name, "([")
-	if i <= 0 {
+	if i < 0 {
 		return "", "", false
 	}
 	j := strings.IndexAny(name[i:], ")]")
@@ -1311,10 +1311,12 @@ func sampleCode(name string) (sys, rest string, ok bool) {
 		return "", "", false
 	}
 	sys, ok = sampleCodes[strings.ToLower(strings.TrimSpace(name[i+1:i+j]))]
-	if !ok {
+	rest = strings.TrimSpace(name[:i] + " " + name[i+j+1:])
+	if !ok || rest == "" {
+		// "(U)Creatinine" prints the letter first; "(S)" alone is no name
 		return "", "", false
 	}
-	return sys, strings.TrimSpace(name[:i] + " " + name[i+j+1:]), true
+	return sys, rest, true
 }
 
 // systemPrefix splits a name printed with a sample prefix ("S-Kreatinin")

@@ -324,3 +324,20 @@ func TestSampleSuffix(t *testing.T) {
 		}
 	}
 }
+
+// TestKoreanSpecimen: a Korean specimen column names the sample (혈청
+// serum, 소변 urine, 뇌척수액 CSF), as a Japanese 髄液 does, and a sample
+// letter printed before the name ("(U)Creatinine") is read as one after it.
+func TestKoreanSpecimen(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Creatinine", Unit: "mg/dL", Specimen: "혈청"}, "2160-0", nil, true},
+		{Query{Name: "Glucose", Unit: "mg/dL", Specimen: "뇌척수액"}, "2342-4", nil, true},
+		{Query{Name: "Protein", Unit: "mg/dL", Specimen: "髄液"}, "2880-3", nil, true},
+		{Query{Name: "(S)Potassium", Unit: "mmol/L"}, "2823-3", nil, true},
+	})
+	for _, q := range []Query{{Name: "Creatinine", Unit: "mg/dL", Specimen: "소변"}, {Name: "(U)Creatinine", Unit: "mg/dL"}} {
+		if got := codes(Default().Match(q)); len(got) == 0 || got[0] != "2161-8" {
+			t.Errorf("%+v: %v, want urine creatinine 2161-8 first", q, got)
+		}
+	}
+}
