@@ -121,7 +121,7 @@ func (m *Matcher) Match(q Query) Result {
 		}
 	}
 	toks := m.splitGlued(tokenize(q.Name))
-	if _, known := m.exact[strings.Join(coreTokens(toks), " ")]; !known {
+	if m.suffixed(toks) {
 		// "Albuminémie", "Natriurie des 24h", "Glicorrachia": the suffix
 		// names the sample, the stem the test
 		var words []string
@@ -881,10 +881,11 @@ func (m *Matcher) keepUnsaidSystem(cands []candidate, ev *evidence, unsaid bool)
 		return cands
 	}
 	twin := func(c *codeInfo) bool {
-		return c != top && c.Component == top.Component && c.System != top.System && (c.System == "Bld" || plasmaSystem(c.System) && c.System != "PPP") &&
-			c.Property == top.Property && c.Scale == top.Scale && c.Time == top.Time &&
-			methodKey(c.Method) == methodKey(top.Method) && (c.RankUS > 0 || c.RankSI > 0) &&
-			c.LongName != c.Consumer && c.rankBonus >= top.rankBonus
+		// ordered cheapest first: most codes of a family are unranked
+		return (c.RankUS > 0 || c.RankSI > 0) && c.rankBonus >= top.rankBonus && c != top &&
+			c.System != top.System && (c.System == "Bld" || plasmaSystem(c.System) && c.System != "PPP") &&
+			c.Component == top.Component && c.Property == top.Property && c.Scale == top.Scale && c.Time == top.Time &&
+			methodKey(c.Method) == methodKey(top.Method) && c.LongName != c.Consumer
 	}
 	for i := 1; i < len(cands); i++ {
 		if twin(&m.codes[cands[i].code]) {
@@ -903,6 +904,26 @@ func (m *Matcher) keepUnsaidSystem(cands []candidate, ev *evidence, unsaid bool)
 		}
 	}
 	return cands
+}
+
+// suffixed reports a name with a word that names a test by its sample's
+// suffix (sampleSuffix) which the aliases do not know, when the whole name
+// is not a known name either: checked word by word first, so that other
+// names cost nothing.
+func (m *Matcher) suffixed(toks []string) bool {
+	found := false
+	for _, t := range toks {
+		if _, _, ok := sampleSuffix(t); ok {
+			if _, word := m.vocab[t]; !word {
+				found = true
+			}
+		}
+	}
+	if !found {
+		return false
+	}
+	_, known := m.exact[strings.Join(coreTokens(toks), " ")]
+	return !known
 }
 
 // toThird moves candidate i up to the third place when it ranks lower.
