@@ -164,3 +164,19 @@ func TestTurnedStacks(t *testing.T) {
 		t.Errorf("turnedStacks = %v, want %v", stacks, want)
 	}
 }
+
+// TestTurnedReadingKeepsWords: on a scan with the back page showing through
+// (blind dev layout sm_osp), a column of values whose rows nearly touch
+// makes a stack of pieces too; Tesseract read its words whole, and they stay.
+func TestTurnedReadingKeepsWords(t *testing.T) {
+	rep := parseBlindScan(t, "sm_osp-showthru200.pdf")
+	got := map[string]string{}
+	for _, r := range rep.Results {
+		got[r.TestName] = r.Value + " " + sDeref(r.Units)
+	}
+	for name, want := range map[string]string{"Ematocrito (HCT)": "45,8 %", "MCH": "29,7 pg", "MCHC": "33,2 g/dL"} {
+		if got[name] != want {
+			t.Errorf("%s = %q, want %q", name, got[name], want)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package parser
 import (
 	"context"
 	"image"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -77,7 +78,20 @@ func (p *OCRPool) readTurnedWords(ctx context.Context, in *image.Gray, dpi int, 
 		}
 		// a date reads as one even when Tesseract is unsure of its
 		// letters' shapes (a bold date read at 23)
-		if alnum >= 3 && (t.conf >= minTurnedConf || normalizeDate(t.text, false) != "" || normalizeDate(t.text, true) != "") {
+		// the page's reading there must be specks: a word it read whole
+		// (a column of values whose rows nearly touch reads as a stack
+		// too) is no turned word's
+		if slices.ContainsFunc(boxes, func(bx gosseract.BoundingBox) bool {
+			c := image.Pt((bx.Box.Min.X+bx.Box.Max.X)/2, (bx.Box.Min.Y+bx.Box.Max.Y)/2)
+			w := strings.TrimSpace(bx.Word)
+			return c.In(t.r) && bx.Confidence >= minTurnedConf && (utf8.RuneCountInString(w) >= 3 || isUnitToken(w))
+		}) {
+			continue
+		}
+		// a turned word heads a column: a date, or a word of letters
+		// (digits read turned from a column of values are neither)
+		date := normalizeDate(t.text, false) != "" || normalizeDate(t.text, true) != ""
+		if alnum >= 3 && (date || t.conf >= minTurnedConf && turnedLabelRE.MatchString(t.text)) {
 			read = append(read, t)
 		}
 	}
@@ -108,6 +122,10 @@ func (p *OCRPool) readTurnedWords(ctx context.Context, in *image.Gray, dpi int, 
 	}
 	return boxes, nil
 }
+
+// turnedLabelRE is a turned heading that is no date: a word of three
+// letters or more.
+var turnedLabelRE = regexp.MustCompile(`\p{L}{3,}`)
 
 // minTurnedConf is the mean confidence a turned crop's reading needs to
 // replace the specks the page's reading made of it.
