@@ -597,10 +597,7 @@ func (p *OCRPool) readDarkBands(ctx context.Context, in *image.Gray, dpi int, la
 				words, best = ws, labels
 			}
 		}
-		inBand := func(bx gosseract.BoundingBox) bool {
-			c := image.Pt((bx.Box.Min.X+bx.Box.Max.X)/2, (bx.Box.Min.Y+bx.Box.Max.Y)/2)
-			return c.In(b)
-		}
+		inBand := func(bx gosseract.BoundingBox) bool { return centredIn(bx, b) }
 		// the page's reading may have read the band well (light text on
 		// a band of mid grey): the reading with more words of letters wins
 		wordy := func(bs []gosseract.BoundingBox, keep func(gosseract.BoundingBox) bool) int {

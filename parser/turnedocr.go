@@ -14,7 +14,7 @@ import (
 	"github.com/assayhq/assay/parser/imaging"
 )
 
-// maxTurnedStacks bounds the crops readTurned reads on one page.
+// maxTurnedStacks bounds the crops readTurnedWords reads on one page.
 const maxTurnedStacks = 24
 
 // readTurnedWords reads the words of a page printed a quarter turn (a cumulative
@@ -76,20 +76,19 @@ func (p *OCRPool) readTurnedWords(ctx context.Context, in *image.Gray, dpi int, 
 				alnum++
 			}
 		}
-		// a date reads as one even when Tesseract is unsure of its
-		// letters' shapes (a bold date read at 23)
 		// the page's reading there must be specks: a word it read whole
 		// (a column of values whose rows nearly touch reads as a stack
 		// too) is no turned word's
 		if slices.ContainsFunc(boxes, func(bx gosseract.BoundingBox) bool {
-			c := image.Pt((bx.Box.Min.X+bx.Box.Max.X)/2, (bx.Box.Min.Y+bx.Box.Max.Y)/2)
 			w := strings.TrimSpace(bx.Word)
-			return c.In(t.r) && bx.Confidence >= minTurnedConf && (utf8.RuneCountInString(w) >= 3 || isUnitToken(w))
+			return centredIn(bx, t.r) && bx.Confidence >= minTurnedConf && (utf8.RuneCountInString(w) >= 3 || isUnitToken(w))
 		}) {
 			continue
 		}
-		// a turned word heads a column: a date, or a word of letters
-		// (digits read turned from a column of values are neither)
+		// a turned word heads a column: a date (which reads as one even
+		// when Tesseract is unsure of its glyphs: a bold date read at 23),
+		// or a word of letters (digits read turned from a column of values
+		// are neither)
 		date := normalizeDate(t.text, false) != "" || normalizeDate(t.text, true) != ""
 		if alnum >= 3 && (date || t.conf >= minTurnedConf && turnedLabelRE.MatchString(t.text)) {
 			read = append(read, t)
@@ -108,10 +107,7 @@ func (p *OCRPool) readTurnedWords(ctx context.Context, in *image.Gray, dpi int, 
 		}
 	}
 	for k, t := range keep {
-		boxes = slices.DeleteFunc(boxes, func(bx gosseract.BoundingBox) bool {
-			c := image.Pt((bx.Box.Min.X+bx.Box.Max.X)/2, (bx.Box.Min.Y+bx.Box.Max.Y)/2)
-			return c.In(t.r)
-		})
+		boxes = slices.DeleteFunc(boxes, func(bx gosseract.BoundingBox) bool { return centredIn(bx, t.r) })
 		mid, half := (t.r.Min.Y+t.r.Max.Y)/2, (t.r.Dx()+1)/2
 		boxes = append(boxes, gosseract.BoundingBox{
 			Box:        image.Rect(t.r.Min.X, mid-half, t.r.Max.X, mid+half),
@@ -121,6 +117,11 @@ func (p *OCRPool) readTurnedWords(ctx context.Context, in *image.Gray, dpi int, 
 		})
 	}
 	return boxes, nil
+}
+
+// centredIn says whether a word box's centre lies in r.
+func centredIn(bx gosseract.BoundingBox, r image.Rectangle) bool {
+	return image.Pt((bx.Box.Min.X+bx.Box.Max.X)/2, (bx.Box.Min.Y+bx.Box.Max.Y)/2).In(r)
 }
 
 // turnedLabelRE is a turned heading that is no date: a word of three
