@@ -845,6 +845,13 @@ func (m *Matcher) keepTimedUrine(cands []candidate, ev *evidence) []candidate {
 		return c != top && c.System == "Urine" && c.Component == top.Component && c.Property == top.Property &&
 			c.Scale == top.Scale && c.Method == top.Method && (c.Time == "Pt" || c.Time == "24H") && c.Time != top.Time
 	}
+	return m.holdForTwin(cands, ev, twin)
+}
+
+// holdForTwin holds the top candidate back for its twin (a code the print
+// cannot tell from it): the twin among the candidates moves to third, or
+// one of the top code's family the name did not reach is put there.
+func (m *Matcher) holdForTwin(cands []candidate, ev *evidence, twin func(*codeInfo) bool) []candidate {
 	for i := 1; i < len(cands); i++ {
 		if twin(&m.codes[cands[i].code]) {
 			cands[0].rival = true
@@ -852,6 +859,7 @@ func (m *Matcher) keepTimedUrine(cands []candidate, ev *evidence) []candidate {
 			return cands
 		}
 	}
+	top := &m.codes[cands[0].code]
 	for _, c := range m.families[top.family] {
 		if twin(&m.codes[c]) {
 			cands[0].rival = true
@@ -887,23 +895,7 @@ func (m *Matcher) keepUnsaidSystem(cands []candidate, ev *evidence, unsaid bool)
 			c.Component == top.Component && c.Property == top.Property && c.Scale == top.Scale && c.Time == top.Time &&
 			methodKey(c.Method) == methodKey(top.Method) && c.LongName != c.Consumer
 	}
-	for i := 1; i < len(cands); i++ {
-		if twin(&m.codes[cands[i].code]) {
-			cands[0].rival = true
-			toThird(cands, i)
-			return cands
-		}
-	}
-	for _, c := range m.families[top.family] {
-		if twin(&m.codes[c]) {
-			cands[0].rival = true
-			e, conflict := m.evidenceScore(&m.codes[c], ev)
-			name := cands[0].name * familyFactor
-			w := candidate{code: c, name: name, score: name + e, conflict: conflict}
-			return slices.Insert(cands, min(2, len(cands)), w)
-		}
-	}
-	return cands
+	return m.holdForTwin(cands, ev, twin)
 }
 
 // suffixed reports a name with a word that names a test by its sample's
