@@ -15,15 +15,16 @@ type Layout struct {
 	Name, Country, Language string
 	Classes                 []int // hard-case classes of the README
 	ScanDPI, PDFDPI         int
-	Rotate                  float64  // scan rotation in degrees
-	LowRes                  bool     // also a 100 dpi image-only PDF
-	HeldOut                 bool     // never opened while tuning (SPLIT.md)
-	Session                 int      // authoring session of a later family (0 = the first)
-	Extra                   []string // further captures: "fold", "showthru", "photodim" (session 12), "screen", "pen" (session 13), "turn" (session 15), "scanapp", "shadow", "2up" (session 25), "dark", "ncr", "glare", "photocopy" (session 27), "receipt", "upside", "sideways", "flash" (session 28), "sleeve", "slip", "stain", "crumple", "focus" (session 29), "blinds", "fax204", "cloth", "halftone" (session 31), "hand", "bw", "close", "torn" (session 32), "inkjet", "barrel", "lidopen", "spread" (session 33)
-	Screen                  *Screen  // the patient-portal page of the "screen" capture
-	Pen                     *Pen     // the hand annotations of the "pen" capture
-	FaxHead                 string   // the fax machine's header line of the "fax204" capture (session 31)
-	Close                   string   // the section title the "close" capture's picture ends above (session 32)
+	Rotate                  float64    // scan rotation in degrees
+	LowRes                  bool       // also a 100 dpi image-only PDF
+	HeldOut                 bool       // never opened while tuning (SPLIT.md)
+	Session                 int        // authoring session of a later family (0 = the first)
+	Extra                   []string   // further captures: "fold", "showthru", "photodim" (session 12), "screen", "pen" (session 13), "turn" (session 15), "scanapp", "shadow", "2up" (session 25), "dark", "ncr", "glare", "photocopy" (session 27), "receipt", "upside", "sideways", "flash" (session 28), "sleeve", "slip", "stain", "crumple", "focus" (session 29), "blinds", "fax204", "cloth", "halftone" (session 31), "hand", "bw", "close", "torn" (session 32), "inkjet", "barrel", "lidopen", "spread" (session 33), "askew", "tent", "flicker", "note" (session 34)
+	Screen                  *Screen    // the patient-portal page of the "screen" capture
+	Pen                     *Pen       // the hand annotations of the "pen" capture
+	FaxHead                 string     // the fax machine's header line of the "fax204" capture (session 31)
+	Close                   string     // the section title the "close" capture's picture ends above (session 32)
+	Sticky                  [2]float64 // the top-left corner (mm) of the sticky note of the "note" capture (session 34)
 	Build                   func() *Report
 	HTML                    func(*Report) string
 }

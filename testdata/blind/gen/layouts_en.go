@@ -19,7 +19,8 @@ func layouts() []*Layout {
 		huLab(), lbHosp(), hnLab(), bdDiag(), gwLab(),
 		itBz(), trUniv(), paLab(), npLab(), bfLab(),
 		czLab(), gaLab(), tgLab(), svLab(), plKur(),
-		siKp(), azHast(), ugLab(), tlLab(), ttLab()}
+		siKp(), azHast(), ugLab(), tlLab(), ttLab(),
+		alLab(), niLab(), bjLab(), bwLab(), geHast()}
 }
 
 // colonCols print Indian "Name : value flag unit range unit" lines.

@@ -168,6 +168,18 @@ func variants(l *Layout) []variant {
 		case "spread":
 			vs = append(vs, variant{"spread", "photo", "jpg", 200,
 				"photo of both pages laid side by side on the desk, page 2 turned a little and lying over page 1's right margin with its shadow: perspective, uneven warm light, blur, 2400px wide, jpeg q80, both pages"})
+		case "askew":
+			vs = append(vs, variant{fmt.Sprintf("askew%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
+				"page laid crooked on the glass, turned 5-8 deg, the scan cropped to the page's bounding box without deskewing (the lid in the corners), grey, noise 6, specks, jpeg q78, page 1"})
+		case "tent":
+			vs = append(vs, variant{"tent", "photo", "jpg", 200,
+				"photo of a page that had been folded in half, lying with its upper half raised: the upper half foreshortened and wider at its top edge, a crease shadow at the fold, the halves lit differently, perspective, uneven warm light, blur, 1400px wide, jpeg q80, page 1"})
+		case "flicker":
+			vs = append(vs, variant{"flicker", "photo", "jpg", 200,
+				"photo under a flickering LED ceiling light: the rolling shutter leaves horizontal dark and light bands across the whole picture, tinted green and magenta, perspective, uneven warm light, blur, 1400px wide, jpeg q80, page 1"})
+		case "note":
+			vs = append(vs, variant{fmt.Sprintf("note%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
+				fmt.Sprintf("colour scan of a copy with a yellow sticky note stuck on it below the results, a few words written on it in blue ballpoint, its lifted edge shadowed, rotated %.1f deg, colour noise, jpeg q82, page 1", l.Rotate)})
 		default:
 			panic(l.Name + ": unknown extra capture " + e)
 		}
@@ -259,6 +271,14 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 				return 0, fmt.Errorf("%d pages rendered, %d planned", len(pages), rep.Pages)
 			}
 			switch {
+			case strings.HasPrefix(v.suffix, "askew"):
+				data, err = encodeJPEG(askewScan(pages[0], seed, v.dpi), 78)
+			case v.suffix == "tent":
+				data, err = encodeJPEG(tentPhoto(pages[0], seed, v.dpi, 1400), 80)
+			case v.suffix == "flicker":
+				data, err = encodeJPEG(flickerPhoto(pages[0], seed, 1400), 80)
+			case strings.HasPrefix(v.suffix, "note"):
+				data, err = encodeJPEG(noteScan(pages[0], seed, v.dpi, l.Sticky, l.Rotate), 82)
 			case strings.HasPrefix(v.suffix, "inkjet"):
 				data, err = encodeJPEG(scan(inkjet(pages[0], seed, v.dpi), seed, l.Rotate, 6, 0.0004, false), 78)
 			case v.suffix == "barrel":
