@@ -12,8 +12,9 @@ import (
 )
 
 // lostPointWordRE matches OCR words that may have lost a printed decimal
-// separator: a number, or a range of two, and a flag or per cent sign after.
-var lostPointWordRE = regexp.MustCompile(`^(?:\d+(?:[.,]\d+)?[-–])?\d+(?:[.,]\d+)?[HL%]?$`)
+// separator, or read one as a dash or colon: a number, or a range of two,
+// and a flag or per cent sign after.
+var lostPointWordRE = regexp.MustCompile(`^\d+(?:[-–:.,]\d+){0,3}[HL%]?$`)
 
 // readSeparatorRE counts the separators a page's numbers were read with.
 var readSeparatorRE = regexp.MustCompile(`\d([.,])\d`)
@@ -22,9 +23,11 @@ var readSeparatorRE = regexp.MustCompile(`\d([.,])\d`)
 // in its text: it follows the rune at index after; comma tells a separator's
 // shape (a tail below the baseline).
 type lostPoint struct {
-	after int
-	comma bool
-	dash  bool // a range's dash, not a separator
+	after   int
+	comma   bool
+	dash    bool // a range's dash, not a separator
+	replace bool // the separator was read as the rune after (a dash or colon)
+	raised  bool // a dot at mid-height, which only a page printing such dots holds
 }
 
 // findLostPoints looks in word box r of the image Tesseract read for the
@@ -32,23 +35,27 @@ type lostPoint struct {
 // digits' baseline in the gap between two digits, or a flat bar at
 // mid-height there for a range's dash. Tesseract loses them on bold and noisy
 // print (`68H` for 6.8 H) while they stay plain on the page.
-func findLostPoints(g *image.Gray, r image.Rectangle, text string) []lostPoint {
+//
+// up and down count the separators the word was read with whose dot is
+// raised or on the baseline: the page's print decides whether a round mark
+// at mid-height is a point or a short hyphen (see raisedPoints).
+func findLostPoints(g *image.Gray, r image.Rectangle, text string) (ps []lostPoint, up, down int) {
 	if g == nil || !lostPointWordRE.MatchString(text) {
-		return nil
+		return nil, 0, 0
 	}
 	// room below for a comma's tail, which Tesseract's box leaves out
 	// when it did not read the comma
 	blobs := imaging.Blobs(g, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Max.Y+r.Dy()/3+1))
 	tall, H := tallGlyphs(blobs)
 	if tall == nil {
-		return nil // too small to tell a point from a speck
+		return nil, 0, 0 // too small to tell a point from a speck
 	}
 	// every rune but dashes and separators stands full height; when the blobs and runes
 	// disagree (touching digits, a split glyph), the gaps cannot be named
 	runes := []rune(text)
 	var glyph []int // rune index of each full-height glyph
 	for i, c := range runes {
-		if c != '-' && c != '–' && c != '.' && c != ',' {
+		if !strings.ContainsRune(separatorRunes, c) {
 			glyph = append(glyph, i)
 		}
 	}
@@ -57,7 +64,7 @@ func findLostPoints(g *image.Gray, r image.Rectangle, text string) []lostPoint {
 	// separator read already would be placed by guess)
 	end, ok := glyphRuns(tall, len(glyph))
 	if !ok || len(tall) < len(glyph) && len(glyph) != len(runes) {
-		return nil
+		return nil, 0, 0
 	}
 	bottoms := make([]int, len(tall))
 	for i, b := range tall {
@@ -73,7 +80,7 @@ func findLostPoints(g *image.Gray, r image.Rectangle, text string) []lostPoint {
 		mid := (top + bottom) / 2
 		dash := !hasDash && h <= 0.22*H && w >= 2*h && w >= 0.2*H && w <= 0.8*H &&
 			mid > base-0.7*H && mid < base-0.2*H && float64(b.Area) >= 0.6*w*h
-		if !dash {
+		if !dash && !(raisedDot(b, base, H) && dotWide(b, H)) {
 			if h > 0.45*H || w > 0.34*H || h < 0.08*H || w < 0.08*H || b.Area < 3 || float64(b.Area) < 0.4*w*h {
 				continue
 			}
@@ -99,12 +106,86 @@ func findLostPoints(g *image.Gray, r image.Rectangle, text string) []lostPoint {
 		}
 		for _, p := range out {
 			if !p.dash && sameDigitRun(runes, p.after, left) {
-				return nil // two points in one number: specks, not print
+				return nil, 0, 0 // two points in one number: specks, not print
 			}
 		}
-		out = append(out, lostPoint{after: left, comma: bottom > base+0.12*H || h > 1.6*w})
+		out = append(out, lostPoint{after: left, comma: bottom > base+0.12*H || h > 1.6*w, raised: raisedDot(b, base, H)})
 	}
-	return out
+	// a separator read as a dash or colon: its gap holds one round dot,
+	// on the baseline or raised to mid-height (5·6 read as 5-6 or 5:6),
+	// where a dash is a flat bar and a colon two dots. Separators read as
+	// printed say where the page's points sit.
+	for k := 1; k < len(tall); k++ {
+		left := glyph[end[k-1]]
+		if left+2 >= len(runes) || glyph[end[k-1]+1] != left+2 || !strings.ContainsRune("-–:.,", runes[left+1]) ||
+			!isDigit(runes[left]) || !isDigit(runes[left+2]) {
+			continue
+		}
+		var in []imaging.Blob
+		for _, b := range blobs {
+			if b.Min.X >= tall[k-1].Max.X-1 && b.Max.X <= tall[k].Min.X+1 && b.Area >= 2 {
+				in = append(in, b)
+			}
+		}
+		if len(in) != 1 {
+			continue
+		}
+		b, sep := in[0], runes[left+1]
+		onBase := float64(b.Max.Y) <= base+0.12*H && float64(b.Max.Y) >= base-0.1*H
+		raised := raisedDot(b, base, H)
+		switch {
+		case sep == '.' || sep == ',':
+			if raised {
+				up++
+			} else if onBase {
+				down++
+			}
+			continue
+		case sep == ':' && raised:
+			up++ // a colon is two dots
+		}
+		if !raised && !(onBase && round(b, H)) {
+			continue
+		}
+		// a short hyphen blurred in a photo grows round too: read as a
+		// dash, the mark must be a dot's width
+		if sep != ':' && !dotWide(b, H) {
+			continue
+		}
+		out = append(out, lostPoint{after: left, replace: true, raised: raised})
+	}
+	return out, up, down
+}
+
+// raisedPoints says whether a page prints its decimal points raised, by
+// the separators its words were read with (see findLostPoints): a round
+// mark at mid-height is a point only there; elsewhere it is a hyphen that
+// blur made round.
+func raisedPoints(up, down int) bool { return up >= 2 && up > down }
+
+// separatorRunes are the runes a number is read with that are no
+// full-height glyph of their own.
+const separatorRunes = "-–.,:"
+
+// round says whether blob b is a point's size and shape for glyphs H tall:
+// small, as wide as high and solid, where a dash is a flat bar.
+func round(b imaging.Blob, H float64) bool {
+	w, h := float64(b.Dx()), float64(b.Dy())
+	return w <= 0.3*H && h <= 0.3*H && w >= 0.08*H && h >= 0.08*H && w <= 1.5*h && h <= 1.5*w && float64(b.Area) >= 0.55*w*h
+}
+
+// raisedDot says whether blob b is a decimal point printed raised to the
+// middle of the digits (5·6), as British and older print sets it.
+func raisedDot(b imaging.Blob, base, H float64) bool {
+	mid := float64(b.Min.Y+b.Max.Y) / 2
+	return round(b, H) && mid > base-0.65*H && mid < base-0.25*H
+}
+
+// dotWide says whether blob b is no wider than a point for glyphs H tall:
+// a dot is about a stroke wide, a hyphen a quarter of a digit's height or
+// more (photos of the corpus: dots up to 0.24, hyphens from 0.26).
+func dotWide(b imaging.Blob, H float64) bool {
+	return float64(b.Dx()) <= 0.24*H && float64(b.Dx()) <= 1.25*float64(b.Dy())
 }
 
 func isDigit(r rune) bool { return r >= '0' && r <= '9' }
@@ -176,7 +257,11 @@ func pageSeparator(ws []word) byte {
 func withLostPoints(text string, ps []lostPoint, sep byte) string {
 	runes := []rune(text)
 	var b strings.Builder
+	skip := -1
 	for i, r := range runes {
+		if i == skip {
+			continue
+		}
 		b.WriteRune(r)
 		for _, p := range ps {
 			if p.after != i {
@@ -185,6 +270,9 @@ func withLostPoints(text string, ps []lostPoint, sep byte) string {
 			if p.dash {
 				b.WriteByte('-')
 				continue
+			}
+			if p.replace {
+				skip = i + 1
 			}
 			s := sep
 			if s == 0 {

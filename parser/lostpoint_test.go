@@ -57,20 +57,51 @@ func TestFindLostPoints(t *testing.T) {
 		// glyphs 1 and 2 touching make one blob: the gap's place comes from widths
 		{"touching digits", "196", []image.Rectangle{image.Rect(36, 20, 42, 40), image.Rect(21, 36, 25, 40)}, []lostPoint{{after: 0}}},
 		{"touching digits after the point", "196", []image.Rectangle{image.Rect(20, 20, 26, 40), image.Rect(37, 36, 41, 40)}, []lostPoint{{after: 1}}},
+		// glyph height 20, baseline 40: a raised dot's middle is near 30
+		{"raised dot lost", "21", []image.Rectangle{image.Rect(21, 28, 25, 32)}, []lostPoint{{after: 0, raised: true}}},
+		{"raised dot read as a dash", "4-0", []image.Rectangle{image.Rect(21, 28, 25, 32)}, []lostPoint{{after: 0, replace: true, raised: true}}},
+		{"raised dots read as dashes in a range", "4-0-10-0", []image.Rectangle{image.Rect(21, 28, 25, 32), image.Rect(37, 29, 41, 31), image.Rect(69, 28, 73, 32)}, []lostPoint{{after: 0, replace: true, raised: true}, {after: 5, replace: true, raised: true}}},
+		{"point read as a colon", "2:5", []image.Rectangle{image.Rect(21, 36, 25, 40)}, []lostPoint{{after: 0, replace: true}}},
+		{"a colon", "9:05", []image.Rectangle{image.Rect(21, 26, 24, 29), image.Rect(21, 35, 24, 38)}, nil},
+		{"a dash", "4-10", []image.Rectangle{image.Rect(21, 29, 26, 31)}, nil},
 		{"touching digits, a separator read", "19.6", []image.Rectangle{image.Rect(36, 20, 42, 40), image.Rect(21, 36, 25, 40)}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			glyphs := 0
 			for _, r := range tc.text {
-				if r != '-' && r != ',' && r != '.' {
+				if !strings.ContainsRune(separatorRunes, r) {
 					glyphs++
 				}
 			}
 			g, box := inkImage(glyphs, tc.marks...)
-			if got := findLostPoints(g, box, tc.text); !reflect.DeepEqual(got, tc.want) {
+			if got, _, _ := findLostPoints(g, box, tc.text); !reflect.DeepEqual(got, tc.want) {
 				t.Errorf("findLostPoints(%q) = %+v, want %+v", tc.text, got, tc.want)
 			}
 		})
+	}
+}
+
+// TestPointVotes counts the separators read as printed by where their dot
+// sits: a page whose points are raised reads a round mark at mid-height
+// as one, others as a hyphen.
+func TestPointVotes(t *testing.T) {
+	for _, tc := range []struct {
+		text     string
+		mark     image.Rectangle
+		up, down int
+	}{
+		{"4.0", image.Rect(21, 28, 25, 32), 1, 0},
+		{"4.0", image.Rect(21, 36, 25, 40), 0, 1},
+		{"4:0", image.Rect(21, 28, 25, 32), 1, 0}, // one dot: no colon
+		{"4-0", image.Rect(21, 28, 25, 32), 0, 0},
+	} {
+		g, box := inkImage(2, tc.mark)
+		if _, up, down := findLostPoints(g, box, tc.text); up != tc.up || down != tc.down {
+			t.Errorf("findLostPoints(%q, %v) votes %d up %d down, want %d and %d", tc.text, tc.mark, up, down, tc.up, tc.down)
+		}
+	}
+	if raisedPoints(1, 0) || raisedPoints(3, 3) || !raisedPoints(3, 1) {
+		t.Error("raisedPoints: two raised points at least, and more than on the baseline")
 	}
 }
 
@@ -87,6 +118,8 @@ func TestWithLostPoints(t *testing.T) {
 		{"4000", []lostPoint{{after: 0, comma: true}}, '.', "4000"}, // a thousands comma
 		{"40-56", []lostPoint{{after: 0}, {after: 3}}, '.', "4.0-5.6"},
 		{"13,2171", []lostPoint{{after: 3, dash: true}, {after: 5}}, '.', "13,2-17.1"},
+		{"4-0-10-0", []lostPoint{{after: 0, replace: true}, {after: 5, replace: true}}, 0, "4.0-10.0"},
+		{"2:5", []lostPoint{{after: 0, replace: true}}, ',', "2,5"},
 	} {
 		if got := withLostPoints(tc.text, tc.ps, tc.sep); got != tc.want {
 			t.Errorf("withLostPoints(%q, %+v, %q) = %q, want %q", tc.text, tc.ps, tc.sep, got, tc.want)

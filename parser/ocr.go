@@ -362,6 +362,7 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, h
 	}
 	pg := &page{ocr: true, photo: photo, width: float64(w), height: float64(h), unit: "px", gray: g, dpi: origDPI, toImage: toImage, lang: lang, ocrIn: in, ocrScale: scale}
 	lost := map[int][]lostPoint{}
+	ups, downs := 0, 0 // separators read raised and on the baseline
 	for _, bx := range boxes {
 		text := cleanOCRWord(bx.Word)
 		if text == "" {
@@ -374,9 +375,11 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, h
 		} else if num, end, ok := raisedMark(in, r, text); ok {
 			text, r.Max.X = num, end
 		}
-		if ps := findLostPoints(in, r, text); ps != nil {
+		ps, up, down := findLostPoints(in, r, text)
+		if ps != nil {
 			lost[len(pg.words)] = ps
 		}
+		ups, downs = ups+up, downs+down
 		w := word{
 			text: text,
 			x0:   float64(r.Min.X) / scale, y0: float64(r.Min.Y) / scale,
@@ -400,7 +403,11 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, h
 	dropRuleBrackets(pg.words)
 	if len(lost) > 0 {
 		sep := pageSeparator(pg.words)
+		raised := raisedPoints(ups, downs)
 		for i, ps := range lost {
+			if !raised {
+				ps = slices.DeleteFunc(ps, func(p lostPoint) bool { return p.raised })
+			}
 			pg.words[i].text = withLostPoints(pg.words[i].text, ps, sep)
 		}
 	}
