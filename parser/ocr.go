@@ -412,6 +412,7 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, h
 		}
 	}
 	pg.words = dropOverlaid(pg.words)
+	pg.words = readTickBoxes(in, scale, pg.words)
 	return pg, nil
 }
 

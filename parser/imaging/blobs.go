@@ -20,9 +20,20 @@ const maxBlobPix = 1 << 20
 // too large or holds no contrast.
 func Blobs(g *image.Gray, r image.Rectangle) []Blob {
 	r = r.Intersect(g.Rect)
+	ink, ok := inkLevel(g, r)
+	if !ok {
+		return nil
+	}
+	return inkBlobs(g, r, ink, neighbours8, 0)
+}
+
+// inkLevel is Otsu's threshold of r in g, the darkest grey that is paper;
+// ok is false when r is empty or too large for Blobs, or holds paper only or
+// ink too faint to tell.
+func inkLevel(g *image.Gray, r image.Rectangle) (ink uint8, ok bool) {
 	w, h := r.Dx(), r.Dy()
 	if w <= 0 || h <= 0 || w*h > maxBlobPix {
-		return nil
+		return 0, false
 	}
 	hist := make([]int, 256)
 	lo, hi := uint8(255), uint8(0)
@@ -34,9 +45,9 @@ func Blobs(g *image.Gray, r image.Rectangle) []Blob {
 		}
 	}
 	if int(hi)-int(lo) < 48 {
-		return nil // paper only, or ink too faint to tell
+		return 0, false
 	}
-	return inkBlobs(g, r, otsu(hist), neighbours8, 0)
+	return otsu(hist), true
 }
 
 var (
