@@ -1294,6 +1294,14 @@ func blank(g *image.Gray, x0, y0, x1, y1 int, ink uint8) bool {
 	return true
 }
 
+// MaxSkew is the largest rotation, in degrees, FindSkew looks for.
+const MaxSkew = 10.0
+
+// SkewOf is the rotation, in degrees, that quad q from FindSkew undoes.
+func SkewOf(q Quad) float64 {
+	return math.Atan2(q[1].Y-q[0].Y, q[1].X-q[0].X) * 180 / math.Pi
+}
+
 // FindSkew estimates a scan's rotation from the projection profile of its
 // ink: rows of text line up with pixel rows when the angle is right, which
 // makes the row sums peakiest. It returns the quad that, rectified, turns
@@ -1340,6 +1348,21 @@ func FindSkew(g *image.Gray) (q Quad, ok bool) {
 	for a := -3.0; a <= 3.0; a += 0.1 {
 		if s := score(a); s > bestS {
 			best, bestS = a, s
+		}
+	}
+	// a page fed crooked turns further: looked for coarsely, then closer
+	for a := 3.25; a <= MaxSkew; a += 0.25 {
+		for _, d := range []float64{-a, a} {
+			if s := score(d); s > bestS {
+				best, bestS = d, s
+			}
+		}
+	}
+	if math.Abs(best) > 3 {
+		for a := best - 0.2; a <= best+0.2; a += 0.05 {
+			if s := score(a); s > bestS {
+				best, bestS = a, s
+			}
 		}
 	}
 	for a := best - 0.1; a <= best+0.1; a += 0.02 {

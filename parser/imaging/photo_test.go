@@ -212,7 +212,7 @@ func TestSharpenMatchesNaive(t *testing.T) {
 func TestFindSkew(t *testing.T) {
 	page := imagingtest.Page()
 	w, h := page.Rect.Dx(), page.Rect.Dy()
-	for _, deg := range []float64{1.5, -1.0} {
+	for _, deg := range []float64{1.5, -1.0, 6.5, -7.8} {
 		// the page, turned by deg and a little larger than the image, so
 		// that no background shows
 		th := deg * math.Pi / 180
@@ -227,8 +227,7 @@ func TestFindSkew(t *testing.T) {
 			t.Errorf("%.1f°: no skew found", deg)
 			continue
 		}
-		got := math.Atan2(q[1].Y-q[0].Y, q[1].X-q[0].X) * 180 / math.Pi
-		if math.Abs(got-deg) > 0.15 {
+		if got := imaging.SkewOf(q); math.Abs(got-deg) > 0.15 {
 			t.Errorf("%.1f°: found %.2f°", deg, got)
 		}
 	}
