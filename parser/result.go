@@ -239,6 +239,9 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 		rngWords = cell
 	}
 	rangeText := strings.TrimSpace(joinWords(rngWords))
+	if strings.Trim(rangeText, "-–—−") == "" {
+		rangeText = "" // a dash holds the place of a range the test has none of
+	}
 	if b, ok := loneBound(d, decimalComma); ok {
 		rangeText = b
 	}

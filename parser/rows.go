@@ -301,6 +301,18 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 				cols := t.assign(ws)
 				d := &rowDraft{t: t, tableIdx: ti, page: pg, words: ws, name: cols[colName],
 					flag: cols[colFlag], unit: cols[colUnit], rng: cols[colRange], colRng: cols[colRange], y: l.y0, line: l}
+				if t.analyte != nil {
+					// a grid's row: the analyte over the column, at the
+					// time point the row's label says
+					label := wordsIn(l.words, t.labelX0, t.labelX1)
+					if len(label) == 0 || len(cols[colResult]) == 0 {
+						continue
+					}
+					d.name = append(append([]word{}, t.analyte...), label...)
+					if ti > 0 {
+						d.words = append(append([]word{}, label...), ws...)
+					}
+				}
 				d.value = cols[colResult]
 				d.unit, d.rng = unitRunOn(d.unit, d.rng)
 				// a range cell of labelled tiers wrapped over lines

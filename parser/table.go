@@ -45,6 +45,9 @@ type column struct {
 	// garbled: words of the label OCR garbled, read as more of it (they
 	// still count as unknown words when a header is judged)
 	garbled int
+	// analyte: the test a result column's label names, in a grid whose
+	// rows are time points or the like (see analyteColumns)
+	analyte []word
 }
 
 // table is a column layout found from a header line; it stays active until
@@ -56,6 +59,11 @@ type table struct {
 	// lowX and highX are the centres of a range printed as two columns,
 	// lower and upper bound (see boundColumns); 0 when it is one cell
 	lowX, highX float64
+	// analyte names the table's results in a grid of tests across and
+	// time points down: a row's name is the analyte and the row's label,
+	// printed in [labelX0, labelX1) (see analyteColumns)
+	analyte          []word
+	labelX0, labelX1 float64
 }
 
 // headerCue is a column label's pattern and the column it heads.
@@ -415,6 +423,7 @@ func detectHeader(l *line, pageWidth float64) []*table {
 		cols = dropOverlaidCells(cols)
 		narrowMarkedLabels(cols)
 	}
+	cols, grid := analyteColumns(cols, l)
 	// a cumulative report heads its result columns with collection dates;
 	// the latest is this collection, or the right-most one when the dates
 	// do not all read, or read either way name different columns (reports
@@ -529,7 +538,9 @@ func detectHeader(l *line, pageWidth float64) []*table {
 			// section's name ("Haematology"); insert it at the left margin
 			if g[0].kind == colOther {
 				g[0].kind = colName
-				t.panel = cleanName(g[0].label)
+				if !grid {
+					t.panel = cleanName(g[0].label) // a grid's is what its rows are ("Time")
+				}
 			} else {
 				g = append([]column{{kind: colName, hx0: g[0].hx0 - 1, hx1: g[0].hx0 - 1}}, g...)
 			}
@@ -566,7 +577,83 @@ func detectHeader(l *line, pageWidth float64) []*table {
 			t.lowX, t.highX = 0, 0
 		}
 	}
+	if grid {
+		// every table of the grid names its rows by the first one's labels
+		first := tables[0]
+		for _, t := range tables {
+			for _, c := range t.cols {
+				if c.kind == colResult && c.analyte != nil {
+					t.analyte = c.analyte
+				}
+			}
+			t.labelX0, t.labelX1 = first.cols[0].x0, first.cols[0].x1
+		}
+	}
 	return tables
+}
+
+// analyteColumns reads a header that names tests over its result columns,
+// each with its unit in brackets and followed by its range column ("Time
+// Glucose (mg/dL) Reference Insulin (µU/mL) Reference"): a tolerance test
+// or a day profile, whose rows are time points. Those columns become result
+// columns in their unit, each heading a table of its own; it reports
+// whether the header is such a grid (two such columns or more, and no
+// result column labelled otherwise).
+func analyteColumns(cols []column, l *line) ([]column, bool) {
+	type cand struct {
+		from, to int // the columns [from, to) of one header cell
+		unit     string
+	}
+	var at []cand
+	for i := 0; i < len(cols); i++ {
+		c := cols[i]
+		if c.kind == colResult || c.kind == colInRange || c.kind == colOutRange {
+			return cols, false
+		}
+		if i == 0 || c.kind != colOther {
+			continue
+		}
+		// the cell's words, which headerCells made a column each
+		j := i + 1
+		label := c.label
+		for j < len(cols) && cols[j].kind == colOther && cols[j].cell == c.cell {
+			label += " " + cols[j].label
+			j++
+		}
+		if m := unitLabelRE.FindStringSubmatch(label); m != nil && j < len(cols) && cols[j].kind == colRange &&
+			mostlyLetters(m[1]) && isUnitToken(m[2]) {
+			at = append(at, cand{i, j, m[2]})
+		}
+		i = j - 1
+	}
+	if len(at) < 2 {
+		return cols, false
+	}
+	out := append([]column{}, cols[:at[0].from]...)
+	for k, a := range at {
+		c := cols[a.from]
+		c.hx1 = cols[a.to-1].hx1
+		for _, o := range cols[a.from+1 : a.to] {
+			c.label += " " + o.label
+		}
+		for _, w := range wordsIn(l.words, c.hx0, c.hx1+0.01) {
+			if strings.HasPrefix(w.text, "(") {
+				break
+			}
+			c.analyte = append(c.analyte, w)
+		}
+		if len(c.analyte) == 0 {
+			return cols, false
+		}
+		c.kind, c.unit = colResult, a.unit
+		out = append(out, c)
+		end := len(cols)
+		if k+1 < len(at) {
+			end = at[k+1].from
+		}
+		out = append(out, cols[a.to:end]...)
+	}
+	return out, true
 }
 
 // unitLabelRE is a column label naming its unit in brackets ("Ref. (%)").
