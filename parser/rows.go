@@ -43,6 +43,33 @@ type rowDraft struct {
 	kindOnly bool
 }
 
+// wrapsIntoNext says whether name-only line li of pg is the first line of
+// a name whose row stands on the line under it, every cell aligned to the
+// row's foot ("Tempo di tromboplastina parziale" / "attivata (aPTT) 33,8
+// sec"): that line holds a value in table t, stands closer to line li than
+// li does to the line above, and its name goes on from li's.
+func wrapsIntoNext(pg *page, li int, t *table, above *line) bool {
+	if li+1 >= len(pg.lines) || above == nil || above.page != pg {
+		return false
+	}
+	l, next := pg.lines[li], pg.lines[li+1]
+	if below := next.y0 - l.y1; below >= 0.6*(l.y0-above.y1) || below > 0.6*l.height() {
+		return false
+	}
+	cols := t.assign(wordsIn(next.words, t.x0, t.x1))
+	if len(cols[colName]) == 0 || len(cols[colResult]) == 0 || !valueish(joinWords(cols[colResult])) {
+		return false
+	}
+	return continuesName(joinWords(cols[colName]))
+}
+
+// continuesName says whether a line's name goes on from the line above:
+// it begins in lower case or with a bracket, or closes one it does not open.
+func continuesName(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLower(r) || r == '(' || strings.Count(s, ")") > strings.Count(s, "(")
+}
+
 // headsKindRows says whether the line after line li of pg starts with a
 // label that only says which kind of result it is ("Percentage 76.2").
 func headsKindRows(pg *page, li int) bool {
@@ -80,6 +107,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 		text  string
 		words []word
 		l     *line
+		wraps bool // the first line of the next row's name (see wrapsIntoNext)
 	}
 	pend := map[int]*pending{}
 	last := map[int]*rowDraft{}
@@ -448,7 +476,8 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					// the row's name again in a second language, right under it
 					// and closer than rows are to each other ("Plaquettes" /
 					// "Platelets"): no part of it, and no heading
-					if prev := last[ti]; prev != nil && above == prev.line && len(d.value) == 0 && !paren &&
+					wraps := wrapsIntoNext(pg, li, t, above)
+					if prev := last[ti]; prev != nil && above == prev.line && len(d.value) == 0 && !paren && !wraps &&
 						l.y0-above.y1 < 0.6*rowGap[pg] && !isHeading(ws, name) && translatedName(prev.name, name) {
 						continue
 					}
@@ -458,7 +487,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					// kind-only rows is their parent: "Neutrophils" /
 					// "Percentage 76.2")
 					if prev := last[ti]; prev != nil && above != nil && (len(d.value) == 0 || pg.ocr && onlyMarks(d.value)) &&
-						!prev.kindOnly && !headsKindRows(pg, li) &&
+						!prev.kindOnly && !headsKindRows(pg, li) && !wraps &&
 						(above == prev.line || nameLines[above] == prev) &&
 						l.y0-above.y1 < 0.8*l.height() && l.page == prev.page &&
 						len(d.name) > 0 && (len(d.name) == len(ws) || pg.ocr && onlyMarks(ws[len(d.name):])) &&
@@ -484,7 +513,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					if pg.ocr && allUnsure(ws) && !isHeading(ws, text) {
 						continue // specks, or a rule through print: no heading
 					}
-					pend[ti] = &pending{text: cleanName(text), words: ws, l: l}
+					pend[ti] = &pending{text: cleanName(text), words: ws, l: l, wraps: wraps}
 					continue
 				}
 				// "Prediabetes: 5.7 - 6.4" and similar notes under a row
@@ -508,7 +537,8 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					// result they are ("Percentage", "Absolute Count") it names
 					// them; otherwise it is a heading
 					switch {
-					case p.l.page == pg && l.y0-p.l.y1 < 0.45*l.height() && !isHeading(p.words, p.text) && endsOpen(p.text):
+					case p.l.page == pg && l.y0-p.l.y1 < 0.45*l.height() && !isHeading(p.words, p.text) && endsOpen(p.text),
+						p.wraps && above == p.l:
 						d.name = append(append([]word{}, p.words...), d.name...)
 						d.words = append(append([]word{}, p.words...), d.words...)
 						d.extra = true
