@@ -121,6 +121,11 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	if !ok {
 		pv, ok = parseValue(valueText, decimalComma)
 	}
+	if !ok && d.wordResult && len(strings.Fields(valueText)) >= 4 {
+		// a sentence: its first word is no value with the rest its unit
+		// ("Positive : présence de trophozoïtes ...")
+		pv, ok = parsedValue{value: strings.TrimSpace(valueText), kind: assay.TypeComment}, true
+	}
 	if !ok {
 		// value and unit in one cell: "5.4 mmol/L"
 		f := strings.Fields(valueText)

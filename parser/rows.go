@@ -449,6 +449,19 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 						d.value, d.unit = append(d.value, d.unit...), nil
 					}
 				}
+				if more := wrappedSentence(d, l, t, pg); more != nil {
+					// a result written as a sentence, wrapped in its cell
+					if len(d.unit) > 0 && !isUnitToken(joinWords(d.unit)) {
+						d.value, d.unit = append(d.value, d.unit...), nil
+					}
+					for _, m := range more {
+						mw := wordsIn(m.words, t.x0, t.x1)
+						d.value = append(d.value, mw...)
+						d.words = append(slices.Clip(d.words), mw...)
+						joined[m] = true
+					}
+					hasValue, d.wordResult = true, true
+				}
 				if !hasValue {
 					// a range in brackets on a line of its own under its row,
 					// in the name column of a report with no range column
@@ -1116,6 +1129,35 @@ func wrappedValue(d *rowDraft, l *line, t *table, pg *page) *line {
 		return nil
 	}
 	return next
+}
+
+// wrappedSentence returns the lines under row d's line l that go on with
+// its result cell: a result written as a sentence and wrapped over the
+// cell's lines ("Anisocytose modérée, quelques cellules" / "cibles,
+// polynucléaires d'aspect normal,"). Each line stands close under the last,
+// holds words in the result column alone (or run on under the unit's
+// heading), and the first goes on in lower case.
+func wrappedSentence(d *rowDraft, l *line, t *table, pg *page) []*line {
+	if len(d.value) == 0 || len(d.name) == 0 || !t.has(colResult) || startsNumber(d.value[0].text) || !hasLetters(d.value[0].text) {
+		return nil
+	}
+	var out []*line
+	last := l
+	for k := l.index + 1; k < len(pg.lines); k++ {
+		next := pg.lines[k]
+		if next.y0-last.y1 > 0.5*l.height() {
+			break
+		}
+		ws := wordsIn(next.words, t.x0, t.x1)
+		cols := t.assign(ws)
+		if len(ws) == 0 || len(cols[colResult]) == 0 || len(cols[colResult])+len(cols[colUnit]) != len(ws) ||
+			!wordsOfLetters(joinWords(ws)) || len(out) == 0 && !continuesName(joinWords(ws)) {
+			break
+		}
+		out = append(out, next)
+		last = next
+	}
+	return out
 }
 
 // besideTable drops from a table's line ws the words printed left of its
