@@ -26,6 +26,11 @@ type word struct {
 	// OCR: the word's pixels hold more full-height glyphs than its text
 	// has digits, so the reading dropped one ("38" read as 8)
 	glyphsLost bool
+	// span is the height a word set turned a quarter stands over (it is
+	// laid level at its middle); 0 for level text. turn is +1 when it reads
+	// upward, -1 downward.
+	span float64
+	turn int
 }
 
 func (w word) yc() float64 { return (w.y0 + w.y1) / 2 }
@@ -86,6 +91,9 @@ type line struct {
 	yKey           float64
 	page           *page
 	index          int // position on the page, top to bottom
+	// side is the title set turned beside the line, in a cell merged over
+	// its section's rows (see sideTitles)
+	side string
 }
 
 func (l *line) text() string { return joinWords(l.words) }
@@ -109,6 +117,100 @@ func joinWords(ws []word) string {
 }
 
 func (l *line) height() float64 { return l.y1 - l.y0 }
+
+// sideTitle is a title set turned beside the rows of its section, over
+// [y0, y1).
+type sideTitle struct {
+	text   string
+	y0, y1 float64
+}
+
+// sideTitles takes out of ws the section titles set turned a quarter in a
+// cell merged over their rows, left of them ("HÉMATOLOGIE" up the side of
+// the blood count): a turned word standing over three lines or more (h is
+// the page's text height) with words beside it and none left of it. Laid
+// level at its middle, it would read as the first word of the row there.
+// (A cumulative report's turned date headings stand over its columns, right
+// of the names.)
+func sideTitles(ws []word, h float64) ([]word, []sideTitle) {
+	var sides []sideTitle
+	out := ws[:0:0]
+	for _, w := range turnedPhrases(ws) {
+		if w.span < 3*h || !mostlyLetters(w.text) {
+			out = append(out, w)
+			continue
+		}
+		y0, y1 := w.yc()-w.span/2, w.yc()+w.span/2
+		beside, left := 0, false
+		for _, o := range ws {
+			if o.span > 0 || o.yc() <= y0 || o.yc() >= y1 {
+				continue
+			}
+			if o.x0 >= w.x1-0.1*h {
+				beside++
+			} else {
+				left = true
+			}
+		}
+		if left || beside < 4 {
+			out = append(out, w)
+			continue
+		}
+		sides = append(sides, sideTitle{strings.TrimSpace(w.text), y0, y1})
+	}
+	if len(sides) == 0 {
+		return ws, nil
+	}
+	return out, sides
+}
+
+// turnedPhrases returns ws with the words of each phrase set turned joined
+// into one word: turned the same way, in one column, each starting a space
+// along from the last ("BLOOD" / "COUNT" up the side of a table).
+func turnedPhrases(ws []word) []word {
+	var out []word
+	used := make([]bool, len(ws))
+	for i, w := range ws {
+		if used[i] {
+			continue
+		}
+		if w.span == 0 {
+			out = append(out, w)
+			continue
+		}
+		for {
+			// the next word along: above an upward phrase, below a downward one
+			next := -1
+			for j, o := range ws {
+				if used[j] || j == i || o.turn != w.turn || o.span == 0 || math.Abs(o.xc()-w.xc()) > 0.3*w.size {
+					continue
+				}
+				gap := (w.yc() - w.span/2) - (o.yc() + o.span/2) // o above w
+				if w.turn < 0 {
+					gap = (o.yc() - o.span/2) - (w.yc() + w.span/2)
+				}
+				if gap >= -0.1*w.size && gap <= 0.45*w.size { // a space, not the next cell
+					next = j
+					break
+				}
+			}
+			if next < 0 {
+				break
+			}
+			o := ws[next]
+			used[next] = true
+			y0 := min(w.yc()-w.span/2, o.yc()-o.span/2)
+			y1 := max(w.yc()+w.span/2, o.yc()+o.span/2)
+			w.text += " " + o.text
+			w.span = y1 - y0
+			mid := (y0 + y1) / 2
+			w.y0, w.y1 = mid-0.5*w.size, mid+0.5*w.size
+			w.x0, w.x1 = min(w.x0, o.x0), max(w.x1, o.x1)
+		}
+		out = append(out, w)
+	}
+	return out
+}
 
 // medianWordHeight is the typical text height of a page.
 func medianWordHeight(ws []word) float64 {
@@ -426,6 +528,7 @@ func buildLines(pg *page) {
 		}
 	}
 	h := medianWordHeight(ws)
+	ws, sides := sideTitles(ws, h)
 	tol := 0.5 * h
 	if !pg.ocr {
 		tol = 0.3 * h
@@ -496,6 +599,13 @@ func buildLines(pg *page) {
 		}
 	}
 	sort.SliceStable(lines, func(a, b int) bool { return lines[a].yKey < lines[b].yKey })
+	for _, st := range sides {
+		for _, l := range lines {
+			if l.yKey > st.y0 && l.yKey < st.y1 {
+				l.side = st.text
+			}
+		}
+	}
 	for i, l := range lines {
 		l.index = i
 	}

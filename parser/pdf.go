@@ -286,7 +286,7 @@ func turnedWords(gs []glyph, height float64) []word {
 			mid := height - (y0+y1)/2
 			out = append(out, word{
 				text: text, x0: x0, x1: x1, y0: mid - 0.5*size, y1: mid + 0.5*size,
-				conf: 1, size: size, baseline: mid + 0.5*size, bold: cur[0].fontBold,
+				conf: 1, size: size, baseline: mid + 0.5*size, bold: cur[0].fontBold, span: y1 - y0, turn: cur[0].turned,
 			})
 		}
 		cur = cur[:0]

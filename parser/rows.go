@@ -568,6 +568,9 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					delete(parents, ti)
 				}
 				d.panel = panels[ti]
+				if l.side != "" {
+					d.panel = cleanName(l.side)
+				}
 				out = append(out, d)
 				last[ti] = d
 			}
@@ -1181,8 +1184,14 @@ func besideTable(ws []word, t *table) []word {
 	cut := 0
 	for j := 1; j <= len(ws) && ws[j-1].x1 < name.hx0-h; j++ {
 		// after the gutter the line goes on in the name column (a result
-		// there is the row's own, its name printed left of the label)
-		if j == len(ws) || ws[j].x0-ws[j-1].x1 >= 2*h && ws[j].x0 < name.x1 {
+		// there is the row's own, its name printed left of the label); a
+		// sign or two OCR read from a mark in the margin (a title set
+		// turned beside the rows) needs a narrower one
+		gutter := 2 * h
+		if w := ws[j-1]; w.conf < 1 && utf8.RuneCountInString(w.text) <= 2 {
+			gutter = h
+		}
+		if j == len(ws) || ws[j].x0-ws[j-1].x1 >= gutter && ws[j].x0 < name.x1 {
 			cut = j
 		}
 	}
