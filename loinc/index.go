@@ -414,7 +414,11 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 		if c.DisplayName != "" {
 			add(int32(i), wDisplay, stripBrackets(c.DisplayName))
 		}
+		drug := strings.HasPrefix(c.Class, "DRUG")
 		for _, r := range c.Related {
+			if drug {
+				r = withoutReleaseForm(r)
+			}
 			add(int32(i), wRelated, r)
 		}
 		if c.Consumer != "" && !c.noAxes {
@@ -946,4 +950,20 @@ func (m *Matcher) UnitCheck(name string) func(unit string) bool {
 		classes |= m.codes[j].classes
 	}
 	return func(unit string) bool { return classOf(unit)&classes != 0 }
+}
+
+// releaseForms are the words a drug's brand name ends with for its release
+// form (Ambien CR, Qudexy XR: controlled, extended release): they name no
+// analyte, and "CR" on a lab report is creatinine.
+var releaseForms = map[string]bool{"cr": true, "xr": true, "er": true, "sr": true, "xl": true, "la": true, "cd": true,
+	"xt": true, "odt": true, "dr": true, "ec": true, "mr": true, "sa": true, "lp": true, "pr": true, "retard": true,
+	"depot": true, "chrono": true}
+
+// withoutReleaseForm is a drug's related name (a brand name) without the
+// release-form word it ends with.
+func withoutReleaseForm(r string) string {
+	if i := strings.LastIndexByte(r, ' '); i > 0 && releaseForms[strings.ToLower(r[i+1:])] {
+		return r[:i]
+	}
+	return r
 }

@@ -341,3 +341,26 @@ func TestKoreanSpecimen(t *testing.T) {
 		}
 	}
 }
+
+// TestReleaseFormWords: a drug's brand name ends with its release form
+// (Ambien CR, Qudexy XR), which names no analyte: "Cr" read as zolpidem
+// through "Ambien CR". On a lab report it is creatinine.
+func TestReleaseFormWords(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Cr", Unit: "mg/dL"}, "2160-0", nil, true},
+		{Query{Name: "S-Cr", Unit: "umol/L"}, "14682-9", nil, true},
+		{Query{Name: "U-Cr", Unit: "mg/dL"}, "2161-8", nil, false}, // as U-Creatinine: any or unspecified time
+		// nothing says mass or moles
+		{Query{Name: "Cr"}, "2160-0", []string{"14682-9"}, false},
+	})
+	if got := withoutReleaseForm("Ambien CR"); got != "Ambien" {
+		t.Errorf("withoutReleaseForm(Ambien CR) = %q", got)
+	}
+	for _, n := range []string{"Cr", "XR"} {
+		for _, mt := range Default().Match(Query{Name: n}).Matches {
+			if strings.Contains(mt.LoincName, "Zolpidem") || strings.Contains(mt.LoincName, "Topiramate") {
+				t.Errorf("%s reads as %s", n, mt.LoincName)
+			}
+		}
+	}
+}
