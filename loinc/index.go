@@ -54,10 +54,11 @@ type codeInfo struct {
 }
 
 type name struct {
-	code   int32
-	weight float64
-	toks   []int32
-	norm   float64 // sum of token idf
+	code     int32
+	fragment bool // the first word of a short name whose next word is the analyte's too
+	weight   float64
+	toks     []int32
+	norm     float64 // sum of token idf
 }
 
 // Matcher matches printed names to LOINC codes. It is immutable after
@@ -322,10 +323,12 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 	}
 
 	type pending struct {
-		code   int32
-		weight float64
-		toks   []string
+		code     int32
+		weight   float64
+		toks     []string
+		fragment bool
 	}
+	fragment := false // the name add is given is a fragment of a short name
 	var all []pending
 	tokCache := map[string][]string{} // text -> tokens: components and names repeat across codes
 	type seenKey struct {
@@ -350,7 +353,7 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 		if k := (seenKey{code, key}); seen[k] < w {
 			// One name per code and text: the strongest kind counts.
 			if seen[k] == 0 {
-				all = append(all, pending{code, w, toks})
+				all = append(all, pending{code, w, toks, fragment})
 			}
 			seen[k] = w
 		}
@@ -399,7 +402,13 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 			add(int32(i), wLong, base)
 			add(int32(i), wLong, c.Component)
 			if f := strings.Fields(c.ShortName); len(f) > 0 {
+				// its first word, which names the analyte when an axis
+				// follows it ("ASO Ab SerPl-aCnc") and is a fragment
+				// when another word of the analyte does ("Atyp ANCA Ser
+				// Ql IF")
+				fragment = len(f) > 1 && !shortAxis(f[1])
 				add(int32(i), wShort, f[0])
+				fragment = false
 			}
 		}
 		if pp, ok := panels[i]; ok {
@@ -489,7 +498,7 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 	}
 	n := float64(len(all))
 	for _, p := range all {
-		nm := name{code: p.code, weight: p.weight}
+		nm := name{code: p.code, weight: p.weight, fragment: p.fragment}
 		for _, t := range p.toks {
 			id, ok := m.vocab[t]
 			if !ok {
@@ -966,4 +975,23 @@ func withoutReleaseForm(r string) string {
 		return r[:i]
 	}
 	return r
+}
+
+// shortAxes are the system and property abbreviations of LOINC's short
+// names that may follow the analyte's word as a word of their own.
+var shortAxes = map[string]bool{"Ur": true, "SerPl": true, "Ser": true, "Plas": true, "Bld": true, "BldA": true,
+	"BldV": true, "BldC": true, "CSF": true, "Stl": true, "PPP": true, "Fld": true, "Dial": true, "UrnS": true,
+	"DBS": true, "XXX": true, "RBC": true, "24h": true, "24H": true, "#": true, "%": true, "NFr": true, "MFr": true,
+	"VFr": true, "Smn": true, "Amn": true, "Saliva": true, "Sweat": true, "Gast": true, "Plr": true, "Prt": true,
+	"Synv": true, "BldCo": true, "Hair": true, "Nail": true, "Tiss": true, "Sputum": true, "Vag": true,
+	"Ab": true, "Ag": true, "IgG": true, "IgM": true, "IgA": true, "IgE": true, "Ql": true, "Qn": true, "Ord": true,
+	"Nom": true, "Titr": true, "Nar": true, "Pr": true, "Pnl": true}
+
+// shortAxis reports the word after the first of a LOINC short name that
+// says the first is the whole analyte ("ASO Ser-aCnc", "Prot SerPl-mCnc",
+// "Glucose Ur Strip"), not a qualifier of the next ("Atyp ANCA Ser Ql IF",
+// "FIO2 Gas Dil.rebreath"): a system or property, with or without its
+// dash.
+func shortAxis(w string) bool {
+	return strings.ContainsAny(w, "-/#%") || shortAxes[w]
 }

@@ -187,7 +187,12 @@ func (m *Matcher) Match(q Query) Result {
 				nm := m.names[ni]
 				exactW = max(exactW, nm.weight)
 				bump(nm.code, nm.weight)
-				sc.named = append(sc.named, m.codes[nm.code].family)
+				if !nm.fragment {
+					// a fragment ("Atyp" of "Atyp ANCA Ser Ql IF") names
+					// no analyte whole: reached only through it, the
+					// code is a guess, as through a partial name
+					sc.named = append(sc.named, m.codes[nm.code].family)
+				}
 				if nm.weight == wAlias {
 					switch sp := m.codes[nm.code].spec; exactSpec {
 					case specNone:

@@ -364,3 +364,27 @@ func TestReleaseFormWords(t *testing.T) {
 		}
 	}
 }
+
+// TestShortNameFragment: the first word of a LOINC short name names the
+// analyte when a system or property follows it ("ASO Ab SerPl-aCnc",
+// "CBC Pnl Bld Auto"), and is a fragment when another word of the analyte
+// does ("Atyp ANCA Ser Ql IF", "FIO2 Gas Dil.rebreath"): a name reaching a
+// code only through such a fragment is a guess ("Atyp" was auto-matched
+// to an atypical ANCA, "FiO2" to a rebreathing gas-dilution FIO2).
+func TestShortNameFragment(t *testing.T) {
+	m := Default()
+	for _, n := range []string{"Atyp", "FiO2"} {
+		if r := m.Match(Query{Name: n}); r.Status == assay.LoincAutoMatch {
+			t.Errorf("%s auto-matched to %v", n, codes(r))
+		}
+	}
+	checkCases(t, []matchCase{
+		{Query{Name: "ASO", Unit: "IU/mL", Specimen: "Serum"}, "5370-2", nil, true},
+		{Query{Name: "CBC"}, "58410-2", nil, true},
+	})
+	for w, want := range map[string]bool{"SerPl-mCnc": true, "Ur": true, "#/area": true, "Ab": true, "ANCA": false, "Gas": false} {
+		if shortAxis(w) != want {
+			t.Errorf("shortAxis(%q) = %v", w, !want)
+		}
+	}
+}
