@@ -70,6 +70,7 @@ type scratch struct {
 	base      []candidate
 	cands     []candidate
 	named     []int32 // families a known name matched exactly
+	exact     []int32 // codes the whole name names exactly
 }
 
 func (sc *scratch) bump(code int32, s float64) {
@@ -87,6 +88,7 @@ func (sc *scratch) reset() {
 	}
 	sc.codeTouch = sc.codeTouch[:0]
 	sc.named = sc.named[:0]
+	sc.exact = sc.exact[:0]
 }
 
 type candidate struct {
@@ -193,6 +195,7 @@ func (m *Matcher) Match(q Query) Result {
 					// code is a guess, as through a partial name
 					sc.named = append(sc.named, m.codes[nm.code].family)
 				}
+				sc.exact = append(sc.exact, nm.code)
 				if nm.weight == wAlias {
 					switch sp := m.codes[nm.code].spec; exactSpec {
 					case specNone:
@@ -306,7 +309,7 @@ func (m *Matcher) Match(q Query) Result {
 	}
 	// The top 3 and the rivals keepRival looks at among the closest 16.
 	cands = topK(cands, 16, func(a, b candidate) int { return byScore(a.score, b.score, a.code, b.code) })
-	cands = m.keepRival(cands, &ev)
+	cands = m.keepRival(cands, &ev, sc.exact)
 	cands = m.keepPrepared(cands, &ev)
 	cands = m.keepUnspecifiedBlood(cands, &ev)
 	cands = m.keepOwnFluid(cands, &ev)
@@ -664,7 +667,13 @@ const rivalMargin = 0.12
 const siblingStep = 1 - familyFactor + 0.005
 
 // rivalCommonness is how much less common (Top 2000 rank, common lists, lab
-// orders; see commonness) a rival may be and still hold the top back.
+// orders; see commonness) a rival may be and still hold the top back: for
+// codes on the same lists, about 55 times the top's rank (0.04 a factor of
+// 3000). Session 34 tried the rank ratio at which 1/rank order volumes give
+// the top 97% of a bare name's orders (32): on the labelled sets it held back
+// about one right auto match in eight (method twins: ferritin and its
+// immunoassay, albumin and its electrophoresis) and no wrong one more than
+// this does, so it was kept.
 const rivalCommonness = 0.02
 
 // keepRival finds the best sibling of the top code that differs from it only
@@ -672,7 +681,7 @@ const rivalCommonness = 0.02
 // blood or urine with no specimen; calculated or measured; timed or not).
 // When it scores within rivalMargin, the top code cannot be auto-matched and
 // the rival is kept in the top 3 for the reviewer.
-func (m *Matcher) keepRival(cands []candidate, ev *evidence) []candidate {
+func (m *Matcher) keepRival(cands []candidate, ev *evidence, exact []int32) []candidate {
 	if len(cands) < 2 {
 		return cands
 	}
@@ -688,11 +697,20 @@ func (m *Matcher) keepRival(cands []candidate, ev *evidence) []candidate {
 			// not spell: the name or the evidence chose the top.
 			continue
 		}
+		// A rival in the same sample the aliases give the whole printed
+		// name as they give it the top (PT: the seconds and, as "PT %",
+		// the percentage LOINC names as another test) is the name's other
+		// meaning: only the row's evidence tells them apart, and how much
+		// more often US labs order the top says nothing of what this lab
+		// printed. (Which sample a bare name means is keepUnsaidSystem's.)
+		namedAlike := cands[0].name >= wAlias && cands[i].name >= wAlias && top.System == rival.System &&
+			slices.Contains(exact, cands[0].code) && slices.Contains(exact, cands[i].code)
 		panel := panelTwin(top, rival, ev) || basisTwin(top, rival, ev)
-		if !undecided(top, rival, ev) && !sameAxesTwin(top, rival) && !panel {
+		if !undecided(top, rival, ev) && !(namedAlike && rowFits(top, top, ev) == rowFits(rival, top, ev)) &&
+			!sameAxesTwin(top, rival) && !panel {
 			continue // evidence tells them apart
 		}
-		if rival.rankBonus < top.rankBonus-rivalCommonness && !localChoice(top, rival) && !vesselChoice(top, rival, ev) &&
+		if rival.rankBonus < top.rankBonus-rivalCommonness && !namedAlike && !localChoice(top, rival) && !vesselChoice(top, rival, ev) &&
 			!fluidChoice(top, rival, ev) &&
 			!consumerTwin(top, rival) && !unnamedMethod(top, rival, ev) && !panel {
 			// The top test is far more common: reports print it, so it is
@@ -775,7 +793,7 @@ func (m *Matcher) keepPrepared(cands []candidate, ev *evidence) []candidate {
 			// did not lower the top's confidence under the threshold?
 			before := append([]candidate(nil), cands...)
 			before[i].score = was
-			if !m.keepRival(before, &named)[0].rival {
+			if !m.keepRival(before, &named, nil)[0].rival {
 				continue
 			}
 		}

@@ -388,3 +388,20 @@ func TestShortNameFragment(t *testing.T) {
 		}
 	}
 }
+
+// TestNamedAlike: a name the aliases give two codes of one sample that
+// LOINC names as different tests ("PT": the seconds, and as "PT %" the
+// percentage, Quick's value) is held back when nothing printed tells them
+// apart, however much more often US labs order the seconds; the unit
+// decides. A name the aliases give one code (K, ALB, Hb) keeps the common
+// test, which the Top 2000 ranks show dominating.
+func TestNamedAlike(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "PT"}, "5902-2", []string{"5894-1"}, false},
+		{Query{Name: "PT", Unit: "sec"}, "5902-2", nil, true},
+		{Query{Name: "PT", Unit: "%"}, "5894-1", nil, true},
+		{Query{Name: "K"}, "2823-3", nil, true},
+		{Query{Name: "ALB"}, "1751-7", nil, true},
+		{Query{Name: "Hb"}, "718-7", nil, true},
+	})
+}
