@@ -705,6 +705,14 @@ func (m *Matcher) keepRival(cands []candidate, ev *evidence, exact []int32) []ca
 		// printed. (Which sample a bare name means is keepUnsaidSystem's.)
 		namedAlike := cands[0].name >= wAlias && cands[i].name >= wAlias && top.System == rival.System &&
 			slices.Contains(exact, cands[0].code) && slices.Contains(exact, cands[i].code)
+		if sameTest(top, rival) && fitsBetter(rival, top, ev) {
+			// the row's evidence fits the sibling better (whole blood
+			// under a blood-gas heading) and only the name, which the
+			// aliases give the usual code, put the top first
+			cands[0].rival = true
+			toThird(cands, i)
+			break
+		}
 		panel := panelTwin(top, rival, ev) || basisTwin(top, rival, ev)
 		if !undecided(top, rival, ev) && !(namedAlike && rowFits(top, top, ev) == rowFits(rival, top, ev)) &&
 			!sameAxesTwin(top, rival) && !panel {
@@ -1523,4 +1531,18 @@ func (m *Matcher) withWhole(cands []candidate, ev *evidence) []candidate {
 	name := cands[0].name * familyFactor
 	w := candidate{code: best, name: name, score: name + e, conflict: conflict}
 	return slices.Insert(cands, min(2, len(cands)), w)
+}
+
+// fitsBetter reports a code b that fits some of the row's evidence that
+// code a does not, and a none that b does not.
+func fitsBetter(b, a *codeInfo, ev *evidence) bool {
+	fb, fa := rowFits(b, a, ev), rowFits(a, a, ev)
+	better := false
+	for k := range fb {
+		if fa[k] && !fb[k] {
+			return false
+		}
+		better = better || fb[k] && !fa[k]
+	}
+	return better
 }
