@@ -424,11 +424,17 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 			add(int32(i), wDisplay, stripBrackets(c.DisplayName))
 		}
 		drug := strings.HasPrefix(c.Class, "DRUG")
+		challenge := ""
+		if j := strings.Index(c.LongName, " --"); j > 0 {
+			// a related name of a timed challenge's code (Tegretol of
+			// carbamazepine --trough) names the drug, not the trough
+			challenge = " " + c.LongName[j+3:]
+		}
 		for _, r := range c.Related {
 			if drug {
 				r = withoutReleaseForm(r)
 			}
-			add(int32(i), wRelated, r)
+			add(int32(i), wRelated, r+challenge)
 		}
 		if c.Consumer != "" && !c.noAxes {
 			add(int32(i), wConsumer, consumerBase(c.Consumer))

@@ -416,3 +416,17 @@ func TestEvidenceFitsSibling(t *testing.T) {
 		{Query{Name: "K", Unit: "mmol/L", Specimen: "Serum"}, "2823-3", nil, true},
 	})
 }
+
+// TestChallengeRelatedNames: a related name of a timed challenge's code
+// (Tegretol of carbamazepine --trough, BS of cortisol --baseline) is read
+// with its challenge, as the long name is: "Tegretol" was auto-matched to
+// the trough code, "BS" in mg/dL to a baseline cortisol.
+func TestChallengeRelatedNames(t *testing.T) {
+	m := Default()
+	for _, q := range []Query{{Name: "Tegretol", Unit: "µg/mL", Specimen: "Serum"}, {Name: "BS", Unit: "mg/dL", Specimen: "血液"}} {
+		r := m.Match(q)
+		if r.Status == assay.LoincAutoMatch && (r.Matches[0].LoincCode == "74973-9" || r.Matches[0].LoincCode == "43215-3") {
+			t.Errorf("%s auto-matched to %s", q.Name, r.Matches[0].LoincName)
+		}
+	}
+}
