@@ -449,7 +449,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 						d.value, d.unit = append(d.value, d.unit...), nil
 					}
 				}
-				if more := wrappedSentence(d, l, t, pg); more != nil {
+				if more := wrappedSentence(d, l, t, pg); more != nil && !joined[more[0]] {
 					// a result written as a sentence, wrapped in its cell
 					if len(d.unit) > 0 && !isUnitToken(joinWords(d.unit)) {
 						d.value, d.unit = append(d.value, d.unit...), nil
