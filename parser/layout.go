@@ -269,7 +269,7 @@ func estimateSkew(ws []word) float64 {
 	}
 	sort.Float64s(slopes)
 	s := slopes[len(slopes)/2]
-	if math.Abs(s) > 0.16 { // about 9°: a scan fed crooked
+	if math.Abs(s) > 0.1 {
 		return 0
 	}
 	return s
