@@ -143,17 +143,24 @@ func parseBlindScan(t *testing.T, name string) *assay.ParsedLabReport {
 	return rep
 }
 
+// blindScanRows parses a blind dev document and returns each row's value
+// and range text by its name.
+func blindScanRows(t *testing.T, name string) map[string]string {
+	t.Helper()
+	got := map[string]string{}
+	for _, r := range parseBlindScan(t, name).Results {
+		got[r.TestName] = fmt.Sprint(r.Value, " ", sDeref(r.ReferenceRangeText))
+	}
+	return got
+}
+
 // TestScanMarksAndCellsReadBack parses a noisy 200 dpi scan of a "Name : value
 // unit range" report (blind dev layout in_srl) on which Tesseract loses
 // points ("68H", "40-56%") and garbles values in bold ("add?" for 11.2 L):
 // the points come back from the pixels and the cells from readings of each
 // on its own.
 func TestScanMarksAndCellsReadBack(t *testing.T) {
-	rep := parseBlindScan(t, "in_srl-scan200.jpg")
-	got := map[string]string{}
-	for _, r := range rep.Results {
-		got[r.TestName] = fmt.Sprint(r.Value, " ", sDeref(r.ReferenceRangeText))
-	}
+	got := blindScanRows(t, "in_srl-scan200.jpg")
 	for name, want := range map[string]string{
 		"Haemoglobin": "11.2 13.0 - 17.0", // bold value read again alone
 		"RBC Count":   "4.12 4.50 - 5.50",

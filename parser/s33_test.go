@@ -15,11 +15,7 @@ import (
 // newest column, whose results are the rows, and a test it does not hold
 // ("--") is no row.
 func TestTurnedDatesOnAScan(t *testing.T) {
-	rep := parseBlindScan(t, "sv_lab-scan200.jpg")
-	got := map[string]string{}
-	for _, r := range rep.Results {
-		got[r.TestName] = fmt.Sprint(r.Value, " ", sDeref(r.ReferenceRangeText))
-	}
+	got := blindScanRows(t, "sv_lab-scan200.jpg")
 	for name, want := range map[string]string{
 		"Hemoglobina":      "12.4 12.0 - 16.0",
 		"Creatinina":       "1.14 0.50 - 1.10",

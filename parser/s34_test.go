@@ -5,6 +5,9 @@ import (
 	"slices"
 	"sort"
 	"testing"
+
+	"github.com/assayhq/assay"
+	"github.com/go-pdf/fpdf"
 )
 
 // TestRaisedDotsAndTickBoxesOnAScan reads a 200 dpi scan (blind dev layout
@@ -13,11 +16,7 @@ import (
 // colons or drops them, and the boxes as "O", "©" or nothing; the pixels
 // tell a point from a dash and a ticked box from an empty one.
 func TestRaisedDotsAndTickBoxesOnAScan(t *testing.T) {
-	rep := parseBlindScan(t, "ug_lab-scan200.jpg")
-	got := map[string]string{}
-	for _, r := range rep.Results {
-		got[r.TestName] = fmt.Sprint(r.Value, " ", sDeref(r.ReferenceRangeText))
-	}
+	got := blindScanRows(t, "ug_lab-scan200.jpg")
 	for name, want := range map[string]string{
 		"White cell count":           "11.8 4.0-10.0",
 		"Neutrophils":                "8.9 2.0-7.5",
@@ -65,14 +64,9 @@ func TestAnalyteGrid(t *testing.T) {
 	text(220, 200, 9, "139")
 	text(300, 200, 9, "mmol/L")
 	text(380, 200, 9, "135 - 145")
-	rep, err := parseOne(t, &Parser{}, output(t, pdf))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for _, r := range rep.Results {
-		got = append(got, fmt.Sprintf("%s|%s|%s|%s", r.TestName, r.Value, sDeref(r.Units), sDeref(r.ReferenceRangeText)))
-	}
+	got := pdfRows(t, pdf, func(r assay.LabReportResult) string {
+		return fmt.Sprintf("%s|%s|%s|%s", r.TestName, r.Value, sDeref(r.Units), sDeref(r.ReferenceRangeText))
+	})
 	sort.Strings(got)
 	want := []string{
 		"ACTH Baseline|24|ng/L|7 - 63",
@@ -111,14 +105,7 @@ func TestNameWrappedAboveItsValue(t *testing.T) {
 	row(194, "Transferrin saturation, calculated from", "18", "%", "20 - 50")
 	text(40, 204, 9, "iron and TIBC")
 	row(220, "Ferritin", "9", "ug/L", "13 - 150")
-	rep, err := parseOne(t, &Parser{}, output(t, pdf))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for _, r := range rep.Results {
-		got = append(got, r.TestName+"|"+r.Value)
-	}
+	got := pdfRows(t, pdf, func(r assay.LabReportResult) string { return r.TestName + "|" + r.Value })
 	want := []string{"Prothrombin time|12.1", "Activated partial thromboplastin time (aPTT)|33.8", "Fibrinogen|3.1",
 		"Total iron binding capacity (TIBC)|62", "Transferrin saturation, calculated from iron and TIBC|18", "Ferritin|9"}
 	if !slices.Equal(got, want) {
@@ -144,14 +131,7 @@ func TestSentenceResultWrapped(t *testing.T) {
 	text(220, 152, 9, "250")
 	text(300, 152, 9, "x10^9/L")
 	text(380, 152, 9, "150 - 400")
-	rep, err := parseOne(t, &Parser{}, output(t, pdf))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for _, r := range rep.Results {
-		got = append(got, r.TestName+"|"+r.Value)
-	}
+	got := pdfRows(t, pdf, func(r assay.LabReportResult) string { return r.TestName + "|" + r.Value })
 	want := []string{"Haemoglobin|13.2", "Blood film|Mild anisocytosis, a few target cells, no blasts seen", "Platelets|250"}
 	if !slices.Equal(got, want) {
 		t.Errorf("rows =\n%q\nwant\n%q", got, want)
@@ -191,17 +171,26 @@ func TestTurnedSectionTitles(t *testing.T) {
 	}
 	turned(50, 158, "BLOOD COUNT")
 	turned(50, 222, "CHEMISTRY")
+	got := pdfRows(t, pdf, func(r assay.LabReportResult) string {
+		return r.TestName + "|" + r.Value + "|" + sDeref(r.SourcePanelName)
+	})
+	want := []string{"Haemoglobin|13.2|BLOOD COUNT", "White cells|6.1|BLOOD COUNT", "Platelets|250|BLOOD COUNT", "MCV|88|BLOOD COUNT",
+		"Sodium|139|CHEMISTRY", "Potassium|4.1|CHEMISTRY", "Urea|5.2|CHEMISTRY", "Creatinine|71|CHEMISTRY"}
+	if !slices.Equal(got, want) {
+		t.Errorf("rows =\n%q\nwant\n%q", got, want)
+	}
+}
+
+// pdfRows parses a built PDF and returns each result as row says.
+func pdfRows(t *testing.T, pdf *fpdf.Fpdf, row func(assay.LabReportResult) string) []string {
+	t.Helper()
 	rep, err := parseOne(t, &Parser{}, output(t, pdf))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var got []string
 	for _, r := range rep.Results {
-		got = append(got, r.TestName+"|"+r.Value+"|"+sDeref(r.SourcePanelName))
+		got = append(got, row(r))
 	}
-	want := []string{"Haemoglobin|13.2|BLOOD COUNT", "White cells|6.1|BLOOD COUNT", "Platelets|250|BLOOD COUNT", "MCV|88|BLOOD COUNT",
-		"Sodium|139|CHEMISTRY", "Potassium|4.1|CHEMISTRY", "Urea|5.2|CHEMISTRY", "Creatinine|71|CHEMISTRY"}
-	if !slices.Equal(got, want) {
-		t.Errorf("rows =\n%q\nwant\n%q", got, want)
-	}
+	return got
 }
