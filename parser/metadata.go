@@ -928,6 +928,18 @@ var (
 	monthDateRE   = regexp.MustCompile(`(?i)\b(\d{1,2})[-\s/.]*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[-\s/.,]*(\d{2,4})\b`)
 	monthFirstRE  = regexp.MustCompile(`(?i)\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
 	monthIndex    = map[string]int{"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12}
+	// wordMonths are the months' names in the other languages the parser
+	// reads, folded: a date written out ("giovedì 16 luglio 2026", "13 de
+	// julio de 2026", "16. Dezember 2026", "16 Temmuz 2026")
+	wordMonths = map[string]int{
+		"januar": 1, "janner": 1, "februar": 2, "marz": 3, "mai": 5, "juni": 6, "juli": 7, "oktober": 10, "dezember": 12,
+		"janvier": 1, "fevrier": 2, "mars": 3, "avril": 4, "juin": 6, "juillet": 7, "aout": 8, "septembre": 9, "octobre": 10, "novembre": 11, "decembre": 12,
+		"enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7, "agosto": 8, "septiembre": 9, "setiembre": 9, "octubre": 10, "noviembre": 11, "diciembre": 12,
+		"gennaio": 1, "febbraio": 2, "aprile": 4, "maggio": 5, "giugno": 6, "luglio": 7, "settembre": 9, "ottobre": 10, "dicembre": 12,
+		"janeiro": 1, "fevereiro": 2, "marco": 3, "maio": 5, "junho": 6, "julho": 7, "setembro": 9, "outubro": 10, "novembro": 11, "dezembro": 12,
+		"ocak": 1, "subat": 2, "mart": 3, "nisan": 4, "mayis": 5, "haziran": 6, "temmuz": 7, "agustos": 8, "eylul": 9, "ekim": 10, "kasim": 11, "aralik": 12,
+	}
+	wordMonthRE = regexp.MustCompile(`\b(\d{1,2})\.?\s+(?:de\s+)?(` + strings.Join(slices.Sorted(maps.Keys(wordMonths)), "|") + `)\b,?\s+(?:del?\s+)?(\d{4})\b`)
 	ukDateCueRE   = regexp.MustCompile(`(?i)\b(nhs|haemoglobin|mmol/l|normal range|bio\. ref|lab no|age/sex)\b`)
 	usDateCueRE   = regexp.MustCompile(`(?i)\b(mg/dl|reference interval|clia|npi)\b`)
 	twoDigitYearM = 30
@@ -1064,6 +1076,11 @@ func normalizeDate(s string, monthFirst bool) string {
 	}
 	if m := monthFirstRE.FindStringSubmatch(s); m != nil {
 		if v, ok := mk(atoi(m[3]), monthIndex[strings.ToLower(m[1][:3])], atoi(m[2])); ok {
+			return v
+		}
+	}
+	if m := wordMonthRE.FindStringSubmatch(strings.ToLower(foldAccents(s))); m != nil {
+		if v, ok := mk(atoi(m[3]), wordMonths[m[2]], atoi(m[1])); ok {
 			return v
 		}
 	}

@@ -246,6 +246,14 @@ func TestNormalizeDate(t *testing.T) {
 		{"17-Jun-1990", false, "1990-06-17"},
 		{"12 Apr 2026 08:30", false, "2026-04-12"},
 		{"Jan 5, 2026", true, "2026-01-05"},
+		// written out in the report's language, weekday and time around
+		{"giovedì 16 luglio 2026, ore 07:52:41", false, "2026-07-16"},
+		{"lunes, 13 de julio de 2026 — 07:41:18", false, "2026-07-13"},
+		{"21 de marzo de 1997 (29 años)", false, "1997-03-21"},
+		{"16 Mayıs 2026 Cuma", false, "2026-05-16"},
+		{"16. Dezember 2026", false, "2026-12-16"},
+		{"jeudi 16 juillet 2026 à 07 h 30", false, "2026-07-16"},
+		{"13 de julho de 2026", false, "2026-07-13"},
 		{"62/20/2026", true, ""},
 		{"unknown", true, ""},
 	}
