@@ -64,10 +64,18 @@ func wrapsIntoNext(pg *page, li int, t *table, above *line) bool {
 }
 
 // continuesName says whether a line's name goes on from the line above:
-// it begins in lower case or with a bracket, or closes one it does not open.
+// it begins with a word in lower case or with a bracket, or closes one it
+// does not open. The word is four letters or more, all lower case: a name
+// of its own may begin in lower case with capitals after ("pH", "eGFR",
+// "aPTT"), and OCR reads specks as short words ("on VDRL").
 func continuesName(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
-	return unicode.IsLower(r) || r == '(' || strings.Count(s, ")") > strings.Count(s, "(")
+	first, _, _ := strings.Cut(s, " ")
+	bare := strings.TrimRight(first, "),.;:")
+	lower := utf8.RuneCountInString(bare) >= 4 && !strings.ContainsFunc(bare, func(c rune) bool { return !unicode.IsLower(c) })
+	// a bracket closed after a word ("Clauss)", "D3),"), not a speck's ("C)")
+	closes := strings.Count(s, ")") > strings.Count(s, "(") && (utf8.RuneCountInString(bare) >= 2 || !strings.Contains(first, ")"))
+	return lower || r == '(' || closes
 }
 
 // headsKindRows says whether the line after line li of pg starts with a
@@ -551,7 +559,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 					// them; otherwise it is a heading
 					switch {
 					case p.l.page == pg && l.y0-p.l.y1 < 0.45*l.height() && !isHeading(p.words, p.text) && endsOpen(p.text),
-						p.wraps && above == p.l:
+						p.wraps && above == p.l && !isHeading(p.words, p.text):
 						d.name = append(append([]word{}, p.words...), d.name...)
 						d.words = append(append([]word{}, p.words...), d.words...)
 						d.extra = true
