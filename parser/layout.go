@@ -31,6 +31,9 @@ type word struct {
 	// upward, -1 downward.
 	span float64
 	turn int
+	// comma: OCR read a decimal comma whose tail the pixels show, so it is
+	// no point misread on a page that prints points (see fixOCRValue)
+	comma bool
 }
 
 func (w word) yc() float64 { return (w.y0 + w.y1) / 2 }

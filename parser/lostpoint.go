@@ -28,6 +28,7 @@ type lostPoint struct {
 	dash    bool // a range's dash, not a separator
 	replace bool // the separator was read as the rune after (a dash or colon)
 	raised  bool // a dot at mid-height, which only a page printing such dots holds
+	seen    bool // a comma read as printed, its tail below the baseline seen
 }
 
 // findLostPoints looks in word box r of the image Tesseract read for the
@@ -139,6 +140,11 @@ func findLostPoints(g *image.Gray, r image.Rectangle, text string) (ps []lostPoi
 				up++
 			} else if onBase {
 				down++
+			}
+			if float64(b.Max.Y) >= base+0.05*H && float64(b.Dy()) >= 1.45*float64(b.Dx()) {
+				// a comma's tail below the baseline (a point is as wide as
+				// high): read as printed, or as a point
+				out = append(out, lostPoint{after: left, comma: true, seen: true, replace: sep == '.'})
 			}
 			continue
 		case sep == ':' && raised:
@@ -265,6 +271,13 @@ func withLostPoints(text string, ps []lostPoint, sep byte) string {
 		b.WriteRune(r)
 		for _, p := range ps {
 			if p.after != i {
+				continue
+			}
+			if p.seen {
+				if p.replace {
+					b.WriteByte(',')
+					skip = i + 1
+				}
 				continue
 			}
 			if p.dash {

@@ -100,6 +100,17 @@ func TestPointVotes(t *testing.T) {
 			t.Errorf("findLostPoints(%q, %v) votes %d up %d down, want %d and %d", tc.text, tc.mark, up, down, tc.up, tc.down)
 		}
 	}
+	// a comma's tail below the baseline: read as printed, or as a point
+	for _, text := range []string{"4,0", "4.0"} {
+		g, box := inkImage(2, image.Rect(21, 36, 24, 44))
+		ps, _, _ := findLostPoints(g, box, text)
+		if want := []lostPoint{{after: 0, comma: true, seen: true, replace: text == "4.0"}}; !reflect.DeepEqual(ps, want) {
+			t.Errorf("findLostPoints(%q) with a comma's tail = %+v, want %+v", text, ps, want)
+		}
+		if got := withLostPoints(text, ps, '.'); got != "4,0" {
+			t.Errorf("withLostPoints(%q) = %q, want 4,0", text, got)
+		}
+	}
 	if raisedPoints(1, 0) || raisedPoints(3, 3) || !raisedPoints(3, 1) {
 		t.Error("raisedPoints: two raised points at least, and more than on the baseline")
 	}

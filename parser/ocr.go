@@ -423,6 +423,7 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, h
 			if !raised {
 				ps = slices.DeleteFunc(ps, func(p lostPoint) bool { return p.raised })
 			}
+			pg.words[i].comma = slices.ContainsFunc(ps, func(p lostPoint) bool { return p.seen })
 			pg.words[i].text = withLostPoints(pg.words[i].text, ps, sep)
 		}
 	}

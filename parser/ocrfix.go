@@ -413,6 +413,13 @@ var (
 	ocrCommaDecimalRE = regexp.MustCompile(`^([<>]?\d+),(\d{1,2})$`)
 )
 
+// commaSeen says whether a cell's words hold a decimal comma whose tail OCR's
+// pixels show: a report may print its results with commas and its ranges
+// with points, and such a comma is no point misread.
+func commaSeen(ws []word) bool {
+	return slices.ContainsFunc(ws, func(w word) bool { return w.comma })
+}
+
 // fixOCRValue repairs a result cell: trailing specks, a decimal point read as
 // a colon ("2:5"), or as a comma in a document that uses decimal points.
 func fixOCRValue(s string, decimalComma bool) string {

@@ -105,7 +105,7 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	}
 	valueText := joinWords(d.value)
 	if ocr {
-		valueText = fixOCRQualitative(fixOCRValue(valueText, decimalComma), d.page.lang)
+		valueText = fixOCRQualitative(fixOCRValue(valueText, decimalComma || commaSeen(d.value)), d.page.lang)
 	}
 	pv, ok := parseValue(valueText, decimalComma)
 	unitFromValue := ""

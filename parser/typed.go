@@ -462,7 +462,7 @@ func typedScore(d *rowDraft, decimalComma bool) (good, bad int) {
 	n := 0
 	if v := joinWords(d.value); v != "" {
 		if ocr {
-			v = fixOCRValue(v, decimalComma)
+			v = fixOCRValue(v, decimalComma || commaSeen(d.value))
 		}
 		if pv, ok := parseValue(v, decimalComma); ok {
 			n += 2
