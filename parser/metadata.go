@@ -923,11 +923,11 @@ func genderOf(f string) string {
 }
 
 var (
-	isoDateRE     = regexp.MustCompile(`\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b`)
-	numDateRE     = regexp.MustCompile(`\b(\d{1,2})[-/.](\d{1,2})[-/.](\d{2,4})\b`)
-	monthDateRE   = regexp.MustCompile(`(?i)\b(\d{1,2})[-\s/.]*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[-\s/.,]*(\d{2,4})\b`)
-	monthFirstRE  = regexp.MustCompile(`(?i)\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
-	monthIndex    = map[string]int{"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12}
+	isoDateRE    = regexp.MustCompile(`\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b`)
+	numDateRE    = regexp.MustCompile(`\b(\d{1,2})[-/.](\d{1,2})[-/.](\d{2,4})\b`)
+	monthDateRE  = regexp.MustCompile(`(?i)\b(\d{1,2})[-\s/.]*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[-\s/.,]*(\d{2,4})\b`)
+	monthFirstRE = regexp.MustCompile(`(?i)\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
+	monthIndex   = map[string]int{"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12}
 	// wordMonths are the months' names in the other languages the parser
 	// reads, folded: a date written out ("giovedì 16 luglio 2026", "13 de
 	// julio de 2026", "16. Dezember 2026", "16 Temmuz 2026")
@@ -939,7 +939,7 @@ var (
 		"janeiro": 1, "fevereiro": 2, "marco": 3, "maio": 5, "junho": 6, "julho": 7, "setembro": 9, "outubro": 10, "novembro": 11, "dezembro": 12,
 		"ocak": 1, "subat": 2, "mart": 3, "nisan": 4, "mayis": 5, "haziran": 6, "temmuz": 7, "agustos": 8, "eylul": 9, "ekim": 10, "kasim": 11, "aralik": 12,
 	}
-	wordMonthRE = regexp.MustCompile(`\b(\d{1,2})\.?\s+(?:de\s+)?(` + strings.Join(slices.Sorted(maps.Keys(wordMonths)), "|") + `)\b,?\s+(?:del?\s+)?(\d{4})\b`)
+	wordMonthRE   = regexp.MustCompile(`\b(\d{1,2})\.?\s+(?:de\s+)?(` + strings.Join(slices.Sorted(maps.Keys(wordMonths)), "|") + `)\b,?\s+(?:del?\s+)?(\d{4})\b`)
 	ukDateCueRE   = regexp.MustCompile(`(?i)\b(nhs|haemoglobin|mmol/l|normal range|bio\. ref|lab no|age/sex)\b`)
 	usDateCueRE   = regexp.MustCompile(`(?i)\b(mg/dl|reference interval|clia|npi)\b`)
 	twoDigitYearM = 30
