@@ -1147,7 +1147,7 @@ func wrappedValue(d *rowDraft, l *line, t *table, pg *page) *line {
 // cell's lines ("Anisocytose modérée, quelques cellules" / "cibles,
 // polynucléaires d'aspect normal,"). Each line stands close under the last,
 // holds words in the result column alone (or run on under the unit's
-// heading), and the first goes on in lower case.
+// heading), and the first goes on in lower case (continuesSentence).
 func wrappedSentence(d *rowDraft, l *line, t *table, pg *page) []*line {
 	if len(d.value) == 0 || len(d.name) == 0 || !t.has(colResult) || startsNumber(d.value[0].text) || !hasLetters(d.value[0].text) {
 		return nil
@@ -1162,13 +1162,21 @@ func wrappedSentence(d *rowDraft, l *line, t *table, pg *page) []*line {
 		ws := wordsIn(next.words, t.x0, t.x1)
 		cols := t.assign(ws)
 		if len(ws) == 0 || len(cols[colResult]) == 0 || len(cols[colResult])+len(cols[colUnit]) != len(ws) ||
-			!wordsOfLetters(joinWords(ws)) || len(out) == 0 && !continuesName(joinWords(ws)) {
+			!wordsOfLetters(joinWords(ws)) || len(out) == 0 && !continuesSentence(joinWords(ws)) {
 			break
 		}
 		out = append(out, next)
 		last = next
 	}
 	return out
+}
+
+// continuesSentence says whether a line goes on with the sentence above:
+// it begins in lower case ("de Plasmodium", "l'état") or as continuesName
+// says.
+func continuesSentence(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLower(r) || continuesName(s)
 }
 
 // besideTable drops from a table's line ws the words printed left of its
