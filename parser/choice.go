@@ -132,26 +132,21 @@ func readTickBoxes(g *image.Gray, scale float64, ws []word) []word {
 		group  int
 		size   float64
 	}
-	lines := map[int][]int{}
+	lines := map[int][]word{}
 	var order []int
-	for i, w := range ws {
+	for _, w := range ws {
 		if _, ok := lines[w.group]; !ok {
 			order = append(order, w.group)
 		}
-		lines[w.group] = append(lines[w.group], i)
+		lines[w.group] = append(lines[w.group], w)
 	}
 	var boxes []box
 	for _, grp := range order {
-		idx := lines[grp]
-		hs := make([]float64, len(idx))
 		x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-		for k, i := range idx {
-			w := ws[i]
-			hs[k] = w.y1 - w.y0
+		for _, w := range lines[grp] {
 			x0, y0, x1, y1 = min(x0, w.x0), min(y0, w.y0), max(x1, w.x1), max(y1, w.y1)
 		}
-		sort.Float64s(hs)
-		hgt := hs[len(hs)/2]
+		hgt := medianWordHeight(lines[grp])
 		band := image.Rect(int((x0-3*hgt)*scale), int((y0-0.3*hgt)*scale), int((x1+hgt)*scale), int((y1+0.3*hgt)*scale))
 	next:
 		for _, c := range imaging.CheckBoxes(g, band, hgt*scale) {

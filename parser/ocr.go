@@ -242,6 +242,15 @@ func preparePhoto(g *image.Gray, q imaging.Quad) (s *imaging.Sheet, scale float6
 	return s, scale, max(70, int(float64(dpi)*scale))
 }
 
+// uprightScan turns scan g upright by its skew quad q (from
+// imaging.FindSkew) at scale, and returns the image OCR reads, its dpi, and
+// the map from its coordinates over scale back to g's.
+func uprightScan(g *image.Gray, q imaging.Quad, scale float64, dpi int) (*image.Gray, int, func(x, y float64) (float64, float64)) {
+	w, h := float64(g.Rect.Dx()), float64(g.Rect.Dy())
+	s := imaging.RectifySheet(g, q, int(math.Round(w*scale)), int(math.Round(h*scale)))
+	return s.Gray, max(70, int(float64(dpi)*scale)), func(x, y float64) (float64, float64) { return s.ToPhoto(x*scale, y*scale) }
+}
+
 // recognizeGray OCRs a grayscale page, for the first or the second time;
 // word boxes are reported in the page's own pixels, or for a rectified
 // (photographed or deskewed) page in its rectified pixels with page.toImage
@@ -333,12 +342,10 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, h
 		if !ok {
 			q = imaging.RectQuad(float64(w), float64(h))
 		}
-		s := imaging.RectifySheet(g, q, int(math.Round(float64(w)*scale)), int(math.Round(float64(h)*scale)))
-		imaging.FlattenLighting(s.Gray)
-		imaging.RemoveRules(s.Gray, s.Gray.Rect.Dx()*6/100, s.Gray.Rect.Dy()*4/100, 8)
-		imaging.WhitenFaint(s.Gray)
-		in, dpi = s.Gray, max(70, int(float64(dpi)*scale))
-		toImage = func(x, y float64) (float64, float64) { return s.ToPhoto(x*scale, y*scale) }
+		in, dpi, toImage = uprightScan(g, q, scale, dpi)
+		imaging.FlattenLighting(in)
+		imaging.RemoveRules(in, in.Rect.Dx()*6/100, in.Rect.Dy()*4/100, 8)
+		imaging.WhitenFaint(in)
 	default:
 		// On the first reading scans are read as they are: deskewing or
 		// cleaning every scan before OCR lowered the corpus's scans from
@@ -348,9 +355,7 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, h
 		if q, ok := imaging.FindSkew(g); ok && math.Abs(imaging.SkewOf(q)) >= crookedDegrees {
 			// a page fed crooked: Tesseract runs its lines into each
 			// other, so it is turned upright first
-			s := imaging.RectifySheet(g, q, int(math.Round(float64(w)*scale)), int(math.Round(float64(h)*scale)))
-			in, dpi = s.Gray, max(70, int(float64(dpi)*scale))
-			toImage = func(x, y float64) (float64, float64) { return s.ToPhoto(x*scale, y*scale) }
+			in, dpi, toImage = uprightScan(g, q, scale, dpi)
 		} else {
 			switch scale {
 			case 0.5:

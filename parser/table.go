@@ -601,8 +601,8 @@ func detectHeader(l *line, pageWidth float64) []*table {
 // result column labelled otherwise).
 func analyteColumns(cols []column, l *line) ([]column, bool) {
 	type cand struct {
-		from, to int // the columns [from, to) of one header cell
-		unit     string
+		from, to    int // the columns [from, to) of one header cell
+		label, unit string
 	}
 	var at []cand
 	for i := 0; i < len(cols); i++ {
@@ -622,7 +622,7 @@ func analyteColumns(cols []column, l *line) ([]column, bool) {
 		}
 		if m := unitLabelRE.FindStringSubmatch(label); m != nil && j < len(cols) && cols[j].kind == colRange &&
 			mostlyLetters(m[1]) && isUnitToken(m[2]) {
-			at = append(at, cand{i, j, m[2]})
+			at = append(at, cand{i, j, label, m[2]})
 		}
 		i = j - 1
 	}
@@ -632,10 +632,7 @@ func analyteColumns(cols []column, l *line) ([]column, bool) {
 	out := append([]column{}, cols[:at[0].from]...)
 	for k, a := range at {
 		c := cols[a.from]
-		c.hx1 = cols[a.to-1].hx1
-		for _, o := range cols[a.from+1 : a.to] {
-			c.label += " " + o.label
-		}
+		c.hx1, c.label = cols[a.to-1].hx1, a.label
 		for _, w := range wordsIn(l.words, c.hx0, c.hx1+0.01) {
 			if strings.HasPrefix(w.text, "(") {
 				break
