@@ -65,6 +65,7 @@ func median(cs []float64) float64 {
 
 // extract turns positioned words into a report.
 func extract(doc *document) (*assay.ParsedLabReport, error) {
+	doc = splitSpreads(doc)
 	var words, ocrWords int
 	var confSum float64
 	for _, pg := range doc.pages {

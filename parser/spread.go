@@ -1,0 +1,213 @@
+package parser
+
+import (
+	"slices"
+	"sort"
+	"strings"
+	"unicode"
+)
+
+// Two pages of one report side by side on one image (an open folder
+// photographed, a two-up print scanned) make lines that run from the left
+// sheet into the right one, and every row then reads as a row of both.
+// A spread shows itself by a gutter no word crosses from the top of the
+// text to its bottom, with each side printing the same running lines: the
+// lab's name, the patient's, the column headings. Requiring those, a table
+// whose name column stands apart from its values is never cut in two.
+
+// minSpreadShare is the least share of a page's words each sheet holds.
+const minSpreadShare = 0.25
+
+// minSharedLines is how many lines of letters both sheets must print.
+const minSharedLines = 2
+
+// splitSpreads returns doc with each page that holds two sheets side by
+// side replaced by one page per sheet, left first; doc itself when none
+// does. The pages read stay whole, so a page read again is split again.
+func splitSpreads(doc *document) *document {
+	var out *document
+	for i, pg := range doc.pages {
+		left, right, ok := spreadSheets(pg)
+		if !ok {
+			if out != nil {
+				out.pages = append(out.pages, pg)
+			}
+			continue
+		}
+		if out == nil {
+			out = &document{pages: append([]*page(nil), doc.pages[:i]...)}
+		}
+		out.pages = append(out.pages, sheetOf(pg, left), sheetOf(pg, right))
+	}
+	if out == nil {
+		return doc
+	}
+	return out
+}
+
+// sheetOf is a copy of pg holding only ws.
+func sheetOf(pg *page, ws []word) *page {
+	s := *pg
+	s.words, s.lines, s.misread, s.cumulative, s.sexCols = ws, nil, nil, nil, nil
+	return &s
+}
+
+// spreadSheets splits pg's words at a gutter between two sheets.
+func spreadSheets(pg *page) (left, right []word, ok bool) {
+	var solid []word // words that are no speck or seam read as a letter
+	for _, w := range pg.words {
+		if w.conf >= 0.3 && len([]rune(w.text)) >= 2 && strings.IndexFunc(w.text, isAlnum) >= 0 {
+			solid = append(solid, w)
+		}
+	}
+	if len(solid) < 40 {
+		return nil, nil, false
+	}
+	sort.Slice(solid, func(i, j int) bool { return solid[i].x0 < solid[j].x0 })
+	h := medianWordHeight(solid)
+	// gaps no word covers, with enough words on each side, widest first
+	type gap struct{ cut, width float64 }
+	var gaps []gap
+	reach := solid[0].x1
+	for i := 1; i < len(solid); i++ {
+		w := solid[i]
+		if width := w.x0 - reach; width > 2*h && float64(i) >= minSpreadShare*float64(len(solid)) &&
+			float64(len(solid)-i) >= minSpreadShare*float64(len(solid)) {
+			gaps = append(gaps, gap{(reach + w.x0) / 2, width})
+		}
+		reach = max(reach, w.x1)
+	}
+	sort.Slice(gaps, func(i, j int) bool { return gaps[i].width > gaps[j].width })
+	for _, g := range gaps {
+		left, right = nil, nil
+		for _, w := range pg.words {
+			if (w.x0+w.x1)/2 < g.cut {
+				left = append(left, w)
+			} else {
+				right = append(right, w)
+			}
+		}
+		l, r := roughLines(left, h), roughLines(right, h)
+		if rowLines(l) >= minSheetRows && rowLines(r) >= minSheetRows && sharedLines(l, r) >= minSharedLines {
+			return left, right, true
+		}
+	}
+	return nil, nil, false
+}
+
+// minSheetRows is how many lines each sheet must print that read as a
+// result row, a name and then a number: a table's value columns cut from
+// its names hold none.
+const minSheetRows = 3
+
+// rowLines counts the lines that begin with a word of three letters or more
+// and hold a number after it.
+func rowLines(ls [][]word) int {
+	n := 0
+	for _, l := range ls {
+		first := []rune(l[0].text)
+		letters := 0
+		for _, r := range first {
+			if unicode.IsLetter(r) {
+				letters++
+			}
+		}
+		if letters < 3 || !unicode.IsLetter(first[0]) {
+			continue
+		}
+		for _, w := range l[1:] {
+			if numberTokenRE.MatchString(w.text) {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+// sharedLines counts the lines of at least ten letters that both sheets
+// print, read alike: the shorter found in the longer with at most one letter
+// in five misread (OCR reads the two sheets' copies differently, and a
+// rough line may take in a word of the next column).
+func sharedLines(a, b [][]word) int {
+	bs := letterKeys(b)
+	used := make([]bool, len(bs))
+	n := 0
+	for _, x := range letterKeys(a) {
+		for j, y := range bs {
+			if !used[j] && readAlike(x, y) {
+				used[j] = true
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+// readAlike says whether the shorter of a and b, of ten letters or more,
+// lies within the longer with at most a fifth of its letters edited.
+func readAlike(a, b string) bool {
+	s, l := []rune(a), []rune(b)
+	if len(s) > len(l) {
+		s, l = l, s
+	}
+	if len(s) < 10 {
+		return false
+	}
+	// edit distance of s against its best-matching stretch of l: the
+	// stretch may start and end anywhere
+	prev, cur := make([]int, len(l)+1), make([]int, len(l)+1)
+	for i := 1; i <= len(s); i++ {
+		cur[0] = i
+		for j := 1; j <= len(l); j++ {
+			c := prev[j-1]
+			if s[i-1] != l[j-1] {
+				c++
+			}
+			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
+		}
+		prev, cur = cur, prev
+	}
+	return slices.Min(prev) <= len(s)/5
+}
+
+// roughLines groups ws into lines by their middles, each left to right.
+func roughLines(ws []word, h float64) [][]word {
+	ws = append([]word(nil), ws...)
+	sort.Slice(ws, func(i, j int) bool { return ws[i].yc() < ws[j].yc() })
+	var ls [][]word
+	for i := 0; i < len(ws); {
+		j := i + 1
+		for j < len(ws) && ws[j].yc()-ws[i].yc() < 0.6*h {
+			j++
+		}
+		l := ws[i:j:j]
+		sort.Slice(l, func(a, b int) bool { return l[a].x0 < l[b].x0 })
+		ls = append(ls, l)
+		i = j
+	}
+	return ls
+}
+
+// letterKeys returns the letters of each line, lower-cased, that has ten or
+// more.
+func letterKeys(ls [][]word) []string {
+	var keys []string
+	for _, l := range ls {
+		var sb strings.Builder
+		for _, w := range l {
+			for _, r := range strings.ToLower(w.text) {
+				if unicode.IsLetter(r) {
+					sb.WriteRune(r)
+				}
+			}
+		}
+		if k := sb.String(); len([]rune(k)) >= 10 {
+			keys = append(keys, k)
+		}
+	}
+	return keys
+}
+
+func isAlnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
