@@ -3,7 +3,9 @@ package parser
 import (
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/assayhq/assay"
 	"golang.org/x/text/runes"
@@ -65,6 +67,29 @@ var languageIndex = func() map[string][]string {
 	return idx
 }()
 
+// nameWordLanguages maps the words of five letters or more (folded) that
+// the printed test names of other languages than English use, and
+// English's do not, to those languages: a report's test names tell its
+// language where a photo's OCR garbles the headings and function words
+// ("Risuitato", "Vatori") but reads "protrombina", "totale" or "libera".
+// Like the function words, a word two languages share counts for both.
+var nameWordLanguages = sync.OnceValue(func() map[string][]string {
+	english := map[string]bool{}
+	for w := range nameVocab() {
+		english[foldAccents(w)] = true
+	}
+	out := map[string][]string{}
+	for _, lang := range []string{"de", "es", "it", "fr", "pt", "tr"} {
+		for w := range vocabularyFor(lang).set {
+			f := foldAccents(w)
+			if utf8.RuneCountInString(f) >= 5 && !english[f] && !slices.Contains(out[f], lang) {
+				out[f] = append(out[f], lang)
+			}
+		}
+	}
+	return out
+})
+
 // detectLanguage picks the report's language (ISO 639-1) from its words. It
 // fails documents in an unsupported language or a non-Latin script.
 func detectLanguage(doc *document) (string, *Failure) {
@@ -85,6 +110,9 @@ func detectLanguage(doc *document) (string, *Failure) {
 			text := strings.Trim(w.text, ".,:;()[]")
 			folded := foldAccents(text)
 			langs := languageIndex[folded]
+			if len(langs) == 0 {
+				langs = nameWordLanguages()[folded]
+			}
 			if folded != strings.ToLower(text) {
 				// English writes no accents: "Négative" and "Cholestérol"
 				// are another language's words

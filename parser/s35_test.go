@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 
@@ -82,6 +83,28 @@ func TestSpreadSheets(t *testing.T) {
 		}
 		if _, _, split := spreadSheets(doc[0]); split != tc.split {
 			t.Errorf("%s: split = %v, want %v", tc.name, split, tc.split)
+		}
+	}
+}
+
+// TestLanguageFromTestNames finds a report's language from its test names
+// when OCR garbled its headings and function words, as on a photo of a
+// folded sheet: the Italian words are the names' ("protrombina",
+// "globuline", "totale"), and English's own names are no evidence.
+func TestLanguageFromTestNames(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"Risuitato Vatori ci riferimento Tempo di protrombina attivita 82 Proteine totali 7,1 Alfa-1 globuline 4,1 " +
+			"Beta giobuline 11,2 Gamma globuline 15,2 Tiroxina libera 0,98 Anticorpi anti-tireoglobulina 22 " +
+			"Acido folico 4,2 Vitamina B12 (cianocobalamina) 312 Sideremia 48", "it"},
+		{"Prothrombin time 12.1 Total protein 7.1 Gamma globulin 15.2 Free thyroxine 0.98 Folic acid 4.2 " +
+			"Vitamin B12 312 Serum iron 48 Transferrin 342 Ferritin 9", "en"},
+	} {
+		var ws []word
+		for _, s := range strings.Fields(tc.text) {
+			ws = append(ws, word{text: s})
+		}
+		if lang, f := detectLanguage(&document{pages: []*page{{words: ws}}}); f != nil || lang != tc.want {
+			t.Errorf("detectLanguage(%.30q…) = %q, %v; want %s", tc.text, lang, f, tc.want)
 		}
 	}
 }
