@@ -20,7 +20,8 @@ func layouts() []*Layout {
 		itBz(), trUniv(), paLab(), npLab(), bfLab(),
 		czLab(), gaLab(), tgLab(), svLab(), plKur(),
 		siKp(), azHast(), ugLab(), tlLab(), ttLab(),
-		alLab(), niLab(), bjLab(), bwLab(), geHast()}
+		alLab(), niLab(), bjLab(), bwLab(), geHast(),
+		krHosp(), mkHast(), cdLab(), cuLab(), jpClin()}
 }
 
 // colonCols print Indian "Name : value flag unit range unit" lines.

@@ -180,6 +180,15 @@ func variants(l *Layout) []variant {
 		case "note":
 			vs = append(vs, variant{fmt.Sprintf("note%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
 				fmt.Sprintf("colour scan of a copy with a yellow sticky note stuck on it below the results, a few words written on it in blue ballpoint, its lifted edge shadowed, rotated %.1f deg, colour noise, jpeg q82, page 1", l.Rotate)})
+		case "smudge":
+			vs = append(vs, variant{"smudge", "photo", "jpg", 200,
+				"photo through a greasy fingerprint on the phone's lens: a smeared veil over part of the page (halos round the print, lower contrast, streaks along the smear), perspective, uneven warm light, blur, 1400px wide, jpeg q80, page 1"})
+		case "zoom":
+			vs = append(vs, variant{"zoom", "photo", "jpg", 200,
+				"photo taken from across the room with the phone's digital zoom: a small crop of the sensor (about 840px across the picture) blown up to 1400px wide, soft and blocky, over-sharpened (halos round the print), perspective, uneven warm light, jpeg q80, page 1"})
+		case "wet":
+			vs = append(vs, variant{fmt.Sprintf("wet%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
+				fmt.Sprintf("colour scan of an inkjet copy that had water dripped on it: the ink run and feathered inside the drops, tinted blue-violet, tide lines at their edges, the paper cockled, rotated %.1f deg, colour noise, jpeg q82, page 1", l.Rotate)})
 		default:
 			panic(l.Name + ": unknown extra capture " + e)
 		}
@@ -271,6 +280,12 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 				return 0, fmt.Errorf("%d pages rendered, %d planned", len(pages), rep.Pages)
 			}
 			switch {
+			case v.suffix == "smudge":
+				data, err = encodeJPEG(smudgePhoto(pages[0], seed, 1400), 80)
+			case v.suffix == "zoom":
+				data, err = encodeJPEG(zoomPhoto(pages[0], seed, 1400), 80)
+			case strings.HasPrefix(v.suffix, "wet"):
+				data, err = encodeJPEG(wetScan(pages[0], seed, v.dpi, l.Rotate), 82)
 			case strings.HasPrefix(v.suffix, "askew"):
 				data, err = encodeJPEG(askewScan(pages[0], seed, v.dpi), 78)
 			case v.suffix == "tent":
