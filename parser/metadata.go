@@ -795,6 +795,10 @@ func splitPersonName(s, lang string) (first, last string) {
 	if k, givenFirst, ok := nameSplitByLexicon(f); ok {
 		return given(k, givenFirst)
 	}
+	// Italian reports print the family name first ("Cognome Nome")
+	if lang == "it" && len(f) == 2 {
+		return given(1, false)
+	}
 	// Spanish and Portuguese names end in two family names
 	if (lang == "es" || lang == "pt") && (len(f) == 3 || len(f) == 4) {
 		return given(len(f)-2, true)

@@ -71,6 +71,7 @@ func TestSplitPersonNameByLexicon(t *testing.T) {
 		{"ANDREA GONZÁLEZ PÉREZ", "es", "Andrea", "González Pérez"},
 		{"ROSSI LORENZO", "it", "Lorenzo", "Rossi"},
 		{"LORENZO ROSSI", "it", "Lorenzo", "Rossi"},
+		{"KODRA BLERINA", "it", "Blerina", "Kodra"}, // names the lexicon lacks: Cognome Nome
 		{"AYŞE NUR DEMİR", "tr", "Ayşe Nur", "Demir"},
 		{"KARIM EL AMRANI", "fr", "Karim", "El Amrani"},
 		{"SILVA, ANA PAULA R.", "pt", "Ana Paula", "Silva"},
