@@ -713,6 +713,11 @@ func (m *Matcher) keepRival(cands []candidate, ev *evidence, exact []int32) []ca
 			toThird(cands, i)
 			break
 		}
+		if claimsLess(top, rival, ev) {
+			// the top code names no method and the rival one nothing
+			// printed names: the top claims no more than the row says
+			continue
+		}
 		panel := panelTwin(top, rival, ev) || basisTwin(top, rival, ev)
 		if !undecided(top, rival, ev) && !(namedAlike && rowFits(top, top, ev) == rowFits(rival, top, ev)) &&
 			!sameAxesTwin(top, rival) && !panel {
@@ -799,8 +804,9 @@ func (m *Matcher) keepPrepared(cands []candidate, ev *evidence) []candidate {
 		if s1 := cands[0].score; was < s1 && clamp01(s1)*(1-0.5*math.Exp(-(s1-max(was, cands[1].score))/0.04)) >= AutoMatchThreshold {
 			// would it have held the top back (keepRival), since it
 			// did not lower the top's confidence under the threshold?
-			before := append([]candidate(nil), cands...)
-			before[i].score = was
+			// Asked of it alone: another rival is keepRival's own.
+			before := []candidate{cands[0], cands[i]}
+			before[1].score = was
 			if !m.keepRival(before, &named, nil)[0].rival {
 				continue
 			}
@@ -1023,6 +1029,29 @@ func unnamedMethod(top, rival *codeInfo, ev *evidence) bool {
 	}
 	named := ev.method != "" && top.method == ev.method || ev.calc && top.calc || ev.direct && top.direct ||
 		ev.dipstick && top.strip
+	return !named
+}
+
+// claimsLess reports a top code with no method (in the table or its German
+// name) and a rival of the same property, system, scale and timing by an
+// unusual method nothing printed names (TSH and TSH by a detection limit,
+// free T4 by dialysis, CRP by a high-sensitivity method): LOINC's
+// method-less code is the one a row that prints no method means, however
+// often labs order the other. A routine method (an immunoassay, an
+// automated or manual count, HPLC) is the lab's own choice and still holds
+// the top back, and so does a calculated against a direct measurement (LDL
+// cholesterol). Codes known only by a consumer name do not count.
+func claimsLess(top, rival *codeInfo, ev *evidence) bool {
+	if top.Method != "" || top.deMethod != "" || !rival.unusualMethod || top.Property != rival.Property ||
+		top.System != rival.System || top.Scale != rival.Scale || top.Time != rival.Time ||
+		top.LongName == top.Consumer || rival.LongName == rival.Consumer ||
+		strings.Contains(strings.ToLower(rival.Method), "immun") {
+		// an immunologic method is routine (occult blood: guaiac or
+		// immunochemical, both common)
+		return false
+	}
+	named := ev.method != "" && rival.method == ev.method || ev.calc && rival.calc || ev.direct && rival.direct ||
+		ev.dipstick && rival.strip
 	return !named
 }
 
