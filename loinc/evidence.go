@@ -65,6 +65,12 @@ var tubeWords = map[string]specimen{
 // serum or blood tests alike. Only "whole blood" is strong evidence.
 var weakSpecimenWords = map[string]bool{"blood": true, "sangre": true, "sangue": true, "blut": true, "sang": true}
 
+// assayWords speak of an assay's sensitivity or generation, which LOINC
+// names as a method (a detection limit, a high-sensitivity method).
+var assayWords = map[string]bool{"generation": true, "gen": true, "ultrasensitive": true, "ultrasensible": true,
+	"ultrasensibile": true, "ultrasensitivo": true, "ultrasensitiv": true, "sensitive": true, "sensitivity": true,
+	"hs": true, "us": true}
+
 // specimenOf maps a specimen column value (or an upstream sample type) to a
 // specimen, and says whether the text names the sample itself (strong) or
 // only a department or section ("Biochemistry", "Haematolog"), which hints
@@ -564,10 +570,14 @@ type evidence struct {
 	class       unitClass
 	calc        bool
 	direct      bool
-	timed       bool
-	qual        bool
-	numeric     bool
-	dipstick    bool // a urinalysis section: test strip codes fit
+	// assayWords: the name speaks of its assay's sensitivity or
+	// generation ("3rd generation", "ultrasensitive", "hs"), as a method
+	// a LOINC code names would
+	assayWords bool
+	timed      bool
+	qual       bool
+	numeric    bool
+	dipstick   bool // a urinalysis section: test strip codes fit
 	// stripNamed: the name itself says test strip, as it names a method.
 	stripNamed bool
 	// urineChemistry is a urine chemistry section: quantitative, no strips.
@@ -608,6 +618,8 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 			ev.calc = true
 		case directWords[t]:
 			ev.direct = true
+		case assayWords[t]:
+			ev.assayWords = true
 		case timedWords[t]:
 			ev.timed = true
 		case t == "%" && ev.class == 0:

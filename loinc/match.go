@@ -1051,7 +1051,7 @@ func claimsLess(top, rival *codeInfo, ev *evidence) bool {
 		return false
 	}
 	named := ev.method != "" && rival.method == ev.method || ev.calc && rival.calc || ev.direct && rival.direct ||
-		ev.dipstick && rival.strip
+		ev.dipstick && rival.strip || ev.assayWords
 	return !named
 }
 

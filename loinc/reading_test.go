@@ -430,3 +430,20 @@ func TestChallengeRelatedNames(t *testing.T) {
 		}
 	}
 }
+
+// TestClaimsLess: a method-less top code is auto-matched when its rival
+// differs only by an unusual method nothing printed names (TSH by a
+// detection limit, free T4 by dialysis, CRP by a high-sensitivity method);
+// a name that speaks of its assay's generation or sensitivity, a routine
+// method (HPLC, an immunologic method) and calculated against direct LDL
+// still hold the top back.
+func TestClaimsLess(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "TSH", Unit: "uIU/mL", Specimen: "Serum"}, "3016-3", nil, true},
+		{Query{Name: "Free T4", Unit: "ng/dL", Specimen: "Serum"}, "3024-7", nil, true},
+		{Query{Name: "CRP", Unit: "mg/L", Specimen: "Serum"}, "1988-5", nil, true},
+		{Query{Name: "TSH, 3rd Generation", Unit: "mIU/L", Specimen: "Serum"}, "3016-3", []string{"11580-8"}, false},
+		{Query{Name: "LDL-C", Unit: "mg/dL", Specimen: "Serum"}, "2089-1", nil, false},
+		{Query{Name: "Occult Blood", Specimen: "Stool", Value: "Negative"}, "2335-8", []string{"29771-3"}, false},
+	})
+}
