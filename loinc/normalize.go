@@ -10,22 +10,39 @@ import (
 // German, Portuguese and French names index like English ones.
 func foldRune(r rune) rune {
 	switch r {
-	case 'á', 'à', 'â', 'ä', 'ã', 'å':
+	case 'á', 'à', 'â', 'ä', 'ã', 'å', 'ą', 'ă':
 		return 'a'
-	case 'é', 'è', 'ê', 'ë':
+	case 'é', 'è', 'ê', 'ë', 'ę', 'ě':
 		return 'e'
-	case 'í', 'ì', 'î', 'ï':
+	case 'í', 'ì', 'î', 'ï', 'ı':
 		return 'i'
-	case 'ó', 'ò', 'ô', 'ö', 'õ', 'ø':
+	case 'ó', 'ò', 'ô', 'ö', 'õ', 'ø', 'ő':
 		return 'o'
-	case 'ú', 'ù', 'û', 'ü':
+	case 'ú', 'ù', 'û', 'ü', 'ű', 'ů':
 		return 'u'
-	case 'ç':
+	case 'ç', 'ć', 'č':
 		return 'c'
-	case 'ñ':
+	case 'ñ', 'ń', 'ň':
 		return 'n'
-	case 'ß':
+	case 'ß', 'ś', 'š', 'ş', 'ș':
 		return 's'
+	// Polish, Czech, Turkish and Romanian letters a report may print or
+	// drop the mark of ("całkowity", "şeker"): as a letter, not a break
+	// between words ("ca" and "kowity", calcium's symbol)
+	case 'ł':
+		return 'l'
+	case 'ź', 'ż', 'ž':
+		return 'z'
+	case 'ğ':
+		return 'g'
+	case 'ř':
+		return 'r'
+	case 'ý':
+		return 'y'
+	case 'ţ', 'ț', 'ť':
+		return 't'
+	case 'đ', 'ď':
+		return 'd'
 	case 'µ', 'μ':
 		return 'u'
 	}

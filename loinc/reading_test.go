@@ -447,3 +447,19 @@ func TestClaimsLess(t *testing.T) {
 		{Query{Name: "Occult Blood", Specimen: "Stool", Value: "Negative"}, "2335-8", []string{"29771-3"}, false},
 	})
 }
+
+// TestFoldedLetters: Polish, Czech and Turkish letters fold to their
+// base letter instead of breaking the word: "całkowity" (total) was read as
+// "ca kowity", calcium's symbol and a stray word, and took "Cholesterol
+// całkowity" to calcium.
+func TestFoldedLetters(t *testing.T) {
+	for in, want := range map[string]string{"Cholesterol całkowity": "cholesterol calkowity",
+		"Açlık kan şekeri": "aclik kan sekeri", "Draslík": "draslik", "Żelazo": "zelazo"} {
+		if got := strings.Join(tokenize(in), " "); got != want {
+			t.Errorf("tokenize(%q) = %q, want %q", in, got, want)
+		}
+	}
+	checkCases(t, []matchCase{
+		{Query{Name: "Cholesterol całkowity", Unit: "mg/dL", Specimen: "Surowica"}, "2093-3", nil, false},
+	})
+}
