@@ -383,6 +383,8 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, h
 	pg := &page{ocr: true, photo: photo, width: float64(w), height: float64(h), unit: "px", gray: g, dpi: origDPI, toImage: toImage, lang: lang, ocrIn: in, ocrScale: scale}
 	lost := map[int][]lostPoint{}
 	ups, downs := 0, 0 // separators read raised and on the baseline
+	dottedZero := false
+	misreadZeros := map[int][]int{} // word index → runes that are dotted zeros
 	for _, bx := range boxes {
 		text := cleanOCRWord(bx.Word)
 		if text == "" {
@@ -398,6 +400,11 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, h
 		ps, up, down := findLostPoints(in, r, text)
 		if ps != nil {
 			lost[len(pg.words)] = ps
+		}
+		zeros, misread := dottedDigits(in, r, text)
+		dottedZero = dottedZero || zeros != nil
+		if misread != nil {
+			misreadZeros[len(pg.words)] = misread
 		}
 		ups, downs = ups+up, downs+down
 		w := word{
@@ -421,6 +428,15 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, h
 		}
 	}
 	dropRuleBrackets(pg.words)
+	if dottedZero {
+		for i, at := range misreadZeros {
+			runes := []rune(pg.words[i].text)
+			for _, k := range at {
+				runes[k] = '0'
+			}
+			pg.words[i].text = string(runes)
+		}
+	}
 	if len(lost) > 0 {
 		sep := pageSeparator(pg.words)
 		raised := raisedPoints(ups, downs)

@@ -1,0 +1,40 @@
+package imaging
+
+import "image"
+
+// DottedZero says whether glyph, a digit's box in g, is a zero marked
+// inside its oval, as monospaced fonts print it (a dot, a short bar or a
+// slash): some row of its middle fifth crosses ink three times, at its left
+// edge, in its middle and at its right edge. A 6, an 8 or a 9 crosses such
+// a row once or twice. word is the word's box, whose grey levels set the
+// ink threshold.
+func DottedZero(g *image.Gray, word, glyph image.Rectangle) bool {
+	ink, ok := inkLevel(g, word.Intersect(g.Rect))
+	glyph = glyph.Intersect(g.Rect)
+	w, h := glyph.Dx(), glyph.Dy()
+	if !ok || h < 10 || w < 6 {
+		return false
+	}
+	for y := glyph.Min.Y + 2*h/5; y < glyph.Min.Y+3*h/5; y++ {
+		row := g.Pix[g.PixOffset(glyph.Min.X, y):][:w]
+		var runs [][2]int
+		for x := 0; x < w; x++ {
+			if row[x] > ink {
+				continue
+			}
+			if n := len(runs); n > 0 && runs[n-1][1] == x {
+				runs[n-1][1] = x + 1
+			} else {
+				runs = append(runs, [2]int{x, x + 1})
+			}
+		}
+		if len(runs) != 3 {
+			continue
+		}
+		mid := runs[1][0] + runs[1][1] // twice its centre
+		if 5*runs[0][0] <= w && 5*runs[2][1] >= 4*w && 10*mid >= 7*w && 10*mid <= 13*w {
+			return true
+		}
+	}
+	return false
+}
