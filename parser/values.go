@@ -363,8 +363,8 @@ type refRange struct {
 }
 
 var (
-	rangeBetweenRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*(?:[-–—](?:\s*[-–—])?|÷|to|TO|\.\.|(?i:bis|a|à|al|até|ate|ila))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
-	rangeUpperRE   = regexp.MustCompile(`^\(?\s*(?:<=|=<|≤|<\s*OR\s*=|<\s*or\s*=|<|less than|Less than|LESS THAN|up to|Up to|UP TO|below|Below|(?i:bis|unter|kleiner als|weniger als|hasta|menor que|menor de|menos de|inferior a|fino a|inferiore a|minore di|meno di|inf\.? a|inf[ée]rieure? [àaá@&]|inf\.? à|jusqu['’][àa]|moins de|até|ate|abaixo de|en fazla|at most))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
+	rangeBetweenRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*(?:[-–—](?:\s*[-–—])?|[÷~〜～]|to|TO|\.\.|(?i:bis|a|à|al|até|ate|ila))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
+	rangeUpperRE   = regexp.MustCompile(`^\(?\s*(?:<=|=<|≤|[~〜～]|<\s*OR\s*=|<\s*or\s*=|<|less than|Less than|LESS THAN|up to|Up to|UP TO|below|Below|(?i:bis|unter|kleiner als|weniger als|hasta|menor que|menor de|menos de|inferior a|fino a|inferiore a|minore di|meno di|inf\.? a|inf[ée]rieure? [àaá@&]|inf\.? à|jusqu['’][àa]|moins de|até|ate|abaixo de|en fazla|at most))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	rangeLowerRE   = regexp.MustCompile(`^\(?\s*(?:>=|=>|≥|>\s*OR\s*=|>\s*or\s*=|>|greater than|Greater than|GREATER THAN|above|Above|over|Over|(?i:über|uber|ab|größer als|grösser als|mehr als|mayor que|mayor de|más de|mas de|superior a|superiore a|maggiore di|più di|piu di|oltre|sup\.? a|sup[ée]rieure? [àaá@&]|sup\.? à|plus de|acima de|maior que|maior de|mais de|en az|more than|at least))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	// a bound with its comparator after it, as languages with
 	// postpositions print it, a case ending on the number ("41'e kadar",
@@ -372,9 +372,14 @@ var (
 	// does ("5.0 or less", "40 and above")
 	rangeUpperAfterRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)(?:['’]\p{L}{1,4})?\s+(?i:(?:or|and|ve|o|ou|oder|e)\s+)?(?i:kadar|altında|altinda|altı|alti|aşağısı|asagisi|küçük|kucuk|less|lower|below|under|menos|weniger|darunter|meno)(?:\s+|$)\)?\s*(.*)$`)
 	rangeLowerAfterRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)(?:['’]\p{L}{1,4})?\s+(?i:(?:or|and|ve|o|ou|oder|e)\s+)?(?i:üzerinde|uzerinde|üstünde|ustunde|üstü|ustu|büyük|buyuk|fazla|more|higher|above|over|más|mas|mais|mehr|darüber|più|oltre)(?:\s+|$)\)?\s*(.*)$`)
-	twoBoundsRE       = regexp.MustCompile(`^(` + numberPat + `)\s+(` + numberPat + `)$`)
-	ratioRangeRE      = regexp.MustCompile(`^(?:<=|>=|≤|≥|<|>)?\s*(?:\d+\s*:\s*\d+(?:\s*-\s*\d+\s*:\s*\d+)?|1\s*/\s*\d{2,})$`)
-	sexRangeRE        = regexp.MustCompile(`(?i)\b(M|Male|Men|F|Female|Women)\s*[:=]?\s*([^MFmfWw]+?)\s*(?:[,;/]\s*)?(?:(M|Male|Men|F|Female|Women)\s*[:=]?\s*(.+))$`)
+	// a range as its centre and the deviation either side ("7,40 ± 0,05")
+	rangeDeviationRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*(?:±|\+/-|\+-)\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
+	// a tilde joins a range's bounds in East Asian reports, and with one
+	// side left empty bounds it on the other ("~40" up to 40, "60~" from 60)
+	rangeFromRE  = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*[~〜～]\s*\)?\s*(.*)$`)
+	twoBoundsRE  = regexp.MustCompile(`^(` + numberPat + `)\s+(` + numberPat + `)$`)
+	ratioRangeRE = regexp.MustCompile(`^(?:<=|>=|≤|≥|<|>)?\s*(?:\d+\s*:\s*\d+(?:\s*-\s*\d+\s*:\s*\d+)?|1\s*/\s*\d{2,})$`)
+	sexRangeRE   = regexp.MustCompile(`(?i)\b(M|Male|Men|F|Female|Women)\s*[:=]?\s*([^MFmfWw]+?)\s*(?:[,;/]\s*)?(?:(M|Male|Men|F|Female|Women)\s*[:=]?\s*(.+))$`)
 )
 
 // thousandsGroupRE is a number that may be a thousands group: one to three
@@ -465,6 +470,16 @@ func parseRange(s string, gender string, decimalComma bool) refRange {
 		r.textual, r.ok = s, true
 		return r
 	}
+	if m := rangeDeviationRE.FindStringSubmatch(s); m != nil && plausibleUnit(m[3]) {
+		c, d := num(m[1]), num(m[2])
+		if c != nil && d != nil && *d > 0 {
+			// to the bounds' own decimals: 7.40 - 0.05 is 7.35, not 7.3500000000000005
+			k := math.Pow(10, float64(max(decimalsOf(m[1]), decimalsOf(m[2]))))
+			lo, hi := math.Round((*c-*d)*k)/k, math.Round((*c+*d)*k)/k
+			r.min, r.max, r.ok, r.unit = &lo, &hi, true, strings.TrimSpace(m[3])
+			return r
+		}
+	}
 	if m := rangeBetweenRE.FindStringSubmatch(s); m != nil && plausibleUnit(m[3]) {
 		lo, hi := num(m[1]), num(m[2])
 		// a range's bounds are of one magnitude: a lower bound with three
@@ -495,7 +510,7 @@ func parseRange(s string, gender string, decimalComma bool) refRange {
 	for _, after := range []struct {
 		re    *regexp.Regexp
 		upper bool
-	}{{rangeUpperAfterRE, true}, {rangeLowerAfterRE, false}} {
+	}{{rangeUpperAfterRE, true}, {rangeLowerAfterRE, false}, {rangeFromRE, false}} {
 		if m := after.re.FindStringSubmatch(s); m != nil && plausibleUnit(m[2]) {
 			if b := num(m[1]); b != nil {
 				if after.upper {
@@ -619,4 +634,14 @@ func pickTier(tiers []rangeTier, gender string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// decimalsOf is the number of digits after the last separator of a number
+// as printed (0 without one).
+func decimalsOf(n string) int {
+	i := strings.LastIndexAny(n, ".,·")
+	if i < 0 {
+		return 0
+	}
+	return len(n) - i - 1
 }
