@@ -217,7 +217,7 @@ func wordsFromGlyphs(g pdfGlyphs) *page {
 	}
 	var turned []glyph
 	for _, t := range g.text {
-		if t.s == "" {
+		if t.s == "" || t.oblique {
 			continue
 		}
 		if t.turned != 0 {

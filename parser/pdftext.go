@@ -18,6 +18,9 @@ type glyph struct {
 	// turned is +1 for text set turned a quarter anticlockwise (it reads
 	// upward), −1 clockwise (downward), 0 otherwise
 	turned int
+	// oblique: set at a slant, as a watermark across the page is ("COPIE",
+	// "DUPLICATA"), which prints no result
+	oblique bool
 }
 
 // maxGlyphsPerPage bounds the work a hostile content stream can cause.
@@ -311,11 +314,14 @@ func interpretGlyphs(contents, res pdf.Value, g textState, depth int, ops *int, 
 					size: math.Hypot(trm[2], trm[3]),
 					font: f.name, fontBold: f.bold,
 				}
-				if math.Abs(trm[1]) > 4*math.Abs(trm[0]) {
+				switch a, b := math.Abs(trm[0]), math.Abs(trm[1]); {
+				case b > 4*a:
 					gl.turned = 1
 					if trm[1] < 0 {
 						gl.turned = -1
 					}
+				case b > 0.25*a:
+					gl.oblique = true // 14° to 76° off level
 				}
 				*out = append(*out, gl)
 			}
