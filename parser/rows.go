@@ -480,7 +480,9 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 						continue
 					}
 					// a name-only line: method note, wrapped name, or panel heading
-					if methodLineRE.MatchString(text) {
+					// (a unit alone outside the name column is a merged
+					// unit cell's, see mergedUnits)
+					if methodLineRE.MatchString(text) || len(cols[colName]) == 0 && readsAsUnit(text, pg) {
 						continue
 					}
 					paren := strings.HasPrefix(text, "(") && strings.Contains(text, ")") && hasLetters(text)

@@ -1,0 +1,118 @@
+package parser
+
+import (
+	"math"
+	"sort"
+)
+
+// A table may print a unit once for a run of rows that share it, in a cell
+// merged down them: the unit stands at the run's vertical middle, on the
+// middle row's line when the run is odd and on a line of its own between
+// two rows when it is even, and the run's other rows print none. A unit
+// alone on a line between rows shows the table does so; each such unit,
+// and each row's unit with unitless rows on both sides, then reaches out
+// one row up and one down at a time, as far as both sides are rows of the
+// same section that print no unit, whose tests the unit can measure, and
+// that no other unit took. Rows with no unit away from those middles stay
+// without (a fraction, a ratio).
+
+// mergedUnits gives the rows of drafts that print no unit the unit of the
+// merged cell they sit in.
+func mergedUnits(drafts []*rowDraft) {
+	type key struct {
+		pg *page
+		t  *table
+	}
+	groups := map[key][]*rowDraft{}
+	var order []key
+	for _, d := range drafts {
+		k := key{d.page, d.t}
+		if d.t == nil || d.line == nil {
+			continue
+		}
+		if _, ok := groups[k]; !ok {
+			order = append(order, k)
+		}
+		groups[k] = append(groups[k], d)
+	}
+	for _, k := range order {
+		mergedUnitsIn(k.pg, k.t, groups[k])
+	}
+}
+
+func mergedUnitsIn(pg *page, t *table, rows []*rowDraft) {
+	var unitCol *column
+	for i := range t.cols {
+		if t.cols[i].kind == colUnit {
+			unitCol = &t.cols[i]
+		}
+	}
+	if unitCol == nil || len(rows) < 3 {
+		return
+	}
+	sort.SliceStable(rows, func(i, j int) bool { return rows[i].line.mid() < rows[j].line.mid() })
+	unitless := func(d *rowDraft) bool {
+		return len(d.unit) == 0 && len(d.value) > 0 && startsNumber(d.value[0].text)
+	}
+	type middle struct {
+		at   float64 // a row's index, or halfway between two
+		unit []word
+	}
+	var middles []middle
+	onRow := map[*line]bool{}
+	for _, d := range rows {
+		onRow[d.line] = true
+	}
+	h := medianWordHeight(rows[0].line.words)
+	for _, l := range pg.lines {
+		y := l.mid()
+		if onRow[l] || y <= rows[0].line.mid() || y >= rows[len(rows)-1].line.mid() {
+			continue
+		}
+		inColumn := true
+		for _, w := range l.words {
+			inColumn = inColumn && w.x0 >= unitCol.x0-h && w.x1 <= unitCol.x1+2*h
+		}
+		if !inColumn || !readsAsUnit(l.text(), pg) {
+			continue
+		}
+		i := sort.Search(len(rows), func(i int) bool { return rows[i].line.mid() > y }) - 1
+		if i >= 0 && i+1 < len(rows) && unitless(rows[i]) && unitless(rows[i+1]) && rows[i].panel == rows[i+1].panel {
+			middles = append(middles, middle{float64(i) + 0.5, l.words})
+		}
+	}
+	if len(middles) == 0 {
+		return
+	}
+	for i := 1; i+1 < len(rows); i++ {
+		if d := rows[i]; len(d.unit) > 0 && unitless(rows[i-1]) && unitless(rows[i+1]) &&
+			rows[i-1].panel == d.panel && rows[i+1].panel == d.panel {
+			middles = append(middles, middle{float64(i), d.unit})
+		}
+	}
+	// a unit on a line of its own is surely a merged cell's, and reaches
+	// out first; a row's own unit may be its own alone
+	sort.SliceStable(middles, func(i, j int) bool {
+		ei, ej := middles[i].at != math.Floor(middles[i].at), middles[j].at != math.Floor(middles[j].at)
+		return ei && !ej || ei == ej && middles[i].at < middles[j].at
+	})
+	taken := make([]bool, len(rows))
+	for _, m := range middles {
+		lo, hi := int(math.Floor(m.at)), int(math.Ceil(m.at))
+		if lo == hi {
+			lo, hi = lo-1, hi+1
+		}
+		panel := rows[lo+(hi-lo)/2].panel
+		u := joinWords(m.unit)
+		free := func(k int) bool {
+			return k >= 0 && k < len(rows) && !taken[k] && unitless(rows[k]) && rows[k].panel == panel &&
+				unitFitsTest(joinWords(rows[k].name))(u)
+		}
+		for ; free(lo) && free(hi); lo, hi = lo-1, hi+1 {
+			taken[lo], taken[hi] = true, true
+			rows[lo].unit, rows[hi].unit = m.unit, m.unit
+		}
+	}
+}
+
+func (l *line) mid() float64 { return (l.y0 + l.y1) / 2 }
