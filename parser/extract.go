@@ -101,6 +101,7 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 	meta := extractMetadata(doc, lang)
 	meta.Language = lang
 	drafts := findRows(doc, skip, decimalComma)
+	leadingFlags(drafts)
 	mergedUnits(drafts)
 	if len(drafts) == 0 && blurred {
 		return nil, tooBlurred

@@ -1227,6 +1227,35 @@ func noRange(ws []word) int {
 	return 0
 }
 
+// leadingFlags moves a flag printed before the test's name, at the row's
+// left margin ("H  WBC", "*  Glucosa"), from the name to the flag, when the
+// report marks rows so: two or more names on a page open with a flag word
+// of one letter or sign set apart from the name. One such name alone may
+// be a name ("H pylori").
+func leadingFlags(drafts []*rowDraft) {
+	lead := func(d *rowDraft) bool {
+		if len(d.name) < 2 || len(d.flag) > 0 {
+			return false
+		}
+		w, next := d.name[0], d.name[1]
+		h := medianWordHeight(d.name)
+		r, n := utf8.DecodeRuneInString(w.text)
+		return (n == len(w.text) || w.text == "HH" || w.text == "LL") && next.x0-w.x1 >= 0.5*h && !unicode.IsLower(r) &&
+			isFlagWord(w.text) && hasLetters(joinWords(d.name[1:]))
+	}
+	count := map[*page]int{}
+	for _, d := range drafts {
+		if lead(d) {
+			count[d.page]++
+		}
+	}
+	for _, d := range drafts {
+		if count[d.page] >= 2 && lead(d) {
+			d.flag, d.name = d.name[:1:1], d.name[1:]
+		}
+	}
+}
+
 // dropApartLead reads a header-less row's name whose words a column's gap
 // splits. A code column's code ("HB   Hemoglobin") or a margin's speck read
 // as a letter goes. Of a sidebar's text before the name ("Sexo   CHCM") or

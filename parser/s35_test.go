@@ -108,3 +108,125 @@ func TestLanguageFromTestNames(t *testing.T) {
 		}
 	}
 }
+
+// TestFlagBeforeName reads a flag printed at the left margin, before the
+// test's name, as the row's flag and not as part of its name.
+func TestFlagBeforeName(t *testing.T) {
+	pdf, text := placedPDF()
+	printHeader(text)
+	for i, r := range [][]string{
+		{"H", "WBC", "11.8", "x10^3/uL", "4.0 - 10.0"},
+		{"", "RBC", "4.21", "x10^6/uL", "4.20 - 6.30"},
+		{"L", "Hemoglobin", "12.9", "g/dL", "13.0 - 17.0"},
+		{"", "Platelet", "156", "x10^3/uL", "130 - 400"},
+	} {
+		y := 110 + 16*float64(i)
+		if r[0] != "" {
+			text(28, y, 9, r[0])
+		}
+		for k, c := range r[1:] {
+			text([]float64{40, 220, 300, 380}[k], y, 9, c)
+		}
+	}
+	got := pdfRows(t, pdf, func(r assay.LabReportResult) string {
+		return fmt.Sprintf("%s|%s|%s", r.TestName, r.Value, sDeref(r.Flag))
+	})
+	want := []string{"WBC|11.8|H", "RBC|4.21|", "Hemoglobin|12.9|L", "Platelet|156|"}
+	if !slices.Equal(got, want) {
+		t.Errorf("rows =\n%q\nwant\n%q", got, want)
+	}
+}
+
+// TestMergedUnitCells reads a unit printed once for the rows that share it,
+// in a cell merged down them: at the run's middle, on the middle row's line
+// or between two rows. Rows beside no such middle keep no unit.
+func TestMergedUnitCells(t *testing.T) {
+	pdf, text := placedPDF()
+	printHeader(text)
+	rows := [][]string{
+		{"Hemoglobin", "112", "g/L", "120 - 160"},
+		{"Leukocytes", "6.8", "", "4.5 - 11.0"},
+		{"Platelets", "246", "", "150 - 400"},
+		{"Neutrophils", "0.61", "", "0.55 - 0.65"},
+		{"Lymphocytes", "0.33", "", "0.25 - 0.40"},
+		{"ESR", "34", "mm/h", "0 - 20"},
+		{"Sodium", "139", "", "136 - 145"},
+		{"Potassium", "4.4", "mmol/L", "3.5 - 5.1"},
+		{"Chloride", "104", "", "98 - 107"},
+		{"Calcium", "9.3", "mg/dL", "8.6 - 10.2"},
+	}
+	for i, r := range rows {
+		y := 110 + 16*float64(i)
+		for k, c := range r {
+			if c != "" {
+				text([]float64{40, 220, 300, 380}[k], y, 9, c)
+			}
+		}
+	}
+	text(300, 110+16*1.5, 9, "x10^9/L") // between Leukocytes and Platelets
+	got := pdfRows(t, pdf, func(r assay.LabReportResult) string {
+		return fmt.Sprintf("%s|%s", r.TestName, sDeref(r.Units))
+	})
+	want := []string{"Hemoglobin|g/L", "Leukocytes|x10^9/L", "Platelets|x10^9/L", "Neutrophils|", "Lymphocytes|",
+		"ESR|mm/h", "Sodium|mmol/L", "Potassium|mmol/L", "Chloride|mmol/L", "Calcium|mg/dL"}
+	if !slices.Equal(got, want) {
+		t.Errorf("rows =\n%q\nwant\n%q", got, want)
+	}
+}
+
+// TestSlantedWatermark drops text set at a slant across the rows, as a
+// watermark written into the text layer is ("DUPLICATA" letter by letter):
+// its letters join no name, value or unit. Ranges given as a centre and a
+// deviation read as their bounds.
+func TestSlantedWatermark(t *testing.T) {
+	pdf, print := placedPDF()
+	tr := pdf.UnicodeTranslatorFromDescriptor("")
+	text := func(x, y, size float64, s string) { print(x, y, size, tr(s)) }
+	printHeader(text)
+	rows := [][]string{
+		{"pH", "7.31", "", "7.40 ± 0.05"},
+		{"pCO2", "31", "mmHg", "40 ± 5"},
+		{"Bicarbonate", "15.6", "mmol/L", "24 ± 2"},
+		{"Creatinine", "21.4", "mg/L", "7 - 13"},
+	}
+	for i, r := range rows {
+		for k, c := range r {
+			if c != "" {
+				text([]float64{40, 220, 300, 380}[k], 110+16*float64(i), 9, c)
+			}
+		}
+	}
+	pdf.TransformBegin()
+	pdf.TransformRotate(35, 200, 170)
+	for i, c := range "COPIE" {
+		text(200+28*float64(i), 170, 40, string(c))
+	}
+	pdf.TransformEnd()
+	got := pdfRows(t, pdf, func(r assay.LabReportResult) string {
+		return fmt.Sprintf("%s|%s|%s|%v-%v", r.TestName, r.Value, sDeref(r.Units), fDeref(r.MinReferenceRange), fDeref(r.MaxReferenceRange))
+	})
+	want := []string{"pH|7.31||7.35-7.45", "pCO2|31|mmHg|35-45", "Bicarbonate|15.6|mmol/L|22-26", "Creatinine|21.4|mg/L|7-13"}
+	if !slices.Equal(got, want) {
+		t.Errorf("rows =\n%q\nwant\n%q", got, want)
+	}
+}
+
+// TestDottedZerosOnAPhoto reads a photo (blind dev layout bw_lab) of a
+// report printed in a monospaced font whose zeros carry a dot, which
+// Tesseract reads as 6, 8, 9 or @: the dot in the glyph's middle makes them
+// zeros again.
+func TestDottedZerosOnAPhoto(t *testing.T) {
+	got := blindScanRows(t, "bw_lab-photo.jpg")
+	for name, want := range map[string]string{
+		"Alanine Aminotransfe": "38 0 - 41",
+		"Aspartate Aminotrans": "44 0 - 40",
+		"Alkaline Phosphatase": "96 40 - 129",
+		"Creatinine":           "98 64 - 104",
+		"Total Bilirubin":      "9.8 0 - 21",
+		"Absolute Neutrophil":  "1.9 2.0 - 7.5",
+	} {
+		if got[name] != want {
+			t.Errorf("%s = %q, want %q", name, got[name], want)
+		}
+	}
+}
