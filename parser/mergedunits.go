@@ -54,9 +54,19 @@ func mergedUnitsIn(pg *page, t *table, rows []*rowDraft) {
 	unitless := func(d *rowDraft) bool {
 		return len(d.unit) == 0 && len(d.value) > 0 && startsNumber(d.value[0].text)
 	}
+	// a section starts where a row names another one (a photo's wide line
+	// spacing may leave rows under a heading with none)
+	section := make([]int, len(rows))
+	for k := 1; k < len(rows); k++ {
+		section[k] = section[k-1]
+		if p := rows[k].panel; p != "" && p != rows[k-1].panel {
+			section[k]++
+		}
+	}
 	type middle struct {
 		at   float64 // a row's index, or halfway between two
 		unit []word
+		test *rowDraft // the row above the middle, whose test reads its unit
 	}
 	var middles []middle
 	onRow := map[*line]bool{}
@@ -73,12 +83,12 @@ func mergedUnitsIn(pg *page, t *table, rows []*rowDraft) {
 		for _, w := range l.words {
 			inColumn = inColumn && w.x0 >= unitCol.x0-h && w.x1 <= unitCol.x1+2*h
 		}
-		if !inColumn || !readsAsUnit(l.text(), pg) {
+		i := sort.Search(len(rows), func(i int) bool { return rows[i].line.mid() > y }) - 1
+		if !inColumn || i < 0 || !readsAsUnit(readUnit(l.text(), pg, rows[i]), pg) {
 			continue
 		}
-		i := sort.Search(len(rows), func(i int) bool { return rows[i].line.mid() > y }) - 1
-		if i >= 0 && i+1 < len(rows) && unitless(rows[i]) && unitless(rows[i+1]) && rows[i].panel == rows[i+1].panel {
-			middles = append(middles, middle{float64(i) + 0.5, l.words})
+		if i+1 < len(rows) && unitless(rows[i]) && unitless(rows[i+1]) && section[i] == section[i+1] {
+			middles = append(middles, middle{float64(i) + 0.5, l.words, rows[i]})
 		}
 	}
 	if len(middles) == 0 {
@@ -86,8 +96,8 @@ func mergedUnitsIn(pg *page, t *table, rows []*rowDraft) {
 	}
 	for i := 1; i+1 < len(rows); i++ {
 		if d := rows[i]; len(d.unit) > 0 && unitless(rows[i-1]) && unitless(rows[i+1]) &&
-			rows[i-1].panel == d.panel && rows[i+1].panel == d.panel {
-			middles = append(middles, middle{float64(i), d.unit})
+			section[i-1] == section[i] && section[i+1] == section[i] {
+			middles = append(middles, middle{float64(i), d.unit, d})
 		}
 	}
 	// a unit on a line of its own is surely a merged cell's, and reaches
@@ -102,10 +112,10 @@ func mergedUnitsIn(pg *page, t *table, rows []*rowDraft) {
 		if lo == hi {
 			lo, hi = lo-1, hi+1
 		}
-		panel := rows[lo+(hi-lo)/2].panel
-		u := joinWords(m.unit)
+		sec := section[lo+(hi-lo)/2]
+		u := readUnit(joinWords(m.unit), pg, m.test)
 		free := func(k int) bool {
-			return k >= 0 && k < len(rows) && !taken[k] && unitless(rows[k]) && rows[k].panel == panel &&
+			return k >= 0 && k < len(rows) && !taken[k] && unitless(rows[k]) && section[k] == sec &&
 				unitFitsTest(joinWords(rows[k].name))(u)
 		}
 		for ; free(lo) && free(hi); lo, hi = lo-1, hi+1 {
@@ -116,3 +126,12 @@ func mergedUnitsIn(pg *page, t *table, rows []*rowDraft) {
 }
 
 func (l *line) mid() float64 { return (l.y0 + l.y1) / 2 }
+
+// readUnit is a unit's text as read: on an OCR page, misreadings mended
+// toward a unit that fits d's test ("1073/yL" for 10^3/µL, "UL" for U/L).
+func readUnit(s string, pg *page, d *rowDraft) string {
+	if !pg.ocr {
+		return s
+	}
+	return fixOCRUnitFor(s, pg.lang, unitFitsTest(joinWords(d.name)))
+}
