@@ -372,8 +372,9 @@ var (
 	// does ("5.0 or less", "40 and above")
 	rangeUpperAfterRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)(?:['’]\p{L}{1,4})?\s+(?i:(?:or|and|ve|o|ou|oder|e)\s+)?(?i:kadar|altında|altinda|altı|alti|aşağısı|asagisi|küçük|kucuk|less|lower|below|under|menos|weniger|darunter|meno)(?:\s+|$)\)?\s*(.*)$`)
 	rangeLowerAfterRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)(?:['’]\p{L}{1,4})?\s+(?i:(?:or|and|ve|o|ou|oder|e)\s+)?(?i:üzerinde|uzerinde|üstünde|ustunde|üstü|ustu|büyük|buyuk|fazla|more|higher|above|over|más|mas|mais|mehr|darüber|più|oltre)(?:\s+|$)\)?\s*(.*)$`)
-	// a range as its centre and the deviation either side ("7,40 ± 0,05")
-	rangeDeviationRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*(?:±|\+/-|\+-)\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
+	// a range as its centre and the deviation either side ("7,40 ± 0,05";
+	// OCR reads the sign as a plus)
+	rangeDeviationRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*(?:±|\+/-|\+-|\+)\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	// a tilde joins a range's bounds in East Asian reports, and with one
 	// side left empty bounds it on the other ("~40" up to 40, "60~" from 60)
 	rangeFromRE  = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*[~〜～]\s*\)?\s*(.*)$`)
