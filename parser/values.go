@@ -372,9 +372,10 @@ var (
 	// does ("5.0 or less", "40 and above")
 	rangeUpperAfterRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)(?:['’]\p{L}{1,4})?\s+(?i:(?:or|and|ve|o|ou|oder|e)\s+)?(?i:kadar|altında|altinda|altı|alti|aşağısı|asagisi|küçük|kucuk|less|lower|below|under|menos|weniger|darunter|meno)(?:\s+|$)\)?\s*(.*)$`)
 	rangeLowerAfterRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)(?:['’]\p{L}{1,4})?\s+(?i:(?:or|and|ve|o|ou|oder|e)\s+)?(?i:üzerinde|uzerinde|üstünde|ustunde|üstü|ustu|büyük|buyuk|fazla|more|higher|above|over|más|mas|mais|mehr|darüber|più|oltre)(?:\s+|$)\)?\s*(.*)$`)
-	// a range as its centre and the deviation either side ("7,40 ± 0,05";
-	// OCR reads the sign as a plus)
-	rangeDeviationRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*(?:±|\+/-|\+-|\+)\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
+	// a range as its centre and the deviation either side ("7,40 ± 0,05").
+	// OCR reads ± as a plus, but Italian ranges' ÷ too ("13,5+17,5",
+	// "35+5,1" for 3,5 ÷ 5,1), so a plus alone is no deviation.
+	rangeDeviationRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*(±|\+/-|\+-)\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	// a tilde joins a range's bounds in East Asian reports, and with one
 	// side left empty bounds it on the other ("~40" up to 40, "60~" from 60)
 	rangeFromRE  = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*[~〜～]\s*\)?\s*(.*)$`)
@@ -471,13 +472,13 @@ func parseRange(s string, gender string, decimalComma bool) refRange {
 		r.textual, r.ok = s, true
 		return r
 	}
-	if m := rangeDeviationRE.FindStringSubmatch(s); m != nil && plausibleUnit(m[3]) {
-		c, d := num(m[1]), num(m[2])
+	if m := rangeDeviationRE.FindStringSubmatch(s); m != nil && plausibleUnit(m[4]) {
+		c, d := num(m[1]), num(m[3])
 		if c != nil && d != nil && *d > 0 {
 			// to the bounds' own decimals: 7.40 - 0.05 is 7.35, not 7.3500000000000005
-			k := math.Pow(10, float64(max(decimalsOf(m[1]), decimalsOf(m[2]))))
+			k := math.Pow(10, float64(max(decimalsOf(m[1]), decimalsOf(m[3]))))
 			lo, hi := math.Round((*c-*d)*k)/k, math.Round((*c+*d)*k)/k
-			r.min, r.max, r.ok, r.unit = &lo, &hi, true, strings.TrimSpace(m[3])
+			r.min, r.max, r.ok, r.unit = &lo, &hi, true, strings.TrimSpace(m[4])
 			return r
 		}
 	}

@@ -136,7 +136,7 @@ func TestParseRange(t *testing.T) {
 		{"7,40 ± 0,05", "", f(7.35), f(7.45), "", ""},
 		{"0±2", "", f(-2), f(2), "", ""},
 		{"24 +/- 2 mmol/L", "", f(22), f(26), "", "mmol/L"},
-		{"40+5", "", f(35), f(45), "", ""}, // ± as OCR reads it
+		{"13,5 + 17,5", "", nil, nil, "", ""}, // no deviation: an Italian ÷ OCR read as a plus
 		{"<5.7 % of total Hgb", "", nil, f(5.7), "", "% of total Hgb"},
 		{"1,50,000 - 4,10,000", "", f(150000), f(410000), "", ""},
 		{"M: 13-17 F: 12-15", "female", f(12), f(15), "", ""},
