@@ -256,9 +256,17 @@ func unitBeforeValue(name []word, pg *page) ([]word, []word) {
 }
 
 // readsAsUnit says whether a word of a row on pg is a unit, as printed or,
-// on an OCR page, once mended.
+// on an OCR page, once mended, or a count's power of ten OCR garbled that
+// the row's test will mend ("x10%/uL", "x10/uL": see countExponent).
 func readsAsUnit(t string, pg *page) bool {
-	return isUnitToken(t) || pg.ocr && isUnitToken(fixOCRUnitIn(t, pg.lang))
+	if isUnitToken(t) {
+		return true
+	}
+	if !pg.ocr {
+		return false
+	}
+	_, _, _, power := garbledPower(t, pg.lang)
+	return power || isUnitToken(fixOCRUnitIn(t, pg.lang))
 }
 
 // valueSpan is where the result found at ws[vi] starts and ends: one word
