@@ -230,3 +230,18 @@ func TestDottedZerosOnAPhoto(t *testing.T) {
 		}
 	}
 }
+
+// TestGarbledPowerIsAUnit takes a count's unit whose raised power OCR
+// garbled for a unit, on an OCR page only: a cumulative report's run of
+// earlier results had passed it over as debris.
+func TestGarbledPowerIsAUnit(t *testing.T) {
+	ocr, text := &page{ocr: true, lang: "es"}, &page{}
+	for _, s := range []string{"x10%/uL", "x10/uL"} {
+		if !readsAsUnit(s, ocr) || readsAsUnit(s, text) {
+			t.Errorf("readsAsUnit(%q) = %v on OCR, %v in text; want true, false", s, readsAsUnit(s, ocr), readsAsUnit(s, text))
+		}
+	}
+	if readsAsUnit("38.1", ocr) {
+		t.Error("a number read as a unit")
+	}
+}
