@@ -50,9 +50,9 @@ var metaLabels = []struct {
 	{regexp.MustCompile(`^(dob|d\.o\.b\.?|date of birth|birth date|birthdate|born|birthday|data di nascita|nato il|nata il|fecha de nacimiento|f\.? ?nac\.?|geburtsdatum|geb\.?( am)?|date de naissance|ne\(?e?\)? le|nee? le|data de nascimento|data nasc\.?|dogum tarihi|d\.? ?tarihi)$`), metaDOB},
 	{regexp.MustCompile(`^(sex|gender|legal sex|sex assigned at birth|sesso|sexo|geschlecht|sexe|cinsiyet(i)?|genere)$`), metaGender},
 	{regexp.MustCompile(`^(age ?/ ?sex|age ?/ ?gender|sex ?/ ?age|gender ?/ ?age|eta ?/ ?sesso|edad ?/ ?sexo|alter ?/ ?geschlecht|age ?/ ?sexe|idade ?/ ?sexo|yas ?/ ?cinsiyet)$`), metaAgeSex},
-	{regexp.MustCompile(`^(date collected|collected|collection date|collected on|collection date ?/ ?time|date ?/ ?time collected|sample collected( on)?|specimen collected( on)?|date of collection|collection|sample date|drawn|date drawn|registered( on)?|sample collection|sample taken|sampled( on)?|sampling date|taken|date received|received( on)?|specimen received|data (del )?prelievo|prelievo|data accettazione|accettazione|fecha (de )?(toma|extraccion|recepcion|muestra)|toma de muestra|extraccion|entnahme(datum)?|abnahme(datum)?|probenentnahme|eingang(sdatum)?|date (de |du )?prelevement|preleve le|prelevement|data (da |de )?coleta|coleta|data de colheita|colheita|numune (alma|kabul) tarihi|kabul tarihi|numune tarihi)$`), metaCollected},
+	{regexp.MustCompile(`^(date collected|collected|collection date|collected on|collection date ?/ ?time|date ?/ ?time collected|sample collected( on)?|specimen collected( on)?|date of collection|collection|sample date|drawn|date drawn|registered( on)?|sample collection|sample taken|sampled( on)?|sampling date|taken|date received|received( on)?|specimen received|data (del )?prelievo|prelievo|data accettazione|accettazione|fecha (de )?(toma|extraccion|recepcion|muestra)|toma de muestra|extraccion|entnahme(datum)?|abnahme(datum)?|probenentnahme|eingang(sdatum)?|date (de |du )?prelevement|preleve le|prelevement|data (da |de )?coleta|coleta|data de colheita|colheita|numune (alma|kabul)( tarihi)?|kabul tarihi|numune tarihi)$`), metaCollected},
 	{regexp.MustCompile(`^(date reported|reported|report date|reported on|date of report|report status date|released|date released|report released( on)?|released on|result date|authori[sz]ed on|approved on|printed on|final report date|reporting date|validated( on)?|validation date|date released|resulted( on)?|data (del )?referto|referto|data (di )?stampa|data validazione|fecha (de )?(informe|validacion|emision|resultado)|validado|befund(datum)?|befundet am|ausgang|berichtsdatum|date (du )?(compte rendu|validation|edition)|edition|validacao|data (de )?validacao|authori[sz]ed|valide le|edite le|data (do )?(laudo|relatorio|liberacao)|liberado em|rapor tarihi|onay tarihi|sonuc tarihi|emision|emissao|emission|stampa|liberacao|data de emissao|issued( on)?|date issued|issue date|date of issue|emise?( le)?|emitido( el| em)?|emesso( il)?)$`), metaReported},
-	{regexp.MustCompile(`^(specimen( id| no\.?| number| #)?|accession( no\.?| number| #| id)?|sample( id| no\.?| number| #)|lab no\.?|lab number|lab ref\.?( no\.?)?|barcode|requisition( no\.?| number| #)?|specimen/accession|order( no\.?| number| #| id)|record( no\.?| number)|lab id|sid|reg\.? no\.?|registration no\.?|(n\.?|nr\.?|numero) ?(campione|richiesta|accettazione|referto)|id campione|campione|(n\.?|n°|no\.?|numero) ?(de )?(muestra|peticion|solicitud)|muestra|probe(n)?(nummer|nr\.?)?|auftrag(s)?(nummer|nr\.?)?|labornummer|(n°|no\.?|numero) ?(d\')?(echantillon|dossier|demande)|(orden|pedido) ?(n°|no\.?|nro\.?)?|echantillon|dossier|(n\.?|n°|no\.?|numero) ?(da )?(amostra|pedido|protocolo)|amostra|protocolo|numune( no| numarasi)?|barkod( no)?|protokol( no)?)$`), metaSpecimen},
+	{regexp.MustCompile(`^(specimen( id| no\.?| number| #)?|accession( no\.?| number| #| id)?|sample( id| no\.?| number| #)|lab no\.?|lab number|lab ref\.?( no\.?)?|barcode|requisition( no\.?| number| #)?|specimen/accession|order( no\.?| number| #| id)|record( no\.?| number)|lab id|sid|reg\.? no\.?|registration no\.?|(n\.?|nr\.?|numero) ?(campione|richiesta|accettazione|referto)|id campione|campione|(n\.?|n°|no\.?|numero) ?(de )?(muestra|peticion|solicitud)|muestra|probe(n)?(nummer|nr\.?)?|auftrag(s)?(nummer|nr\.?)?|labornummer|(n°|no\.?|numero) ?(d\')?(echantillon|dossier|demande|labo)|(orden|pedido) ?(n°|no\.?|nro\.?)?|echantillon|dossier|(n\.?|n°|no\.?|numero) ?(da )?(amostra|pedido|protocolo)|amostra|protocolo|numune( no| numarasi)?|barkod( no)?|protokol( no)?)$`), metaSpecimen},
 	{regexp.MustCompile(`^(lab|laboratory|lab name|performing lab(oratory)?|testing lab|laboratorio|labor|laboratoire|laboratorio clinico|laboratuvar)$`), metaLab},
 	{regexp.MustCompile(`^(age|age \(years\)|edad|eta|alter|idade|yas)$`), metaAge},
 	{regexp.MustCompile(`^(date|fecha|data|datum|tarih)$`), metaDate},
@@ -1120,8 +1120,9 @@ var (
 )
 
 // labNameStems start the words that name a laboratory or the place it
-// serves, in the supported languages (folded: "Clínica" is "clinica").
-var labNameStems = []string{"lab", "klinik", "clinic", "hospital", "hopital", "ospedal", "spital", "krankenhaus", "diagnos", "patholog", "medic", "health", "nhs"}
+// serves, in the supported languages (folded: "Clínica" is "clinica",
+// "Clinique", "Policlínico"; Turkish "Hastanesi").
+var labNameStems = []string{"lab", "klinik", "poliklinik", "clini", "policlini", "hospital", "hopital", "ospedal", "spital", "krankenhaus", "hastane", "diagnos", "patholog", "medic", "health", "nhs"}
 
 // namesLab tells text that names a laboratory by its words.
 func namesLab(text string) bool {
@@ -1246,7 +1247,11 @@ func titleCaseIfUpper(s string) string {
 	ws := strings.Fields(strings.ToLower(s))
 	for i, w := range ws {
 		rs := []rune(w)
-		rs[0] = unicode.ToUpper(rs[0])
+		for k := range rs {
+			if k == 0 || rs[k-1] == '-' { // "Ngaliema-Lumière"
+				rs[k] = unicode.ToUpper(rs[k])
+			}
+		}
 		ws[i] = string(rs)
 	}
 	return strings.Join(ws, " ")

@@ -245,3 +245,27 @@ func TestGarbledPowerIsAUnit(t *testing.T) {
 		t.Error("a number read as a unit")
 	}
 }
+
+// TestLabNameWords names a lab by a clinic's, polyclinic's or Turkish
+// hospital's word, and writes a name printed in capitals in title case,
+// each part of a hyphenated word too.
+func TestLabNameWords(t *testing.T) {
+	for _, s := range []string{"CLINIQUE NGALIEMA-LUMIÈRE", "Policlínico Docente Playa Norte", "ÖZEL VARDAR ŞİFA HASTANESİ"} {
+		if !namesLab(s) {
+			t.Errorf("namesLab(%q) = false", s)
+		}
+	}
+	if got := titleCaseIfUpper("CLINIQUE NGALIEMA-LUMIÈRE"); got != "Clinique Ngaliema-Lumière" {
+		t.Errorf("titleCaseIfUpper = %q", got)
+	}
+}
+
+// TestMetaLabelsS35 reads the Turkish sample-taking label without its
+// "date" word and the French lab number's label.
+func TestMetaLabelsS35(t *testing.T) {
+	for label, want := range map[string]metaField{"Numune Alma": metaCollected, "N° labo": metaSpecimen, "Numune": metaSpecimen} {
+		if got := metaLabel(label); got != want {
+			t.Errorf("metaLabel(%q) = %v, want %v", label, got, want)
+		}
+	}
+}
