@@ -88,6 +88,7 @@ var qualitativeValues = map[string]bool{
 	"assenti": false, "ausente": false, "ausencia": false, "non rilevato": false, "rilevato": true, "no detectado": false,
 	"detectado": true, "nao detectado": false, "nao detetado": false, "nao reagente": false, "reagente": true,
 	"nao reativo": false, "reativo": true, "nao reactivo": false, "no reactivo": false, "reactivo": true, "non reattivo": false, "reattivo": true, "tracce": true, "trazas": true,
+	"reactiva": true, "reativa": true, "reattiva": true, // a serology (la serología) is feminine
 	"indosabile": false, "normale": false, "normales": false, "limpido": false, "limpio": false, "torbido": true,
 	"turbio": true, "turvo": true, "giallo paglierino": false, "amarillo": false, "amarelo": false, "giallo": false,
 	"negativ": false, "positiv": true, "nicht nachweisbar": false, "nachweisbar": true, "nicht nachgewiesen": false,
@@ -146,7 +147,7 @@ var booleanValues = map[string]bool{
 	"saptanmadi": true, "saptandi": true, "tespit edilmedi": true, "tespit edildi": true, "no reactivo": true,
 	"reactivo": true, "non reattivo": true, "reattivo": true, "nicht reaktiv": true, "reaktiv": true,
 	"non reactif": true, "reactif": true, "nao reagente": true, "reagente": true, "nao reativo": true, "reativo": true,
-	"nao reactivo": true,
+	"nao reactivo": true, "reactiva": true, "reativa": true, "reattiva": true,
 }
 
 func isQualitative(s string) bool {

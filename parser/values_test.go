@@ -379,6 +379,8 @@ func TestQualitativeWording(t *testing.T) {
 		{"negatif", true, false, true},
 		{"nao reactivo", true, false, true}, // a negator before any finding
 		{"non-reactif", true, false, true},
+		{"no reactiva", true, false, true}, // feminine: la serología
+		{"reattiva", true, true, true},
 		{"no mps seen", true, false, false}, // "no ... seen"
 		{"no growth", true, false, false},
 		{"ligeramente turbio", true, true, false}, // a graded finding
