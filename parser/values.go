@@ -379,7 +379,7 @@ var (
 	rangeDeviationRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*(±|\+/-|\+-)\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	// a tilde joins a range's bounds in East Asian reports, and with one
 	// side left empty bounds it on the other ("~40" up to 40, "60~" from 60)
-	rangeFromRE  = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*[~〜～]\s*\)?\s*(.*)$`)
+	rangeFromRE  = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*[~〜～]\s*\)?\s*((?:[^0-9].*)?)$`)
 	twoBoundsRE  = regexp.MustCompile(`^(` + numberPat + `)\s+(` + numberPat + `)$`)
 	ratioRangeRE = regexp.MustCompile(`^(?:<=|>=|≤|≥|<|>)?\s*(?:\d+\s*:\s*\d+(?:\s*-\s*\d+\s*:\s*\d+)?|1\s*/\s*\d{2,})$`)
 	sexRangeRE   = regexp.MustCompile(`(?i)\b(M|Male|Men|F|Female|Women)\s*[:=]?\s*([^MFmfWw]+?)\s*(?:[,;/]\s*)?(?:(M|Male|Men|F|Female|Women)\s*[:=]?\s*(.+))$`)
@@ -561,6 +561,11 @@ func plausibleUnit(s string) bool {
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return true
+	}
+	// a separator and digits go on with the bound: "3.5~5:2" is 3.5-5.2
+	// misread, not a range to 5
+	if len(s) > 1 && strings.ContainsRune(":.,", rune(s[0])) && s[1] >= '0' && s[1] <= '9' {
+		return false
 	}
 	// a lone stroke or ring is a digit OCR read as a letter ("<4i" for <41)
 	switch s {

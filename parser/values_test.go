@@ -131,6 +131,7 @@ func TestParseRange(t *testing.T) {
 		{"130～400", "", f(130), f(400), "", ""},
 		{"~40", "", nil, f(40), "", ""},
 		{"60~", "", f(60), nil, "", ""},
+		{"3.5~5:2", "", nil, nil, "", ""}, // OCR's misreading of 3.5-5.2: mended later, not 3.5 to 5
 		{"40~ mg/dL", "", f(40), nil, "", "mg/dL"},
 		// a centre and its deviation
 		{"7,40 ± 0,05", "", f(7.35), f(7.45), "", ""},
