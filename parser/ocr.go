@@ -382,8 +382,8 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, h
 	}
 	pg := &page{ocr: true, photo: photo, width: float64(w), height: float64(h), unit: "px", gray: g, dpi: origDPI, toImage: toImage, lang: lang, ocrIn: in, ocrScale: scale}
 	lost := map[int][]lostPoint{}
-	ups, downs := 0, 0 // separators read raised and on the baseline
-	dottedZero := false
+	ups, downs := 0, 0              // separators read raised and on the baseline
+	dotted, plain := 0, 0           // zeros read as 0 with a mark inside, and without
 	misreadZeros := map[int][]int{} // word index → runes that are dotted zeros
 	for _, bx := range boxes {
 		text := cleanOCRWord(bx.Word)
@@ -401,8 +401,8 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, h
 		if ps != nil {
 			lost[len(pg.words)] = ps
 		}
-		zeros, misread := dottedDigits(in, r, text)
-		dottedZero = dottedZero || zeros != nil
+		zeros, plainZeros, misread := dottedDigits(in, r, text)
+		dotted, plain = dotted+len(zeros), plain+len(plainZeros)
 		if misread != nil {
 			misreadZeros[len(pg.words)] = misread
 		}
@@ -428,7 +428,7 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, h
 		}
 	}
 	dropRuleBrackets(pg.words)
-	if dottedZero {
+	if dotted >= 2 && dotted >= plain {
 		for i, at := range misreadZeros {
 			runes := []rune(pg.words[i].text)
 			for _, k := range at {

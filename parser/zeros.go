@@ -13,21 +13,23 @@ import (
 // ("0 - 41" as 6-41, "100.0" as 108.8). The dot is a mark of its own in
 // the middle of the glyph, which no 6, 8 or 9 has (see
 // imaging.DottedZero): a glyph read as one of them that holds it is a zero,
-// once the page shows that its font marks its zeros (a glyph read as 0
-// holds one too).
+// once the page shows that its font marks its zeros: two glyphs read as 0
+// or more hold one, and at least as many as do not (a blurred 9 on a photo
+// may pass for one).
 
 // dottedDigits returns the rune indices of text's digits whose glyphs in
 // box r of g are marked zeros: zeros, those read as 0, and misread, those
-// read as 6, 8, 9 or a sign like @. Both are nil unless the word's glyphs
-// and digits pair off one to one.
-func dottedDigits(g *image.Gray, r image.Rectangle, text string) (zeros, misread []int) {
+// read as 6, 8, 9 or a sign like @; and plain, the zeros read as 0 that are
+// not marked. All are nil unless the word's glyphs and digits pair off one
+// to one.
+func dottedDigits(g *image.Gray, r image.Rectangle, text string) (zeros, plain, misread []int) {
 	if g == nil || !numberOrRangeRE.MatchString(strings.Map(func(c rune) rune {
 		if strings.ContainsRune(zeroLike, c) {
 			return '0'
 		}
 		return c
 	}, text)) {
-		return nil, nil
+		return nil, nil, nil
 	}
 	runes := []rune(text)
 	var digits []int
@@ -38,10 +40,13 @@ func dottedDigits(g *image.Gray, r image.Rectangle, text string) (zeros, misread
 	}
 	tall, _ := tallGlyphs(imaging.Blobs(g, r))
 	if len(tall) != len(digits) {
-		return nil, nil
+		return nil, nil, nil
 	}
 	for k, t := range tall {
 		if !imaging.DottedZero(g, r, t.Rectangle) {
+			if runes[digits[k]] == '0' {
+				plain = append(plain, digits[k])
+			}
 			continue
 		}
 		switch i := digits[k]; {
@@ -51,7 +56,7 @@ func dottedDigits(g *image.Gray, r image.Rectangle, text string) (zeros, misread
 			misread = append(misread, i)
 		}
 	}
-	return zeros, misread
+	return zeros, plain, misread
 }
 
 // zeroLike are the signs Tesseract reads a marked zero as besides digits.

@@ -4,16 +4,32 @@ import "image"
 
 // DottedZero says whether glyph, a digit's box in g, is a zero marked
 // inside its oval, as monospaced fonts print it (a dot, a short bar or a
-// slash): some row of its middle fifth crosses ink three times, at its left
-// edge, in its middle and at its right edge. A 6, an 8 or a 9 crosses such
-// a row once or twice. word is the word's box, whose grey levels set the
-// ink threshold.
+// slash): it is closed on both sides through its middle half, and some
+// row of its middle fifth crosses ink three times, at its left edge, in its
+// middle and at its right edge. An 8 crosses such a row once, at its waist.
+// word is the word's box, whose grey levels set the ink threshold.
 func DottedZero(g *image.Gray, word, glyph image.Rectangle) bool {
 	ink, ok := inkLevel(g, word.Intersect(g.Rect))
 	glyph = glyph.Intersect(g.Rect)
 	w, h := glyph.Dx(), glyph.Dy()
 	if !ok || h < 10 || w < 6 {
 		return false
+	}
+	// an oval: ink near both edges from a quarter to three quarters of the
+	// height (a 6 opens at its upper right, a 9 at its lower left, where
+	// their bowls close at mid-height in three crossings too)
+	for y := glyph.Min.Y + h/4; y < glyph.Min.Y+3*h/4; y++ {
+		row := g.Pix[g.PixOffset(glyph.Min.X, y):][:w]
+		left, right := false, false
+		for x, v := range row {
+			if v <= ink {
+				left = left || 10*x < 3*w
+				right = right || 10*x >= 7*w
+			}
+		}
+		if !left || !right {
+			return false
+		}
 	}
 	for y := glyph.Min.Y + 2*h/5; y < glyph.Min.Y+3*h/5; y++ {
 		row := g.Pix[g.PixOffset(glyph.Min.X, y):][:w]

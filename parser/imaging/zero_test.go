@@ -46,6 +46,10 @@ func TestDottedZero(t *testing.T) {
 		{"six", func(x, y float64) bool {
 			return ovalStroke(x, (y-0.4)*1.6, 1, 1) || x < -0.7 && x > -1 && y < 0.4 || y < -0.85 && x > -1 && x < 0.3
 		}, false},
+		// a loop above closing at mid-height, a stem down the right
+		{"nine", func(x, y float64) bool {
+			return ovalStroke(x, (y+0.45)*1.8, 1, 1) || x > 0.7 && x < 1 && y > -0.45 || y > 0.85 && x > -0.7 && x < 1
+		}, false},
 	} {
 		g := glyphImage(16, 26, tc.in)
 		box := image.Rect(4, 4, 20, 30)
