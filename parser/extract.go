@@ -65,15 +65,17 @@ func median(cs []float64) float64 {
 
 // extract turns positioned words into a report.
 func extract(doc *document) (*assay.ParsedLabReport, error) {
-	doc = splitSpreads(doc)
-	var words, ocrWords int
-	var confSum float64
 	for _, pg := range doc.pages {
 		splitGluedUnits(pg)
 		splitGluedLabels(pg)
 		joinThousands(pg)
 		joinPeriodUnits(pg)
 		joinSpacedLetters(pg)
+	}
+	doc, sheets := splitSpreads(doc)
+	var words, ocrWords int
+	var confSum float64
+	for _, pg := range doc.pages {
 		buildLines(pg)
 		words += len(pg.words)
 		if pg.ocr {
@@ -101,6 +103,7 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 	meta := extractMetadata(doc, lang)
 	meta.Language = lang
 	drafts := findRows(doc, skip, decimalComma)
+	sheets.misreadBack()
 	leadingFlags(drafts)
 	mergedUnits(drafts)
 	if len(drafts) == 0 && blurred {

@@ -22,10 +22,12 @@ const minSpreadShare = 0.25
 const minSharedLines = 2
 
 // splitSpreads returns doc with each page that holds two sheets side by
-// side replaced by one page per sheet, left first; doc itself when none
-// does. The pages read stay whole, so a page read again is split again.
-func splitSpreads(doc *document) *document {
+// side replaced by one page per sheet, left first (doc itself when none
+// does), and where each sheet's words come from. The pages read stay
+// whole, so a page read again is split again.
+func splitSpreads(doc *document) (*document, sheetOrigins) {
 	var out *document
+	var from sheetOrigins
 	for i, pg := range doc.pages {
 		left, right, ok := spreadSheets(pg)
 		if !ok {
@@ -36,24 +38,59 @@ func splitSpreads(doc *document) *document {
 		}
 		if out == nil {
 			out = &document{pages: append([]*page(nil), doc.pages[:i]...)}
+			from = sheetOrigins{}
 		}
-		out.pages = append(out.pages, sheetOf(pg, left), sheetOf(pg, right))
+		pg.misread = nil
+		for _, idx := range [][]int{left, right} {
+			s := sheetOf(pg, idx)
+			from[s] = sheetOrigin{pg, idx}
+			out.pages = append(out.pages, s)
+		}
 	}
 	if out == nil {
-		return doc
+		return doc, nil
 	}
-	return out
+	return out, from
 }
 
-// sheetOf is a copy of pg holding only ws.
-func sheetOf(pg *page, ws []word) *page {
+// sheetOrigin is the page a sheet was cut from and the index there of each
+// of the sheet's words.
+type sheetOrigin struct {
+	pg  *page
+	idx []int
+}
+
+type sheetOrigins map[*page]sheetOrigin
+
+// misreadBack gives the pages sheets were cut from the cells to read again
+// that reading the sheets marked, in the pages' own words: cells are read
+// again on the page (see rereadCells).
+func (so sheetOrigins) misreadBack() {
+	for s, o := range so {
+		for _, c := range s.misread {
+			idx := make([]int, len(c.idx))
+			for k, i := range c.idx {
+				idx[k] = o.idx[i]
+			}
+			o.pg.misread = append(o.pg.misread, misreadCell{idx: idx, kind: c.kind, name: c.name})
+		}
+	}
+}
+
+// sheetOf is a copy of pg holding only its words at idx.
+func sheetOf(pg *page, idx []int) *page {
 	s := *pg
-	s.words, s.lines, s.misread, s.cumulative, s.sexCols = ws, nil, nil, nil, nil
+	s.words = make([]word, len(idx))
+	for k, i := range idx {
+		s.words[k] = pg.words[i]
+	}
+	s.lines, s.misread, s.cumulative, s.sexCols = nil, nil, nil, nil
 	return &s
 }
 
-// spreadSheets splits pg's words at a gutter between two sheets.
-func spreadSheets(pg *page) (left, right []word, ok bool) {
+// spreadSheets splits pg's words at a gutter between two sheets: the
+// indices of each sheet's words.
+func spreadSheets(pg *page) (left, right []int, ok bool) {
 	var solid []word // words that are no speck or seam read as a letter
 	for _, w := range pg.words {
 		if w.conf >= 0.3 && len([]rune(w.text)) >= 2 && strings.IndexFunc(w.text, isAlnum) >= 0 {
@@ -79,15 +116,16 @@ func spreadSheets(pg *page) (left, right []word, ok bool) {
 	}
 	sort.Slice(gaps, func(i, j int) bool { return gaps[i].width > gaps[j].width })
 	for _, g := range gaps {
+		var lw, rw []word
 		left, right = nil, nil
-		for _, w := range pg.words {
+		for i, w := range pg.words {
 			if (w.x0+w.x1)/2 < g.cut {
-				left = append(left, w)
+				left, lw = append(left, i), append(lw, w)
 			} else {
-				right = append(right, w)
+				right, rw = append(right, i), append(rw, w)
 			}
 		}
-		l, r := roughLines(left, h), roughLines(right, h)
+		l, r := roughLines(lw, h), roughLines(rw, h)
 		if rowLines(l) >= minSheetRows && rowLines(r) >= minSheetRows && sharedLines(l, r) >= minSharedLines {
 			return left, right, true
 		}
