@@ -831,38 +831,27 @@ var raisedPowers = strings.NewReplacer("10¹²", "10^12", "10³", "10^3", "10⁶
 
 // pageUnitSpelling gives a mended enzyme unit the spelling the page's own
 // clean readings use: a lab prints international units one way, UI/L or
-// U/L, and "UIL" is either with a slash lost or read as I. One clean U/L
-// among more readings garbled ("UNL", "UIL", "UL") is as likely UI/L with
-// its I lost, and on a page in a language that writes UI, UI it is.
+// U/L, and "UIL" is either with a slash lost or read as I.
 func pageUnitSpelling(pg *page, unit string) string {
 	if !strings.Contains(unit, "U/") && !strings.Contains(unit, "UI/") || strings.Contains(unit, "IU/") {
 		return unit
 	}
 	plain := strings.Replace(unit, "UI/", "U/", 1)
 	ui := strings.Replace(plain, "U/", "UI/", 1)
-	var sawUI, sawPlain, garbled int
+	var sawUI, sawPlain bool
 	for _, w := range pg.words {
 		switch t := strings.Trim(w.text, "()[].,;:"); {
 		case strings.EqualFold(t, ui):
-			sawUI++
+			sawUI = true
 		case strings.EqualFold(t, plain):
-			sawPlain++
-		case len(t) <= len(ui) && foldUnit(t) != foldUnit(plain) && mendsTo(t, pg.lang, plain, ui):
-			garbled++
+			sawPlain = true
 		}
 	}
 	switch {
-	case sawUI > 0 && sawPlain == 0:
+	case sawUI && !sawPlain:
 		return ui
-	case sawPlain > 0 && sawUI == 0 && writesUI(pg.lang) && garbled > sawPlain:
-		return ui
-	case sawPlain > 0 && sawUI == 0:
+	case sawPlain && !sawUI:
 		return plain
 	}
 	return unit
-}
-
-// mendsTo says whether OCR's reading t of a unit mends to one of units.
-func mendsTo(t, lang string, units ...string) bool {
-	return slices.Contains(units, fixOCRUnitIn(t, lang))
 }
