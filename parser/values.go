@@ -364,7 +364,7 @@ type refRange struct {
 }
 
 var (
-	rangeBetweenRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*(?:[-–—](?:\s*[-–—])?|[÷~〜～]|to|TO|\.\.|(?i:bis|a|à|al|até|ate|ila))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
+	rangeBetweenRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*(?:[-–—](?:\s*[-–—])?|÷|to|TO|\.\.|(?i:bis|a|à|al|até|ate|ila))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	rangeUpperRE   = regexp.MustCompile(`^\(?\s*(?:<=|=<|≤|[~〜～]|<\s*OR\s*=|<\s*or\s*=|<|less than|Less than|LESS THAN|up to|Up to|UP TO|below|Below|(?i:bis|unter|kleiner als|weniger als|hasta|menor que|menor de|menos de|inferior a|fino a|inferiore a|minore di|meno di|inf\.? a|inf[ée]rieure? [àaá@&]|inf\.? à|jusqu['’][àa]|moins de|até|ate|abaixo de|en fazla|at most))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	rangeLowerRE   = regexp.MustCompile(`^\(?\s*(?:>=|=>|≥|>\s*OR\s*=|>\s*or\s*=|>|greater than|Greater than|GREATER THAN|above|Above|over|Over|(?i:über|uber|ab|größer als|grösser als|mehr als|mayor que|mayor de|más de|mas de|superior a|superiore a|maggiore di|più di|piu di|oltre|sup\.? a|sup[ée]rieure? [àaá@&]|sup\.? à|plus de|acima de|maior que|maior de|mais de|en az|more than|at least))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	// a bound with its comparator after it, as languages with
@@ -378,8 +378,11 @@ var (
 	// "35+5,1" for 3,5 ÷ 5,1), so a plus alone is no deviation.
 	rangeDeviationRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*(±|\+/-|\+-)\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	// a tilde joins a range's bounds in East Asian reports, and with one
-	// side left empty bounds it on the other ("~40" up to 40, "60~" from 60)
-	rangeFromRE  = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*[~〜～]\s*\)?\s*((?:[^0-9].*)?)$`)
+	// side left empty bounds it on the other ("~40" up to 40, "60~" from 60).
+	// What follows is no separator and digits: "3.5~5:2" is OCR's 3.5-5.2,
+	// mended later, not a range to 5.
+	rangeTildeRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*[~〜～]\s*(` + numberPat + `)\s*\)?\s*((?:[^0-9.,:].*)?)$`)
+	rangeFromRE  = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*[~〜～]\s*\)?\s*((?:[^0-9.,:].*)?)$`)
 	twoBoundsRE  = regexp.MustCompile(`^(` + numberPat + `)\s+(` + numberPat + `)$`)
 	ratioRangeRE = regexp.MustCompile(`^(?:<=|>=|≤|≥|<|>)?\s*(?:\d+\s*:\s*\d+(?:\s*-\s*\d+\s*:\s*\d+)?|1\s*/\s*\d{2,})$`)
 	sexRangeRE   = regexp.MustCompile(`(?i)\b(M|Male|Men|F|Female|Women)\s*[:=]?\s*([^MFmfWw]+?)\s*(?:[,;/]\s*)?(?:(M|Male|Men|F|Female|Women)\s*[:=]?\s*(.+))$`)
@@ -483,7 +486,11 @@ func parseRange(s string, gender string, decimalComma bool) refRange {
 			return r
 		}
 	}
-	if m := rangeBetweenRE.FindStringSubmatch(s); m != nil && plausibleUnit(m[3]) {
+	m := rangeTildeRE.FindStringSubmatch(s)
+	if m == nil {
+		m = rangeBetweenRE.FindStringSubmatch(s)
+	}
+	if m != nil && plausibleUnit(m[3]) {
 		lo, hi := num(m[1]), num(m[2])
 		// a range's bounds are of one magnitude: a lower bound with three
 		// decimals some thousand times below the upper one is a thousands
@@ -561,11 +568,6 @@ func plausibleUnit(s string) bool {
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return true
-	}
-	// a separator and digits go on with the bound: "3.5~5:2" is 3.5-5.2
-	// misread, not a range to 5
-	if len(s) > 1 && strings.ContainsRune(":.,", rune(s[0])) && s[1] >= '0' && s[1] <= '9' {
-		return false
 	}
 	// a lone stroke or ring is a digit OCR read as a letter ("<4i" for <41)
 	switch s {
