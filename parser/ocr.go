@@ -432,7 +432,10 @@ func (p *OCRPool) recognizeGrayIn(ctx context.Context, g *image.Gray, dpi int, h
 		for i, at := range misreadZeros {
 			runes := []rune(pg.words[i].text)
 			for _, k := range at {
-				runes[k] = '0'
+				// (unless the word was read again since: a lone arrow)
+				if k < len(runes) && strings.ContainsRune("689"+zeroLike, runes[k]) {
+					runes[k] = '0'
+				}
 			}
 			pg.words[i].text = string(runes)
 		}
