@@ -121,6 +121,8 @@ func joinWords(ws []word) string {
 
 func (l *line) height() float64 { return l.y1 - l.y0 }
 
+func (l *line) mid() float64 { return (l.y0 + l.y1) / 2 }
+
 // sideTitle is a title set turned beside the rows of its section, over
 // [y0, y1).
 type sideTitle struct {

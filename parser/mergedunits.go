@@ -125,8 +125,6 @@ func mergedUnitsIn(pg *page, t *table, rows []*rowDraft) {
 	}
 }
 
-func (l *line) mid() float64 { return (l.y0 + l.y1) / 2 }
-
 // readUnit is a unit's text as read: on an OCR page, misreadings mended
 // toward a unit that fits d's test ("1073/yL" for 10^3/µL, "UL" for U/L).
 func readUnit(s string, pg *page, d *rowDraft) string {

@@ -3,8 +3,8 @@ package parser
 import (
 	"slices"
 	"sort"
-	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Two pages of one report side by side on one image (an open folder
@@ -93,7 +93,7 @@ func sheetOf(pg *page, idx []int) *page {
 func spreadSheets(pg *page) (left, right []int, ok bool) {
 	var solid []word // words that are no speck or seam read as a letter
 	for _, w := range pg.words {
-		if w.conf >= 0.3 && len([]rune(w.text)) >= 2 && strings.IndexFunc(w.text, isAlnum) >= 0 {
+		if w.conf >= 0.3 && len([]rune(w.text)) >= 2 && hasAlnum(w.text) {
 			solid = append(solid, w)
 		}
 	}
@@ -143,14 +143,8 @@ const minSheetRows = 3
 func rowLines(ls [][]word) int {
 	n := 0
 	for _, l := range ls {
-		first := []rune(l[0].text)
-		letters := 0
-		for _, r := range first {
-			if unicode.IsLetter(r) {
-				letters++
-			}
-		}
-		if letters < 3 || !unicode.IsLetter(first[0]) {
+		r, _ := utf8.DecodeRuneInString(l[0].text)
+		if letters, _ := letterCount(l[0].text); letters < 3 || !unicode.IsLetter(r) {
 			continue
 		}
 		for _, w := range l[1:] {
@@ -233,19 +227,9 @@ func roughLines(ws []word, h float64) [][]word {
 func letterKeys(ls [][]word) []string {
 	var keys []string
 	for _, l := range ls {
-		var sb strings.Builder
-		for _, w := range l {
-			for _, r := range strings.ToLower(w.text) {
-				if unicode.IsLetter(r) {
-					sb.WriteRune(r)
-				}
-			}
-		}
-		if k := sb.String(); len([]rune(k)) >= 10 {
+		if k := lettersOnly(joinWords(l)); utf8.RuneCountInString(k) >= 10 {
 			keys = append(keys, k)
 		}
 	}
 	return keys
 }
-
-func isAlnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }

@@ -363,9 +363,13 @@ type refRange struct {
 	unit     string // unit printed after the range, if any
 }
 
+// tildePat is a tilde as reports print it: ASCII, the wave dash and the
+// full-width tilde.
+const tildePat = `[~〜～]`
+
 var (
 	rangeBetweenRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*(?:[-–—](?:\s*[-–—])?|÷|to|TO|\.\.|(?i:bis|a|à|al|até|ate|ila))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
-	rangeUpperRE   = regexp.MustCompile(`^\(?\s*(?:<=|=<|≤|[~〜～]|<\s*OR\s*=|<\s*or\s*=|<|less than|Less than|LESS THAN|up to|Up to|UP TO|below|Below|(?i:bis|unter|kleiner als|weniger als|hasta|menor que|menor de|menos de|inferior a|fino a|inferiore a|minore di|meno di|inf\.? a|inf[ée]rieure? [àaá@&]|inf\.? à|jusqu['’][àa]|moins de|até|ate|abaixo de|en fazla|at most))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
+	rangeUpperRE   = regexp.MustCompile(`^\(?\s*(?:<=|=<|≤|` + tildePat + `|<\s*OR\s*=|<\s*or\s*=|<|less than|Less than|LESS THAN|up to|Up to|UP TO|below|Below|(?i:bis|unter|kleiner als|weniger als|hasta|menor que|menor de|menos de|inferior a|fino a|inferiore a|minore di|meno di|inf\.? a|inf[ée]rieure? [àaá@&]|inf\.? à|jusqu['’][àa]|moins de|até|ate|abaixo de|en fazla|at most))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	rangeLowerRE   = regexp.MustCompile(`^\(?\s*(?:>=|=>|≥|>\s*OR\s*=|>\s*or\s*=|>|greater than|Greater than|GREATER THAN|above|Above|over|Over|(?i:über|uber|ab|größer als|grösser als|mehr als|mayor que|mayor de|más de|mas de|superior a|superiore a|maggiore di|più di|piu di|oltre|sup\.? a|sup[ée]rieure? [àaá@&]|sup\.? à|plus de|acima de|maior que|maior de|mais de|en az|more than|at least))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	// a bound with its comparator after it, as languages with
 	// postpositions print it, a case ending on the number ("41'e kadar",
@@ -381,8 +385,8 @@ var (
 	// side left empty bounds it on the other ("~40" up to 40, "60~" from 60).
 	// What follows is no separator and digits: "3.5~5:2" is OCR's 3.5-5.2,
 	// mended later, not a range to 5.
-	rangeTildeRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*[~〜～]\s*(` + numberPat + `)\s*\)?\s*((?:[^0-9.,:].*)?)$`)
-	rangeFromRE  = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*[~〜～]\s*\)?\s*((?:[^0-9.,:].*)?)$`)
+	rangeTildeRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*` + tildePat + `\s*(` + numberPat + `)\s*\)?\s*((?:[^0-9.,:].*)?)$`)
+	rangeFromRE  = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*` + tildePat + `\s*\)?\s*((?:[^0-9.,:].*)?)$`)
 	twoBoundsRE  = regexp.MustCompile(`^(` + numberPat + `)\s+(` + numberPat + `)$`)
 	ratioRangeRE = regexp.MustCompile(`^(?:<=|>=|≤|≥|<|>)?\s*(?:\d+\s*:\s*\d+(?:\s*-\s*\d+\s*:\s*\d+)?|1\s*/\s*\d{2,})$`)
 	sexRangeRE   = regexp.MustCompile(`(?i)\b(M|Male|Men|F|Female|Women)\s*[:=]?\s*([^MFmfWw]+?)\s*(?:[,;/]\s*)?(?:(M|Male|Men|F|Female|Women)\s*[:=]?\s*(.+))$`)

@@ -12,7 +12,7 @@ import (
 // a dot inside its oval, and Tesseract reads such a zero as 6, 8 or 9
 // ("0 - 41" as 6-41, "100.0" as 108.8). The dot is a mark of its own in
 // the middle of the glyph, which no 6, 8 or 9 has (see
-// imaging.DottedZero): a glyph read as one of them that holds it is a zero,
+// imaging.DottedZeros): a glyph read as one of them that holds it is a zero,
 // once the page shows that its font marks its zeros: two glyphs read as 0
 // or more hold one, and at least as many as do not (a blurred 9 on a photo
 // may pass for one).
@@ -23,7 +23,7 @@ import (
 // not marked. All are nil unless the word's glyphs and digits pair off one
 // to one.
 func dottedDigits(g *image.Gray, r image.Rectangle, text string) (zeros, plain, misread []int) {
-	if g == nil || !numberOrRangeRE.MatchString(strings.Map(func(c rune) rune {
+	if g == nil || !strings.ContainsAny(text, "0689"+zeroLike) || !numberOrRangeRE.MatchString(strings.Map(func(c rune) rune {
 		if strings.ContainsRune(zeroLike, c) {
 			return '0'
 		}
@@ -42,8 +42,12 @@ func dottedDigits(g *image.Gray, r image.Rectangle, text string) (zeros, plain, 
 	if len(tall) != len(digits) {
 		return nil, nil, nil
 	}
+	boxes := make([]image.Rectangle, len(tall))
 	for k, t := range tall {
-		if !imaging.DottedZero(g, r, t.Rectangle) {
+		boxes[k] = t.Rectangle
+	}
+	for k, marked := range imaging.DottedZeros(g, r, boxes) {
+		if !marked {
 			if runes[digits[k]] == '0' {
 				plain = append(plain, digits[k])
 			}

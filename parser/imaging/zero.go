@@ -2,17 +2,28 @@ package imaging
 
 import "image"
 
-// DottedZero says whether glyph, a digit's box in g, is a zero marked
-// inside its oval, as monospaced fonts print it (a dot, a short bar or a
-// slash): it is closed on both sides through its middle half, and some
-// row of its middle fifth crosses ink three times, at its left edge, in its
-// middle and at its right edge. An 8 crosses such a row once, at its waist.
-// word is the word's box, whose grey levels set the ink threshold.
-func DottedZero(g *image.Gray, word, glyph image.Rectangle) bool {
+// DottedZeros says of each of glyphs, digits' boxes in g, whether it is a
+// zero marked inside its oval, as monospaced fonts print it (a dot, a short
+// bar or a slash): it is closed on both sides through its middle half, and
+// some row of its middle fifth crosses ink three times, at its left edge,
+// in its middle and at its right edge. An 8 crosses such a row once, at its
+// waist. word is the word's box, whose grey levels set the ink threshold.
+func DottedZeros(g *image.Gray, word image.Rectangle, glyphs []image.Rectangle) []bool {
+	out := make([]bool, len(glyphs))
 	ink, ok := inkLevel(g, word.Intersect(g.Rect))
+	if !ok {
+		return out
+	}
+	for i, gl := range glyphs {
+		out[i] = dottedZero(g, ink, gl)
+	}
+	return out
+}
+
+func dottedZero(g *image.Gray, ink uint8, glyph image.Rectangle) bool {
 	glyph = glyph.Intersect(g.Rect)
 	w, h := glyph.Dx(), glyph.Dy()
-	if !ok || h < 10 || w < 6 {
+	if h < 10 || w < 6 {
 		return false
 	}
 	// an oval: ink near both edges from a quarter to three quarters of the

@@ -53,8 +53,8 @@ func TestDottedZero(t *testing.T) {
 	} {
 		g := glyphImage(16, 26, tc.in)
 		box := image.Rect(4, 4, 20, 30)
-		if got := DottedZero(g, g.Rect, box); got != tc.want {
-			t.Errorf("%s: DottedZero = %v, want %v", tc.name, got, tc.want)
+		if got := DottedZeros(g, g.Rect, []image.Rectangle{box})[0]; got != tc.want {
+			t.Errorf("%s: DottedZeros = %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }
