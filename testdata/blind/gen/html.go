@@ -19,7 +19,7 @@ type Layout struct {
 	LowRes                  bool       // also a 100 dpi image-only PDF
 	HeldOut                 bool       // never opened while tuning (SPLIT.md)
 	Session                 int        // authoring session of a later family (0 = the first)
-	Extra                   []string   // further captures: "fold", "showthru", "photodim" (session 12), "screen", "pen" (session 13), "turn" (session 15), "scanapp", "shadow", "2up" (session 25), "dark", "ncr", "glare", "photocopy" (session 27), "receipt", "upside", "sideways", "flash" (session 28), "sleeve", "slip", "stain", "crumple", "focus" (session 29), "blinds", "fax204", "cloth", "halftone" (session 31), "hand", "bw", "close", "torn" (session 32), "inkjet", "barrel", "lidopen", "spread" (session 33), "askew", "tent", "flicker", "note" (session 34), "smudge", "zoom", "wet" (session 35)
+	Extra                   []string   // further captures: "fold", "showthru", "photodim" (session 12), "screen", "pen" (session 13), "turn" (session 15), "scanapp", "shadow", "2up" (session 25), "dark", "ncr", "glare", "photocopy" (session 27), "receipt", "upside", "sideways", "flash" (session 28), "sleeve", "slip", "stain", "crumple", "focus" (session 29), "blinds", "fax204", "cloth", "halftone" (session 31), "hand", "bw", "close", "torn" (session 32), "inkjet", "barrel", "lidopen", "spread" (session 33), "askew", "tent", "flicker", "note" (session 34), "smudge", "zoom", "wet" (session 35), "fringe", "ghost", "mirror" (session 36)
 	Screen                  *Screen    // the patient-portal page of the "screen" capture
 	Pen                     *Pen       // the hand annotations of the "pen" capture
 	FaxHead                 string     // the fax machine's header line of the "fax204" capture (session 31)

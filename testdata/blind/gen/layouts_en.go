@@ -21,7 +21,8 @@ func layouts() []*Layout {
 		czLab(), gaLab(), tgLab(), svLab(), plKur(),
 		siKp(), azHast(), ugLab(), tlLab(), ttLab(),
 		alLab(), niLab(), bjLab(), bwLab(), geHast(),
-		krHosp(), mkHast(), cdLab(), cuLab(), jpClin()}
+		krHosp(), mkHast(), cdLab(), cuLab(), jpClin(),
+		egLab(), omLab(), gqHosp(), mlLab(), gnLab()}
 }
 
 // colonCols print Indian "Name : value flag unit range unit" lines.

@@ -189,6 +189,15 @@ func variants(l *Layout) []variant {
 		case "wet":
 			vs = append(vs, variant{fmt.Sprintf("wet%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
 				fmt.Sprintf("colour scan of an inkjet copy that had water dripped on it: the ink run and feathered inside the drops, tinted blue-violet, tide lines at their edges, the paper cockled, rotated %.1f deg, colour noise, jpeg q82, page 1", l.Rotate)})
+		case "fringe":
+			vs = append(vs, variant{fmt.Sprintf("fringe%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
+				fmt.Sprintf("colour scan from a sheet-fed scanner whose red, green and blue lines do not register (red and cyan fringes on the print, drifting down the page), rotated %.1f deg, colour noise, jpeg q82, page 1", l.Rotate)})
+		case "ghost":
+			vs = append(vs, variant{"ghost", "photo", "jpg", 200,
+				"photo merged from several frames while the hand moved: over part of the picture a faint second copy of the print a few pixels off, perspective, uneven warm light, blur, 1400px wide, jpeg q80, page 1"})
+		case "mirror":
+			vs = append(vs, variant{"mirror", "photo", "jpg", 200,
+				"photo taken with the phone's front camera and saved mirrored: the page reversed left to right, softer and noisier, perspective, uneven warm light, 1400px wide, jpeg q80, page 1"})
 		default:
 			panic(l.Name + ": unknown extra capture " + e)
 		}
@@ -280,6 +289,12 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 				return 0, fmt.Errorf("%d pages rendered, %d planned", len(pages), rep.Pages)
 			}
 			switch {
+			case strings.HasPrefix(v.suffix, "fringe"):
+				data, err = encodeJPEG(fringeScan(pages[0], seed, v.dpi, l.Rotate), 82)
+			case v.suffix == "ghost":
+				data, err = encodeJPEG(ghostPhoto(pages[0], seed, 1400), 80)
+			case v.suffix == "mirror":
+				data, err = encodeJPEG(mirrorPhoto(pages[0], seed, 1400), 80)
 			case v.suffix == "smudge":
 				data, err = encodeJPEG(smudgePhoto(pages[0], seed, 1400), 80)
 			case v.suffix == "zoom":
