@@ -46,9 +46,10 @@ func s36Join(ps [3][]float64, w, h int) *image.RGBA {
 // whose contact sensor reads the red, the green and the blue of a line one
 // after the other while the rollers move the sheet on: where the feed runs
 // unevenly the three colours of a line are not read at the same place, so
-// the red image lies 0.15–0.4 mm below the green and the blue as far above,
-// by an amount that drifts slowly down the page and wavers with the
-// rollers' gears, and the red a fraction of a pixel sideways. Black print
+// the red image lies below the green and the blue about as far above it,
+// by an amount that drifts slowly down the page (mostly 0.1–0.4 mm, at
+// most half a millimetre) and wavers with the rollers' gears, and the red
+// lies a fraction of a pixel sideways. Black print
 // gets a red fringe on one edge of every stroke and a cyan one on the
 // other, thin lines turn colour; then turned deg degrees on the light
 // backing with colour noise as the colour scans of earlier sessions.
