@@ -97,9 +97,9 @@ var fieldUnitRE = regexp.MustCompile(`(?i)^\W?.?([nh]|[l1I|])pf$`)
 // exponent (a digit, beside a caret read as 7, °, % or a quote; a letter is
 // an E, as in x10E3), the slash (/, 7, %, ?) and the volume (L, also read as
 // I or 1 after a slash, or with the slash as A; µL with its µ read as u, p,
-// y or i; mm³ with its ³ read as anything): "x107 3/pL", "x1079/L",
-// "103/mm*".
-var garbledPowerRE = regexp.MustCompile(`^([xX×*]{0,2})[1lI][0oO]([^/a-zA-Z]{0,3}?)(?:[/7%?]?((?:[µμuUpyi]|pi)[lL]|[lL]|mm.{0,3})|/[I|1]|A)$`)
+// y or i; mm³ with its ³ read as anything; the raised digit and slash read
+// as a Y): "x107 3/pL", "x1079/L", "103/mm*", "x10YyuL".
+var garbledPowerRE = regexp.MustCompile(`^([xX×*]{0,2})[1lI][0oO]([^/a-zA-Z]{0,3}?|[Yy]{1,2})(?:[/7%?]?((?:[µμuUpyi]|pi)[lL]|[lL]|mm.{0,3})|/[I|1]|A)$`)
 
 // powerOfTenUnit reads a garbled count unit (see garbledPowerRE) whose
 // exponent can still be read.
@@ -607,10 +607,31 @@ func fixOCRRange(s string) string {
 	if m := ocrBetweenRE.FindStringSubmatch(s); m != nil {
 		return m[1] + " - " + m[2]
 	}
-	if m := ocrSpeckDashRE.FindStringSubmatch(s); m != nil {
-		return m[1] + " - " + m[2] + m[3]
+	if m := ocrSpeckDashRE.FindStringSubmatchIndex(s); m != nil {
+		lo, hi, rest := s[m[2]:m[3]], s[m[4]:m[5]], ""
+		if m[6] >= 0 {
+			rest = s[m[6]:m[7]]
+		}
+		if plusDeviation(s[m[3]:m[4]], lo, hi) {
+			return lo + " ± " + hi + rest
+		}
+		return lo + " - " + hi + rest
 	}
 	return s
+}
+
+// plusDeviation tells a centre ± deviation range OCR read as a plus
+// ("40+5", "7,40 + 0,05") from an Italian ÷ read as one ("13,5+17,5",
+// "35+5,1" for 3,5 ÷ 5,1): a deviation is below its centre and printed
+// to no more decimals than it.
+func plusDeviation(sep, lo, hi string) bool {
+	if strings.Trim(sep, " .,:;'\"`~°") != "+" {
+		return false
+	}
+	lo, hi = strings.TrimLeft(lo, "( "), strings.TrimRight(hi, ") ")
+	c, ok1 := parseNumber(lo, strings.Contains(lo, ","))
+	d, ok2 := parseNumber(hi, strings.Contains(hi, ","))
+	return ok1 && ok2 && d > 0 && d < c && decimalsOf(hi) <= decimalsOf(lo)
 }
 
 // invertedLowerRE is a range whose lower bound has one digit before its

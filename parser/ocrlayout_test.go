@@ -350,6 +350,7 @@ func TestCountExponent(t *testing.T) {
 		{"x10°/pL", "Absolute Lymphocyte Count", "x10^3/uL"},
 		{"10°%mm?", "Platelet Count", "10^3/mm³"},
 		{"x10°/L", "RBC Count", "x10^12/L"},
+		{"x10YyuL", "WBC Count", "x10^3/uL"},       // the raised 3 and the slash read as Y
 		{"x10°/L", "Sodium", "x10°/L"},             // not a count: left as read
 		{"x1097/L", "RBC Count", "x1097/L"},        // an exponent read is never overruled
 		{"x10°/L", "Zzyzx unknown test", "x10°/L"}, // no code, no answer
