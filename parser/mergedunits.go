@@ -91,6 +91,25 @@ func mergedUnitsIn(pg *page, t *table, rows []*rowDraft) {
 			middles = append(middles, middle{float64(i) + 0.5, l.words, rows[i]})
 		}
 	}
+	// OCR may set a unit standing between two rows on one of their lines:
+	// its middle then sits half a row from that row's
+	pitch := rowPitch(rows)
+	for i, d := range rows {
+		if len(d.unit) == 0 || len(d.value) == 0 || pitch == 0 {
+			continue
+		}
+		off := (wordsMid(d.unit) - wordsMid(d.value)) / pitch
+		j := i + 1 // the other row of the pair
+		if off < 0 {
+			j, off = i-1, -off
+		}
+		if off < 0.3 || off > 0.7 || j < 0 || j >= len(rows) || !unitless(rows[j]) || section[i] != section[j] {
+			continue
+		}
+		unit := d.unit
+		d.unit = nil
+		middles = append(middles, middle{float64(min(i, j)) + 0.5, unit, rows[min(i, j)]})
+	}
 	if len(middles) == 0 {
 		return
 	}
@@ -132,4 +151,28 @@ func readUnit(s string, pg *page, d *rowDraft) string {
 		return s
 	}
 	return fixOCRUnitFor(s, pg.lang, unitFitsTest(joinWords(d.name)))
+}
+
+// wordsMid is the mean deskewed vertical centre of ws.
+func wordsMid(ws []word) float64 {
+	var y float64
+	for _, w := range ws {
+		y += w.yKey
+	}
+	return y / float64(len(ws))
+}
+
+// rowPitch is the median distance between the values of neighbouring rows
+// (rows sorted top to bottom), 0 when too few rows print a value.
+func rowPitch(rows []*rowDraft) float64 {
+	var gaps []float64
+	for k := 1; k < len(rows); k++ {
+		if len(rows[k].value) > 0 && len(rows[k-1].value) > 0 {
+			gaps = append(gaps, wordsMid(rows[k].value)-wordsMid(rows[k-1].value))
+		}
+	}
+	if len(gaps) < 2 {
+		return 0
+	}
+	return median(gaps)
 }
