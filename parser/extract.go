@@ -105,7 +105,9 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 	drafts := findRows(doc, skip, decimalComma)
 	sheets.misreadBack()
 	leadingFlags(drafts)
+	flagsBeforeUnit(drafts)
 	mergedUnits(drafts)
+	dittoCells(drafts)
 	if len(drafts) == 0 && blurred {
 		return nil, tooBlurred
 	}

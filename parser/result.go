@@ -160,6 +160,11 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	if ft := strings.TrimSpace(joinWords(d.flag)); ft != "" {
 		if ocr {
 			ft = fixOCRFlag(ft)
+			// a letter doubled in the reading: "HH" in a box no wider
+			// than one H is H
+			if w := d.flag[0]; len(d.flag) == 1 && (ft == "HH" || ft == "LL") && w.x1-w.x0 < 1.1*(w.y1-w.y0) {
+				ft = ft[:1]
+			}
 		}
 		if f, ok := parseFlag(ft); ok {
 			flag = &f

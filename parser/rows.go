@@ -389,6 +389,15 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 						}
 					}
 				}
+				// a value whose comparator is in words runs on into the flag
+				// or unit column ("More than | 2500 H")
+				for _, cell := range []*[]word{&d.flag, &d.unit} {
+					if c := *cell; len(d.value) > 0 && len(c) > 0 && startsNumber(c[0].text) && !strings.ContainsAny(joinWords(d.value), "0123456789") {
+						if pv, ok := parseValue(joinWords(d.value)+" "+c[0].text, decimalComma); ok && pv.cmp != "" {
+							d.value, *cell = append(slices.Clip(d.value), c[0]), c[1:]
+						}
+					}
+				}
 				if len(d.value) == 0 && len(cols[colInRange]) > 0 {
 					d.value = cols[colInRange]
 				}
@@ -1252,6 +1261,32 @@ func leadingFlags(drafts []*rowDraft) {
 	for _, d := range drafts {
 		if count[d.page] >= 2 && lead(d) {
 			d.flag, d.name = d.name[:1:1], d.name[1:]
+		}
+	}
+}
+
+// flagsBeforeUnit takes a flag a row's unit cell starts with: OCR may
+// join a flag column that has no header of its own to the unit cell after
+// it ("H x10³/µL", "L mg/dL"). As with leadingFlags, a page must show it
+// on two rows.
+func flagsBeforeUnit(drafts []*rowDraft) {
+	lead := func(d *rowDraft) bool {
+		if len(d.unit) < 2 || len(d.flag) > 0 || !d.page.ocr {
+			return false
+		}
+		w, next := d.unit[0], d.unit[1]
+		return (w.text == "H" || w.text == "L" || w.text == "HH" || w.text == "LL") &&
+			next.x0-w.x1 >= 0.5*medianWordHeight(d.unit) && hasLetters(joinWords(d.unit[1:]))
+	}
+	count := map[*page]int{}
+	for _, d := range drafts {
+		if lead(d) {
+			count[d.page]++
+		}
+	}
+	for _, d := range drafts {
+		if count[d.page] >= 2 && lead(d) {
+			d.flag, d.unit = d.unit[:1:1], d.unit[1:]
 		}
 	}
 }

@@ -25,6 +25,10 @@ var (
 	// as an E or as "x 10^"
 	sciValueRE = regexp.MustCompile(`^(<=|>=|≤|≥|<|>)?\s*(\d+(?:[.,]\d+)?)\s*(?:[eE]([+-]?\d{1,2})|[xX×]\s*10\^([+-]?\d{1,2}))$`)
 	plusRE     = regexp.MustCompile(`^(?:[1-4]\+|\+{1,4})$`)
+	// a value beyond the method's range with its comparator in words
+	// ("Less than 3.0", "inférieur à 6", "mayor que 2500"); the value keeps
+	// the words as printed
+	valueWordCmpRE = regexp.MustCompile(`^(?i:(less than|lower than|below|inf[ée]rieure? [àaá@]|inf\.? [àaá@]|moins de|menor que|menor de|menos de|inferior a|inferiore a|minore di|kleiner als|weniger als|abaixo de)|(more than|greater than|higher than|above|sup[ée]rieure? [àaá@]|sup\.? [àaá@]|plus de|mayor que|mayor de|más de|mas de|superior a|superiore a|maggiore di|größer als|grösser als|mehr als|acima de|maior que|maior de|mais de))\s*(` + numberPat + `)$`)
 	// a span of counts such as "2-4" (cells per high-power field)
 	countRangeRE = regexp.MustCompile(`^(\d{1,3})\s*-\s*(\d{1,3})$`)
 )
@@ -318,6 +322,15 @@ func parseValue(s string, decimalComma bool) (parsedValue, bool) {
 			v.kind = assay.TypeRange
 		}
 		return v, true
+	}
+	if m := valueWordCmpRE.FindStringSubmatch(s); m != nil {
+		if n, ok := parseNumber(m[3], decimalComma); ok {
+			v := parsedValue{value: s, kind: assay.TypeRange, num: &n, cmp: "<", flag: flag}
+			if m[2] != "" {
+				v.cmp = ">"
+			}
+			return v, true
+		}
 	}
 	if m := countRangeRE.FindStringSubmatch(s); m != nil {
 		// cells per field printed as a span: "2-4"
