@@ -183,10 +183,11 @@ func (p *Parser) Parse(ctx context.Context, files []Input) (report *assay.Parsed
 	}
 	if only := turnable(&doc, rep); p.OCR != nil && len(only) > 0 {
 		// a page scanned or photographed a quarter turned (a landscape
-		// report on a portrait scanner) or upside down reads as nothing
-		// upright: read turned each way, and keep the better
+		// report on a portrait scanner) or upside down, or photographed
+		// mirrored by a front camera, reads as nothing upright: read it
+		// turned each way and mirrored, and keep the best
 		base := doc
-		for _, quarters := range []int{1, 3, 2} {
+		for _, quarters := range []int{1, 3, 2, mirrored} {
 			alt, rerr := p.readTurned(ctx, &base, only, quarters)
 			if rerr != nil {
 				return nil, rerr
@@ -426,18 +427,26 @@ func mayLieTurned(pg *page) bool {
 	return pg.ocr && pg.gray != nil && pg.turned == nil && pageOCRConfidence(pg) < turnBelowConfidence
 }
 
+// mirrored, as readTurned's quarters, reads a page flipped left to right.
+const mirrored = -1
+
 // readTurned returns doc with its pages only holds read turned clockwise by
-// quarters (1, 2 or 3) quarter turns from how they were uploaded, in the
-// language the turned reading shows.
+// quarters (1, 2 or 3) quarter turns from how they were uploaded, or
+// mirrored, in the language the turned reading shows.
 func (p *Parser) readTurned(ctx context.Context, doc *document, only map[*page]bool, quarters int) (*document, error) {
 	alt := &document{pages: append([]*page(nil), doc.pages...)}
 	for i, pg := range doc.pages {
 		if !only[pg] {
 			continue
 		}
-		g := imaging.Turn(pg.gray, quarters != 3)
-		if quarters == 2 {
-			g = imaging.Turn(g, true)
+		var g *image.Gray
+		switch quarters {
+		case mirrored:
+			g = imaging.Mirror(pg.gray)
+		case 2:
+			g = imaging.Turn(imaging.Turn(pg.gray, true), true)
+		default:
+			g = imaging.Turn(pg.gray, quarters != 3)
 		}
 		np, err := p.OCR.recognizeGrayIn(ctx, g, pg.dpi, firstReading, "en")
 		if err != nil {
@@ -445,6 +454,8 @@ func (p *Parser) readTurned(ctx context.Context, doc *document, only map[*page]b
 		}
 		w, h := float64(pg.gray.Rect.Dx()), float64(pg.gray.Rect.Dy())
 		switch quarters {
+		case mirrored:
+			np.turned = func(x, y float64) (float64, float64) { return w - x, y }
 		case 1:
 			np.turned = func(x, y float64) (float64, float64) { return y, h - x }
 		case 2:

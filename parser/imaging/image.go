@@ -122,6 +122,21 @@ func Turn(g *image.Gray, clockwise bool) *image.Gray {
 	return out
 }
 
+// Mirror flips g left to right into a new image whose origin is at (0, 0):
+// a phone's front camera saves the page so.
+func Mirror(g *image.Gray) *image.Gray {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	out := image.NewGray(image.Rect(0, 0, w, h))
+	for y := 0; y < h; y++ {
+		row := g.Pix[y*g.Stride : y*g.Stride+w]
+		dst := out.Pix[y*out.Stride : y*out.Stride+w]
+		for x, v := range row {
+			dst[w-1-x] = v
+		}
+	}
+	return out
+}
+
 // EncodePGM writes a binary PGM: the page as the tesseract command line is
 // given it in the benchmarks (Tesseract itself gets EncodeSpix).
 func EncodePGM(g *image.Gray) []byte {
