@@ -1122,7 +1122,7 @@ var (
 // labNameStems start the words that name a laboratory or the place it
 // serves, in the supported languages (folded: "Clínica" is "clinica",
 // "Clinique", "Policlínico"; Turkish "Hastanesi").
-var labNameStems = []string{"lab", "klinik", "poliklinik", "clini", "policlini", "hospital", "hopital", "ospedal", "spital", "krankenhaus", "hastane", "diagnos", "patholog", "medic", "health", "nhs"}
+var labNameStems = []string{"lab", "klinik", "poliklinik", "clini", "policlini", "polycli", "hospital", "hopital", "ospedal", "spital", "krankenhaus", "hastane", "diagnos", "patholog", "medic", "health", "nhs"}
 
 // namesLab tells text that names a laboratory by its words.
 func namesLab(text string) bool {
@@ -1141,7 +1141,7 @@ func guessLabName(doc *document) string {
 		return ""
 	}
 	pg := doc.pages[0]
-	for _, l := range pg.lines {
+	for li, l := range pg.lines {
 		if l.y0 > 0.25*pg.height {
 			break
 		}
@@ -1166,10 +1166,67 @@ func guessLabName(doc *document) string {
 			if reportWordRE.MatchString(text) && (!labWordRE.MatchString(text) || isReportTitle(text)) || governmentRE.MatchString(text) || metaLabel(text) != metaNone {
 				continue
 			}
+			if genericLabName(text) {
+				text = withOwnName(pg, li, c, text)
+			}
 			return titleCaseIfUpper(dropLogoInitials(dropLogoDebris(quoteMarks.Replace(text))))
 		}
 	}
 	return ""
+}
+
+// genericLabWords are the words (folded) a name uses to say what a
+// laboratory is, not which one.
+var genericLabWords = map[string]bool{"medical": true, "medicales": true, "medicale": true, "medicas": true, "medica": true,
+	"medicos": true, "clinical": true, "cliniques": true, "clinicas": true, "cliniche": true, "analyses": true, "analysis": true,
+	"analisis": true, "analisi": true, "analises": true, "biologie": true, "biology": true, "biologia": true, "biologiques": true,
+	"biomedicales": true, "medicine": true, "laboratory": true, "services": true, "and": true, "et": true, "y": true, "e": true}
+
+// genericLabName says whether every word of a lab's name only says what it
+// is ("Medical Laboratories", "Laboratoire d'analyses médicales").
+func genericLabName(text string) bool {
+	n := 0
+	for _, w := range strings.Fields(strings.ToLower(foldAccents(text))) {
+		w = strings.Trim(w, ".,;()")
+		if len(w) > 2 && (w[1] == '\'' || strings.HasPrefix(w[1:], "’")) {
+			w = strings.TrimLeft(w[1:], "'’")
+		}
+		if !genericLabWords[w] && !labWordRE.MatchString(w) && !labelGlues[w] {
+			return false
+		}
+		n++
+	}
+	return n >= 2
+}
+
+// withOwnName completes a lab's name that only says what it is ("Medical
+// Laboratories", "LABORATOIRE D'ANALYSES MÉDICALES") with the name of its
+// own printed in capitals on the line above or below it, aligned with it
+// ("DAR EL TAHLIL", "LE DJOLIBA").
+func withOwnName(pg *page, li int, c cell, text string) string {
+	own := func(k int) string {
+		if k < 0 || k >= len(pg.lines) {
+			return ""
+		}
+		cs := splitCells(pg.lines[k], 1.5)
+		if len(cs) == 0 {
+			return ""
+		}
+		t := strings.TrimSpace(cs[0].text())
+		h := medianWordHeight(c.words)
+		if math.Abs(cs[0].x0-c.x0) > 2*h || strings.ToUpper(t) != t || !hasLetters(t) || len(strings.Fields(t)) > 4 ||
+			strings.ContainsAny(t, ":@0123456789·|") || governmentRE.MatchString(t) || reportWordRE.MatchString(t) || metaLabel(t) != metaNone {
+			return ""
+		}
+		return t
+	}
+	if t := own(li - 1); t != "" {
+		return titleCaseIfUpper(t) + " " + text
+	}
+	if t := own(li + 1); t != "" && strings.ToUpper(text) == text {
+		return text + " " + t
+	}
+	return text
 }
 
 // isReportTitle tells a document's title ("Laboratory Report", "Rapport
@@ -1251,6 +1308,11 @@ func titleCaseIfUpper(s string) string {
 			if k == 0 || rs[k-1] == '-' { // "Ngaliema-Lumière"
 				rs[k] = unicode.ToUpper(rs[k])
 			}
+		}
+		// an elided article stays lower case, its word takes the capital
+		// ("d'Analyses")
+		if len(rs) > 2 && (rs[1] == '\'' || rs[1] == '’') && i > 0 {
+			rs[0], rs[2] = unicode.ToLower(rs[0]), unicode.ToUpper(rs[2])
 		}
 		ws[i] = string(rs)
 	}
