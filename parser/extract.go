@@ -102,6 +102,7 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 	skip := repeatedLines(doc)
 	meta := extractMetadata(doc, lang)
 	meta.Language = lang
+	dropStamps(doc)
 	drafts := findRows(doc, skip, decimalComma)
 	sheets.misreadBack()
 	leadingFlags(drafts)

@@ -1265,6 +1265,60 @@ func leadingFlags(drafts []*rowDraft) {
 	}
 }
 
+// stampDateRE is a date as a row's stamp prints it, OCR's misreadings of
+// its digits and first slash allowed ("14)07/2026", "1307/2026").
+var stampDateRE = regexp.MustCompile(`^[0-9OAS]{1,2}[/.)-]?[0-9O]{1,2}[/.-](?:19|20)\d\d$`)
+
+// stampTimeRE is a time of day, and stampInitialsRE a person's initials.
+var (
+	stampTimeRE     = regexp.MustCompile(`^\d{1,2}[:.h]\d{2}$`)
+	stampInitialsRE = regexp.MustCompile(`^(?:\p{Lu}\.?){1,3}\p{Lu}?\.?$`)
+)
+
+// dropStamps drops what rows end with when each result is stamped as it
+// is validated: a date, a time and the validator's initials ("13/07/2026
+// 10:14 H.M."). They fill no field, and a table that names no column for
+// them would read them into the range. A page must show three.
+func dropStamps(doc *document) {
+	for _, pg := range doc.pages {
+		n := 0
+		for _, l := range pg.lines {
+			if len(withoutStamp(l.words)) < len(l.words) {
+				n++
+			}
+		}
+		if n < 3 {
+			continue
+		}
+		for _, l := range pg.lines {
+			if ws := withoutStamp(l.words); len(ws) < len(l.words) {
+				l.words = ws
+				l.x1 = ws[len(ws)-1].x1
+			}
+		}
+	}
+}
+
+// withoutStamp is ws without a stamp it ends with (see dropStamps).
+func withoutStamp(ws []word) []word {
+	for i := 2; i < len(ws); i++ {
+		if !stampDateRE.MatchString(ws[i].text) {
+			continue
+		}
+		rest := ws[i+1:]
+		if len(rest) > 0 && stampTimeRE.MatchString(rest[0].text) {
+			rest = rest[1:]
+		}
+		if len(rest) > 0 && stampInitialsRE.MatchString(rest[0].text) {
+			rest = rest[1:]
+		}
+		if len(rest) == 0 {
+			return ws[:i]
+		}
+	}
+	return ws
+}
+
 // flagsBeforeUnit takes a flag a row's unit cell starts with: OCR may
 // join a flag column that has no header of its own to the unit cell after
 // it ("H x10³/µL", "L mg/dL"). As with leadingFlags, a page must show it
