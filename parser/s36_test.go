@@ -133,3 +133,31 @@ func TestMirroredPhoto(t *testing.T) {
 		}
 	}
 }
+
+// TestValidationStamps drops the date, time and initials each row ends
+// with when its result was validated: with no column named for them, they
+// would have read into the range.
+func TestValidationStamps(t *testing.T) {
+	pdf, text := placedPDF()
+	printHeader(text)
+	for i, r := range [][]string{
+		{"Hemoglobin", "11.4", "g/dL", "12.0-15.5", "13/07/2026", "10:14", "H.M."},
+		{"Neutrophils", "58", "%", "40-75", "13/07/2026", "10:32", "H.M."},
+		{"ALT", "22", "U/L", "Up to 33", "13/07/2026", "12:44", "A.S."},
+		{"Creatinine", "0.78", "mg/dL", "0.50 - 1.10", "13/07/2026", "12:47", "A.S."},
+	} {
+		for k, c := range r {
+			text([]float64{40, 220, 300, 380, 480, 530, 560}[k], 110+16*float64(i), 9, c)
+		}
+	}
+	got := pdfRows(t, pdf, func(r assay.LabReportResult) string {
+		return fmt.Sprintf("%s|%s|%s", r.TestName, r.Value, sDeref(r.ReferenceRangeText))
+	})
+	want := []string{"Hemoglobin|11.4|12.0-15.5", "Neutrophils|58|40-75", "ALT|22|Up to 33", "Creatinine|0.78|0.50 - 1.10"}
+	if !slices.Equal(got, want) {
+		t.Errorf("rows =\n%q\nwant\n%q", got, want)
+	}
+	if ws := withoutStamp([]word{{text: "Hb"}, {text: "11.4"}, {text: "12-15"}, {text: "14)07/2026"}, {text: "10:14"}, {text: "HM"}}); len(ws) != 3 {
+		t.Errorf("withoutStamp kept %d words, want 3", len(ws))
+	}
+}
