@@ -277,6 +277,12 @@ func valueSpan(ws []word, vi int) (int, int) {
 	if vi >= 2 && vi < len(ws) && isQualitative(ws[vi-1].text+" "+ws[vi].text) {
 		return vi - 1, vi + 1
 	}
+	// a comparator in words before the number ("Less than 3.0")
+	for k := 2; k >= 1 && vi < len(ws); k-- {
+		if vi-k >= 1 && valueWordCmpRE.MatchString(joinWords(ws[vi-k:vi+1])) {
+			return vi - k, vi + 1
+		}
+	}
 	return vi, vi + 1
 }
 
