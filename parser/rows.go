@@ -1338,8 +1338,18 @@ func flagsBeforeUnit(drafts []*rowDraft) {
 			count[d.page]++
 		}
 	}
+	// on such a page a flag garbled into another letter ("La", "E") goes
+	// too, before a cell that reads as a unit
+	garbled := func(d *rowDraft) bool {
+		if len(d.unit) < 2 || len(d.flag) > 0 {
+			return false
+		}
+		w, r := d.unit[0], []rune(d.unit[0].text)
+		return len(r) <= 2 && unicode.IsUpper(r[0]) && d.unit[1].x0-w.x1 >= 0.5*medianWordHeight(d.unit) &&
+			readsAsUnit(joinWords(d.unit[1:]), d.page)
+	}
 	for _, d := range drafts {
-		if count[d.page] >= 2 && lead(d) {
+		if count[d.page] >= 2 && (lead(d) || garbled(d)) {
 			d.flag, d.unit = d.unit[:1:1], d.unit[1:]
 		}
 	}
