@@ -45,6 +45,29 @@ var specimenWords = map[string]specimen{
 	"stool": specStool, "feces": specStool, "fece": specStool, "fecal": specStool, "stuhl": specStool,
 	"heces": specStool, "feci": specStool, "selle": specStool, "faece": specStool,
 	"saliva": specSaliva, "salivary": specSaliva, "salive": specSaliva, "speichel": specSaliva,
+	// Dutch, Polish, Czech, Romanian, Turkish, Indonesian and Nordic
+	// specimen columns (surowica, osocze, plazma, krew, mocz, moč, sânge,
+	// kan, idrar, darah, bloed, blod) and the adjectives a Romanian,
+	// Spanish or Italian name puts after the analyte (uree serică,
+	// creatinina sérica, ferro sierico, sodio urinario)
+	"surowica": specSerum, "osocze": specSerum, "plazma": specSerum, "seric": specSerum, "serica": specSerum,
+	"serice": specSerum, "sierico": specSerum, "plasmatica": specSerum,
+	"krew": specBlood, "krev": specBlood, "kan": specBlood, "darah": specBlood, "bloed": specBlood,
+	"blod": specBlood, "sange": specBlood, "mocz": specUrine, "moc": specUrine, "idrar": specUrine, "urinaria": specUrine, "urinei": specUrine,
+	"gaita": specStool, "feses": specStool, "ontlasting": specStool,
+}
+
+// wholeBlood reports a specimen column that names whole blood in one of
+// the report languages ("Sangre total", "Tam kan", "Krew pełna").
+func wholeBlood(l string) bool {
+	l = strings.Map(foldRune, l)
+	for _, w := range []string{"whole blood", "sangre total", "sangue total", "sangue intero", "sang total", "vollblut",
+		"tam kan", "krew pelna", "plna krev", "volbloed", "helblod", "sange integral", "sange total"} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // tubeWords name a collection tube in a specimen column, which says the
@@ -63,7 +86,8 @@ var tubeWords = map[string]specimen{
 // weakSpecimenWords appear in analyte names more often than they name the
 // sample: "blood urea nitrogen", "white blood cells", "blood sugar" are
 // serum or blood tests alike. Only "whole blood" is strong evidence.
-var weakSpecimenWords = map[string]bool{"blood": true, "sangre": true, "sangue": true, "blut": true, "sang": true}
+var weakSpecimenWords = map[string]bool{"blood": true, "sangre": true, "sangue": true, "blut": true, "sang": true,
+	"krew": true, "krev": true, "kan": true, "darah": true, "bloed": true, "blod": true, "sange": true}
 
 // assayWords speak of an assay's sensitivity or generation, which LOINC
 // names as a method (a detection limit, a high-sensitivity method).
@@ -91,10 +115,8 @@ func specimenOf(s string) (specimen, bool) {
 	case "blood", "edta blood":
 		return specBlood, true
 	}
-	for _, w := range []string{"whole blood", "sangre total", "sangue total", "sangue intero", "sang total", "vollblut"} {
-		if strings.Contains(l, w) {
-			return specBlood, true
-		}
+	if wholeBlood(l) {
+		return specBlood, true
 	}
 	if sp := hanSpecimen(l); sp != specNone {
 		return sp, true
@@ -204,10 +226,8 @@ func bloodDraw(s string) bool {
 	if hanSpecimen(l) != specNone {
 		return false // 全血: whole blood
 	}
-	for _, w := range []string{"whole blood", "sangre total", "sangue total", "sangue intero", "sang total", "vollblut"} {
-		if strings.Contains(l, w) {
-			return false
-		}
+	if wholeBlood(l) {
+		return false
 	}
 	for _, t := range tokenize(l) {
 		switch {

@@ -324,3 +324,27 @@ func TestTimedUrineCollection(t *testing.T) {
 		{Query{Name: "Potassium", Unit: "mmol/L", Specimen: "Urine"}, "2828-2", nil, true},
 	})
 }
+
+// TestSpecimenWordsInMoreLanguages: Polish, Czech, Dutch, Romanian,
+// Turkish and Indonesian specimen columns name the sample (Surowica,
+// Plazma, Krew pełna, Tam kan), and a Romanian, Spanish or Italian
+// adjective after the analyte (Uree serică, Ferro sierico) is the sample,
+// not part of the test's name.
+func TestSpecimenWordsInMoreLanguages(t *testing.T) {
+	for s, want := range map[string]specimen{"Surowica": specSerum, "Osocze": specSerum, "Plazma": specSerum,
+		"Krew pełna": specBlood, "Tam kan": specBlood, "Plná krev": specBlood, "Mocz": specUrine, "Moč": specUrine,
+		"İdrar": specUrine, "Darah EDTA": specSerumOrBlood, "Sânge integral": specBlood, "EDTA-bloed": specSerumOrBlood} {
+		if got, _ := specimenOf(s); got != want {
+			t.Errorf("specimenOf(%q) = %v, want %v", s, got, want)
+		}
+	}
+	for s, want := range map[string]bool{"Krew": true, "Krew pełna": false, "Tam kan": false, "Kan": true} {
+		if got := bloodDraw(s); got != want {
+			t.Errorf("bloodDraw(%q) = %v, want %v", s, got, want)
+		}
+	}
+	checkCases(t, []matchCase{
+		{Query{Name: "Potassium", Unit: "mmol/l", Specimen: "Surowica"}, "2823-3", nil, true},
+		{Query{Name: "Hemoglobina", Unit: "g/dl", Specimen: "Krew pełna"}, "718-7", nil, true},
+	})
+}
