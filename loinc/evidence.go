@@ -480,7 +480,8 @@ func panelSpecimen(panel string) specimen {
 	case fluidSystem(p) != "" && fluidSystem(p) != "Body fld":
 		return specFluid // "Pleural fluid analysis"
 	case strings.Contains(p, "urin") || strings.Contains(p, "orina") || strings.Contains(p, " ua ") ||
-		strings.Contains(p, "harn") || strings.Contains(p, "dipstick"):
+		strings.Contains(p, "harn") || strings.Contains(p, "dipstick") || strings.Contains(p, "idrar") ||
+		strings.Contains(p, "mocz") || urinalysisPanel(p):
 		return specUrine
 	case strings.Contains(p, "stool") || strings.Contains(p, "fecal") || strings.Contains(p, "faecal") ||
 		strings.Contains(p, "stuhl"):
@@ -514,19 +515,49 @@ func panelSpecimen(panel string) specimen {
 // urinalysisPanel reports a urinalysis (dipstick) section, as opposed to
 // urine chemistry.
 func urinalysisPanel(panel string) bool {
-	p := " " + strings.ToLower(panel) + " "
-	if strings.Contains(p, "chemi") || strings.Contains(p, "24") {
+	p := " " + strings.Map(foldRune, strings.ToLower(panel)) + " "
+	if strings.Contains(p, "24") {
 		return false
 	}
-	for _, w := range []string{"urinalysis", " ua ", "dipstick", "urine routine", "urine analysis", "complete urine",
-		"urine examination", "strip", "urinanalyse", "urinstatus", "esame urine", "examen d'urine", "orina completa",
-		"sedimento", "urine test", "feme", "urine full", "urine r/e", "urine re ", "urine routine"} {
+	for _, w := range urinalysisPhysChem {
+		// the physical and chemical examination of urine: a strip
+		if strings.Contains(p, w) {
+			return true
+		}
+	}
+	if strings.Contains(p, "chemi") {
+		return false
+	}
+	for _, w := range urinalysisHeadings {
 		if strings.Contains(p, w) {
 			return true
 		}
 	}
 	return false
 }
+
+// urinalysisHeadings name a urinalysis section in the report languages:
+// English, German (Harnstatus, Urinstix), Spanish (Examen general de orina,
+// EGO, uroanálisis), Italian (Esame delle urine), Portuguese (Urina tipo I,
+// EAS, sumário de urina), French (analyse d'urine, bandelette), Turkish
+// (Tam idrar tahlili), Dutch, Polish (badanie ogólne moczu), Romanian
+// (sumar de urină), Indonesian (urinalisa) and Nordic (urinsticka).
+var urinalysisHeadings = []string{"urinalysis", " ua ", "dipstick", "urine routine", "urine analysis", "complete urine",
+	"urine examination", "strip", "urinanalyse", "urinstatus", "esame urine", "examen d'urine", "orina completa",
+	"sedimento", "urine test", "feme", "urine full", "urine r/e", "urine re ", "urine routine",
+	"harnstatus", "urinstix", "harnstreifen", "streifentest", "teststreifen", "examen general de orina",
+	"examen de orina", " ego ", "uroanalisis", "urianalisis", "urinalisis", "esame delle urine", "analisi urine",
+	"analisi delle urine", "urina tipo", "urina rotina", " eas ", "sumario de urina", "analyse d'urine",
+	"analyse des urines", "bandelette", "idrar tahlil", "idrar analiz", "tam idrar", "urinesediment", "urinestrook",
+	"ogolne moczu", "badanie moczu", "sumar de urina", "examen sumar", "urinalisa", "urin lengkap", "urinsticka",
+	"u-sticka"}
+
+// urinalysisPhysChem name the physical and chemical examination of urine,
+// which is its strip (Esame chimico-fisico delle urine, Examen físico-químico,
+// Moč chemicky): not a urine chemistry section.
+var urinalysisPhysChem = []string{"chimico-fisico", "chimico fisico", "fisico-chimico", "fisico chimico",
+	"fisico-quimico", "fisico quimico", "fisicoquimico", "physico-chimique", "physico chimique", "moc chemicky",
+	"moc - chemicky", "moc-chemicky"}
 
 // urineValues are results only a urinalysis prints: colours, clarity and
 // dipstick grades.

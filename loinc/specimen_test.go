@@ -348,3 +348,39 @@ func TestSpecimenWordsInMoreLanguages(t *testing.T) {
 		{Query{Name: "Hemoglobina", Unit: "g/dl", Specimen: "Krew pełna"}, "718-7", nil, true},
 	})
 }
+
+// TestUrinalysisHeadingsInMoreLanguages: a urinalysis section is named in
+// each report language (Harnstatus, Examen general de orina, Esame chimico
+// fisico delle urine, Urina tipo I, Tam idrar tahlili), and under it the
+// strip's code reads first; a urine chemistry section is no strip.
+func TestUrinalysisHeadingsInMoreLanguages(t *testing.T) {
+	for p, want := range map[string]bool{"Harnstatus": true, "Examen general de orina": true, "EGO": true,
+		"Esame chimico fisico delle urine": true, "Urina tipo I": true, "EAS (Urina tipo I)": true,
+		"Tam idrar tahlili": true, "Badanie ogólne moczu": true, "Analyse d'urine (bandelette)": true,
+		"Chimica urinaria": false, "Urine chemistry": false, "Urine 24h": false} {
+		if got := urinalysisPanel(p); got != want {
+			t.Errorf("urinalysisPanel(%q) = %v, want %v", p, got, want)
+		}
+	}
+	checkCases(t, []matchCase{
+		{Query{Name: "Densidad", Specimen: "Orina", Panel: "Examen general de orina", Value: "1.015"}, "5811-5", nil, true},
+		{Query{Name: "Eiweiß", Unit: "mg/dl", Specimen: "Urin", Panel: "Harnstatus"}, "5804-0", nil, true},
+	})
+}
+
+// TestUnitsInMoreLanguages: the matcher reads seconds (seg, segundos, Sek.),
+// counts per microscope field (/campo, /champ), Portuguese counts
+// (milhões/mm³) and kU/L as the units LOINC writes.
+func TestUnitsInMoreLanguages(t *testing.T) {
+	m := Default()
+	for u, want := range map[string]unitClass{"seg": ucTime, "segundos": ucTime, "Sek.": ucTime, "/campo": ucPerArea,
+		"/champ": ucPerArea, "milhões/mm³": ucNumber, "mil/mm³": ucNumber, "kU/l": ucCatalytic, "mg/g Krea": ucRatio} {
+		if got := m.unitInfo(u).class; got&want == 0 {
+			t.Errorf("unitInfo(%q).class = %b, want %b", u, got, want)
+		}
+	}
+	checkCases(t, []matchCase{
+		{Query{Name: "Cholinesterase", Unit: "kU/l", Specimen: "Serum"}, "2098-2", nil, true},
+		{Query{Name: "Sedimento: leucocitos", Unit: "/campo", Specimen: "Orina"}, "5821-4", nil, false},
+	})
+}

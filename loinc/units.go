@@ -68,7 +68,18 @@ var unitSpelling = strings.NewReplacer(
 // matchSpelling folds spellings the matcher reads as evidence of a unit's
 // kind: gm for gram (Indian and Asian reports), the East Asian myriad and
 // thousand per volume. Only the matcher folds them (see matchUnit).
-var matchSpelling = strings.NewReplacer("gms/", "g/", "gm/", "g/", "萬/", "104/", "万/", "104/", "千/", "103/")
+var matchSpelling = strings.NewReplacer("gms/", "g/", "gm/", "g/", "萬/", "104/", "万/", "104/", "千/", "103/",
+	// Portuguese, Spanish and Italian counts (milhões/mm³, millones/µL,
+	// milioni/µL: 10^6; mil/mm³: 10^3) and the German creatinine of a
+	// ratio (mg/g Krea)
+	"milhoes/", "106/", "millones/", "106/", "milioni/", "106/", "mil/", "103/", "krea", "crea")
+
+// matchWords are units the matcher reads in the report languages as the
+// unit LOINC writes: seconds (seg, segundos, secondi, Sek., sn) and a count
+// per microscope field (/campo, /champ, /Gesichtsfeld, /GF, /cga, wpw),
+// which is per high-power field.
+var matchWords = map[string]string{"seg": "s", "segs": "s", "segundo": "s", "segundos": "s", "secondi": "s",
+	"sek": "s", "sekunden": "s", "sn": "s", "saniye": "s"}
 
 // matchUnit is normUnit of a printed unit as the matcher reads it: with
 // matchSpelling, and without a D-dimer's basis ("µg/mL FEU"), which is
@@ -76,7 +87,26 @@ var matchSpelling = strings.NewReplacer("gms/", "g/", "gm/", "g/", "萬/", "104/
 // and classOf.
 func matchUnit(u string) string {
 	s := matchSpelling.Replace(normUnit(u))
+	if w, ok := matchWords[strings.TrimSuffix(s, ".")]; ok {
+		return w
+	}
+	if perField(s) {
+		return "/hpf"
+	}
 	return strings.TrimSuffix(strings.TrimSuffix(s, "feu"), "ddu")
+}
+
+// perField reports a count per microscope field: /campo (Spanish,
+// Portuguese, Italian), /champ (French), /Gesichtsfeld or /GF (German),
+// /cga (Italian: campo a grande ingrandimento), wpw (Polish: w polu
+// widzenia).
+func perField(s string) bool {
+	for _, w := range [...]string{"campo", "champ", "gesichtsfeld", "/gf", "/cga", "wpw"} {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // normUnit canonicalises a printed or UCUM unit: lower case, µ and mc to u,
@@ -118,7 +148,14 @@ func classOf(unit string) unitClass { return classify(unit, normUnit(unit)) }
 
 // matchClass is classOf of a printed unit as the matcher reads it (see
 // matchUnit).
-func matchClass(unit string) unitClass { return classify(unit, matchUnit(unit)) }
+func matchClass(unit string) unitClass {
+	s := matchUnit(unit)
+	if s == "ku/l" || s == "kiu/l" {
+		// kU/L (cholinesterase in German reports): an enzyme's activity
+		return ucCatalytic | ucArbitrary
+	}
+	return classify(unit, s)
+}
 
 // classify returns the measurement kinds of unit, normalised as s.
 func classify(unit, s string) unitClass {
