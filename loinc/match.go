@@ -250,6 +250,31 @@ func (m *Matcher) Match(q Query) Result {
 			}
 		}
 	}
+	if !exactHit && !bareHit {
+		// "Tiroid uyarıcı hormon (TSH)", "Transaminasa GOT (AST)": a name
+		// in words the table does not know whole, with the abbreviation
+		// it is known by in brackets
+		if names, outer := m.bracketed(q.Name, core); len(names) > 0 {
+			bareHit, dropped = true, outer
+			for _, ni := range names {
+				nm := m.names[ni]
+				bump(nm.code, 0.98*nm.weight)
+				if !nm.fragment {
+					sc.named = append(sc.named, m.codes[nm.code].family)
+				}
+			}
+		}
+	}
+	if !exactHit && !bareHit {
+		// "Kolesterol total", "Spez. Gewicht": a known name's words in
+		// another order, or cut short
+		for _, ni := range m.looseExact(core, !strings.ContainsAny(q.Name, "/:")) {
+			nm := m.names[ni]
+			bareHit = true
+			bump(nm.code, 0.97*nm.weight)
+			sc.named = append(sc.named, m.codes[nm.code].family)
+		}
+	}
 	if !exactHit && len(core) > 0 || bareHit || exactHit && exactW <= wRelated && len(core) == 1 {
 		// A lone word only LOINC's related names list ("Glob" of alpha-1
 		// globulin) may as well abbreviate a commoner test's word.
@@ -1470,6 +1495,144 @@ func (m *Matcher) orderTest(spec string) int32 {
 	return o
 }
 
+// bracketed reads a name that prints, in brackets, the abbreviation it is
+// known by ("Tiroid uyarıcı hormon (TSH)", "Transaminasa GOT (AST)",
+// "Nitrógeno ureico (BUN)"): the names the bracket's words are exactly,
+// when they are of one analyte and the words outside the bracket, if the
+// table knows any of them, include a word of a name of that analyte (not
+// "Cortisol (AM)" nor "Iron (Ferritin)"); and the words outside, which the
+// reading leaves out.
+func (m *Matcher) bracketed(printed string, core []string) ([]int32, []string) {
+	open := strings.IndexAny(printed, "([")
+	end := strings.LastIndexAny(printed, ")]")
+	if open < 0 || end < open || strings.IndexAny(printed[open+1:end], "([") >= 0 {
+		return nil, nil
+	}
+	inner := coreTokens(m.splitGlued(tokenize(printed[open+1 : end])))
+	if len(inner) == 0 || len(inner) >= len(core) || len(inner) == 1 && len(inner[0]) < 2 {
+		return nil, nil
+	}
+	names, ok := m.exact[strings.Join(inner, " ")]
+	if !ok {
+		return nil, nil
+	}
+	// the strongest names the words are (an alias, not a related name of
+	// a challenge's code), and they must be of one test
+	top := 0.0
+	for _, ni := range names {
+		top = max(top, m.names[ni].weight)
+	}
+	f := int32(-1)
+	for _, ni := range names {
+		if m.names[ni].weight < top {
+			continue
+		}
+		if g := m.codes[m.names[ni].code].family; f < 0 {
+			f = g
+		} else if g != f {
+			return nil, nil // the abbreviation names more than one test
+		}
+	}
+	outer := leftOut(core, inner)
+	known, support := false, false
+	for _, t := range outer {
+		id, ok := m.vocab[t]
+		if !ok || isNumber(t) {
+			continue
+		}
+		known = true
+		for _, ni := range m.postings[id] {
+			if c := &m.codes[m.names[ni].code]; c.family == f || slices.Contains(m.twins[f], m.names[ni].code) {
+				support = true
+				break
+			}
+		}
+	}
+	if known && !support {
+		return nil, nil
+	}
+	return names, outer
+}
+
+// looseExact finds the names a printed name's words are, in another order
+// ("Kolesterol total" for "Total kolesterol"; not when the name prints a
+// ratio's slash, whose order says which is divided) or with words cut
+// short to three letters or more ("Spez. Gewicht"): names of as many words,
+// every printed word one of them or the start of one. Only names of one
+// analyte count; a reading that fits several is no reading.
+func (m *Matcher) looseExact(core []string, anyOrder bool) []int32 {
+	if len(core) < 2 || len(core) > 5 {
+		return nil
+	}
+	// the known word with the fewest names finds the candidates
+	rare := int32(-1)
+	for _, t := range core {
+		if id, ok := m.vocab[t]; ok && !isNumber(t) && (rare < 0 || len(m.postings[id]) < len(m.postings[rare])) {
+			rare = id
+		}
+	}
+	if rare < 0 {
+		return nil
+	}
+	var out []int32
+	fam := int32(-1)
+	var ids [5]int32
+	for i, t := range core {
+		ids[i] = -1
+		if id, ok := m.vocab[t]; ok {
+			ids[i] = id
+		}
+	}
+	for _, ni := range m.postings[rare] {
+		nm := &m.names[ni]
+		if len(nm.toks) != len(core) || !m.wordsFit(core, ids[:len(core)], nm.toks, anyOrder) {
+			continue
+		}
+		if f := m.codes[nm.code].family; fam < 0 {
+			fam = f
+		} else if f != fam {
+			return nil
+		}
+		out = append(out, ni)
+	}
+	return out
+}
+
+// wordsFit reports whether the printed words (with their vocabulary ids,
+// -1 if unknown) are a name's words one to one: the same word, or the start
+// of one (three letters or more); in the name's order unless anyOrder.
+func (m *Matcher) wordsFit(core []string, ids []int32, toks []int32, anyOrder bool) bool {
+	var used [5]bool
+	for i, t := range core {
+		found := -1
+		for j, id := range toks {
+			if used[j] || !anyOrder && j != i {
+				continue
+			}
+			if id == ids[i] {
+				found = j
+				break
+			}
+		}
+		if found < 0 && len(t) >= 3 && !isNumber(t) {
+			for j, id := range toks {
+				if used[j] || !anyOrder && j != i {
+					continue
+				}
+				if w := m.words[id]; len(w) > len(t) && strings.HasPrefix(w, t) {
+					found = j
+					break
+				}
+			}
+		}
+		if found < 0 {
+			return false
+		}
+		used[found] = true
+	}
+	return true
+}
+
 // leftOut is the words of core that bare, a reading of it without some of
 // them, does not hold.
 func leftOut(core, bare []string) []string {
@@ -1529,6 +1692,10 @@ var sampleTimeWords = map[string]bool{
 	"am": true, "pm": true, "ac": true, "pc": true, "fasting": true, "fast": true, "morning": true, "evening": true,
 	"midnight": true, "noon": true, "peak": true, "trough": true, "random": true, "postprandial": true,
 	"prandial": true, "baseline": true, "basal": true, "pre": true, "post": true,
+	// fasting in the report languages: nüchtern, nuchter, à jeun, en
+	// ayunas, a digiuno, em jejum, açlık
+	"nuchtern": true, "nuechtern": true, "nuchter": true, "jeun": true, "ayuna": true, "ayunas": true,
+	"ayuno": true, "digiuno": true, "jejum": true, "aclik": true,
 }
 
 // withWhole keeps the code of the whole hormone beside a top code of its

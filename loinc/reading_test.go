@@ -463,3 +463,40 @@ func TestFoldedLetters(t *testing.T) {
 		{Query{Name: "Cholesterol całkowity", Unit: "mg/dL", Specimen: "Surowica"}, "2093-3", nil, false},
 	})
 }
+
+// TestBracketedAbbreviation: a name in words the table does not know whole,
+// with the abbreviation it is known by in brackets, is read through the
+// abbreviation when the words outside include a word of that test's names
+// or none the table knows ("Tiroid uyarıcı hormon (TSH)" had gone to FSH
+// through "uyarıcı hormon"); a bracket naming another test than the words
+// outside ("Cortisol (AM)") or several tests is no such reading.
+func TestBracketedAbbreviation(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Tiroid uyarıcı hormon (TSH)", Unit: "µIU/mL", Specimen: "Serum"}, "3016-3", nil, true},
+		{Query{Name: "Transaminasa GOT (AST)", Unit: "U/L", Specimen: "Suero"}, "1920-8", nil, true},
+		{Query{Name: "NATRIO (Na+)", Panel: "BIOCHIMIKO"}, "2951-2", nil, true},
+	})
+	m := Default()
+	for _, name := range []string{"Cortisol (AM)", "Glucose (UA)", "Calcium (PTH)"} {
+		core := coreTokens(m.splitGlued(tokenize(name)))
+		if names, _ := m.bracketed(name, core); len(names) > 0 {
+			t.Errorf("bracketed(%q) read %s", name, m.codes[m.names[names[0]].code].Code.Code)
+		}
+	}
+}
+
+// TestLooseExact: a known name's words printed in another order
+// ("Kolesterol total") or cut short ("T-Bil", "Bili T", "BUN/Cre") name its
+// test as the name would; a ratio's slash keeps its order, and a reading
+// that fits names of two tests is none.
+func TestLooseExact(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Kolesterol total", Unit: "mg/dL", Specimen: "Serum"}, "2093-3", nil, true},
+		{Query{Name: "T-Bil", Unit: "mg/dL", Specimen: "Serum"}, "1975-2", nil, true},
+		{Query{Name: "BUN/CRE", Specimen: "Serum"}, "3097-3", nil, true},
+	})
+	m := Default()
+	if got := m.looseExact([]string{"creatinine", "bun"}, false); len(got) > 0 {
+		t.Errorf("looseExact(creatinine bun) in order found %s", m.codes[m.names[got[0]].code].Code.Code)
+	}
+}

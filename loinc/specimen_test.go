@@ -201,7 +201,8 @@ func TestBodyFluidHeadingAndName(t *testing.T) {
 		{Query{Name: "Glucose", Unit: "mg/dL", Specimen: "Líquido cefalorraquídeo"}, "2342-4", nil, true},
 		{Query{Name: "Glucose", Unit: "mg/dL", Specimen: "Liquide céphalo-rachidien"}, "2342-4", nil, true},
 		{Query{Name: "Glucose", Unit: "mg/dL", Specimen: "Liquido cerebrospinale"}, "2342-4", nil, true},
-		{Query{Name: "Spinal fluid protein", Unit: "mg/dL"}, "2880-3", nil, false},
+		// LOINC's consumer name "Protein, Spinal fluid" in another order
+		{Query{Name: "Spinal fluid protein", Unit: "mg/dL"}, "2880-3", nil, true},
 		{Query{Name: "Fluid LDH", Unit: "U/L"}, "14803-1", nil, false},
 	})
 }
