@@ -67,6 +67,10 @@ type Matcher struct {
 	codes []codeInfo
 	names []name
 	exact map[string][]int32 // normalised name -> names
+	// cognates are the names of common tests (ranked, on the common
+	// lists or in lab orders; three words or fewer) by cognateKey: how
+	// another language spells them (Glukoza, Kreatynina, Trombocyty)
+	cognates map[string][]int32
 	// aliasSpec maps aliases that print a specimen (urine creatinine, blood
 	// urea nitrogen) to that alias's specimen, or specAmbiguous.
 	aliasSpec map[string]specimen
@@ -209,7 +213,7 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &Matcher{exact: map[string][]int32{}, vocab: map[string]int32{}, grams: map[string][]int32{}, ocr: map[string]int32{},
+	m := &Matcher{exact: map[string][]int32{}, cognates: map[string][]int32{}, vocab: map[string]int32{}, grams: map[string][]int32{}, ocr: map[string]int32{},
 		byCode: map[string]int32{}, aliasSpec: map[string]specimen{}, unitSyn: data.UnitSynonyms(), version: t.Version,
 		mapTo: map[string]int32{}, qualWords: map[string]bool{}}
 	familyOf := map[string]int32{}
@@ -538,6 +542,10 @@ func NewFromTable(t *data.Table) (*Matcher, error) {
 		m.names = append(m.names, nm)
 		key := strings.Join(p.toks, " ")
 		m.exact[key] = append(m.exact[key], ni)
+		if c := &m.codes[p.code]; c.rankBonus > 0 && p.weight >= wShort && len(p.toks) <= 3 {
+			k := cognateKey(p.toks)
+			m.cognates[k] = append(m.cognates[k], ni)
+		}
 		for _, id := range nm.toks {
 			if l := len(m.postings[id]); l == 0 || m.postings[id][l-1] != ni {
 				m.postings[id] = append(m.postings[id], ni)

@@ -275,6 +275,16 @@ func (m *Matcher) Match(q Query) Result {
 			sc.named = append(sc.named, m.codes[nm.code].family)
 		}
 	}
+	if !exactHit && !bareHit && len(core) <= 3 {
+		// "Glukoza", "Kreatynina", "Trombocyty": a common test's name as
+		// another language spells it
+		for _, ni := range m.cognate(core) {
+			nm := m.names[ni]
+			bareHit = true
+			bump(nm.code, 0.95*nm.weight)
+			sc.named = append(sc.named, m.codes[nm.code].family)
+		}
+	}
 	if !exactHit && len(core) > 0 || bareHit || exactHit && exactW <= wRelated && len(core) == 1 {
 		// A lone word only LOINC's related names list ("Glob" of alpha-1
 		// globulin) may as well abbreviate a commoner test's word.
@@ -1591,6 +1601,34 @@ func (m *Matcher) looseExact(core []string, anyOrder bool) []int32 {
 		if f := m.codes[nm.code].family; fam < 0 {
 			fam = f
 		} else if f != fam {
+			return nil
+		}
+		out = append(out, ni)
+	}
+	return out
+}
+
+// cognate finds the names of common tests a printed name spells as
+// another language does (cognateKey): the strongest of them, when they are
+// of one test.
+func (m *Matcher) cognate(core []string) []int32 {
+	if len(core) == 0 {
+		return nil
+	}
+	all := m.cognates[cognateKey(core)]
+	top := 0.0
+	for _, ni := range all {
+		top = max(top, m.names[ni].weight)
+	}
+	var out []int32
+	f := int32(-1)
+	for _, ni := range all {
+		if m.names[ni].weight < top {
+			continue
+		}
+		if g := m.codes[m.names[ni].code].family; f < 0 {
+			f = g
+		} else if g != f {
 			return nil
 		}
 		out = append(out, ni)

@@ -294,3 +294,58 @@ func sampleSuffix(t string) (words, specimen string, ok bool) {
 	}
 	return "", "", false
 }
+
+// cognateSpelling folds the spellings that tell the same Latin or Greek
+// word apart across the report languages: ph and f, th and t, ch and k, y
+// and i, z and s, w and v (phosphatase, fosfataza; cholesterol, kolesterol;
+// erythrocyte, erytrocyt; glukoza, glucosa).
+var cognateSpelling = strings.NewReplacer("ph", "f", "th", "t", "ch", "k", "ck", "k", "qu", "kv", "x", "ks", "y", "i",
+	"w", "v", "z", "s", "ae", "e", "oe", "e")
+
+// cognateWord is a word of five letters or more as its cognates in other
+// languages spell it: cognateSpelling, c as it sounds (k, or s before e
+// and i), doubled letters single, without final vowels and with a final d
+// as t, keeping five letters (Kreatynina, kreatinin and creatinine are
+// "kreatinin"; Trombocyty, trombosit and thrombocyte "trombosit";
+// Trigliserit and triglyceride "trigliserit"; "Leuko" stays "leuko").
+// Shorter words are symbols and abbreviations: left alone.
+func cognateWord(t string) string {
+	if len(t) < 5 {
+		return t
+	}
+	r := cognateSpelling.Replace(t)
+	out := make([]byte, 0, len(r))
+	for i := 0; i < len(r); i++ {
+		c := r[i]
+		if c == 'c' {
+			if i+1 < len(r) && (r[i+1] == 'e' || r[i+1] == 'i') {
+				c = 's'
+			} else {
+				c = 'k'
+			}
+		}
+		if len(out) > 0 && out[len(out)-1] == c {
+			continue
+		}
+		out = append(out, c)
+	}
+	for len(out) > 5 && strings.IndexByte("aeiou", out[len(out)-1]) >= 0 {
+		out = out[:len(out)-1]
+	}
+	if n := len(out); n > 4 && out[n-1] == 'd' {
+		out[n-1] = 't'
+	}
+	return string(out)
+}
+
+// cognateKey is a name's words by cognateWord.
+func cognateKey(toks []string) string {
+	var b strings.Builder
+	for i, t := range toks {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(cognateWord(t))
+	}
+	return b.String()
+}

@@ -500,3 +500,22 @@ func TestLooseExact(t *testing.T) {
 		t.Errorf("looseExact(creatinine bun) in order found %s", m.codes[m.names[got[0]].code].Code.Code)
 	}
 }
+
+// TestCognates: a common test's name as another language spells it
+// (Polish Glukoza, Kreatynina, Ferrytyna; Turkish Trigliserit; Dutch
+// Kreatinine) is read as that test's name, when the spelling fits names of
+// one test; a short word is left alone ("Leuko" is no leukocyte esterase).
+func TestCognates(t *testing.T) {
+	for in, want := range map[string]string{"kreatynina": "kreatinin", "creatinine": "kreatinin",
+		"trombocyty": "trombosit", "thrombocyte": "trombosit", "trigliserit": "trigliserit",
+		"triglyceride": "trigliserit", "leuko": "leuko", "urea": "urea"} {
+		if got := cognateWord(in); got != want {
+			t.Errorf("cognateWord(%q) = %q, want %q", in, got, want)
+		}
+	}
+	checkCases(t, []matchCase{
+		{Query{Name: "Glukoza", Unit: "mg/dL", Specimen: "Surowica"}, "2345-7", nil, true},
+		{Query{Name: "Kreatynina", Unit: "mg/dL", Specimen: "Surowica"}, "2160-0", nil, true},
+		{Query{Name: "Trigliserit", Unit: "mg/dL", Specimen: "Serum"}, "2571-8", nil, true},
+	})
+}
