@@ -55,14 +55,19 @@ var specimenWords = map[string]specimen{
 	"krew": specBlood, "krev": specBlood, "kan": specBlood, "darah": specBlood, "bloed": specBlood,
 	"blod": specBlood, "sange": specBlood, "mocz": specUrine, "moc": specUrine, "idrar": specUrine, "urinaria": specUrine, "urinei": specUrine,
 	"gaita": specStool, "feses": specStool, "ontlasting": specStool,
+	// Russian, transliterated (сыворотка, кровь, моча, кал)
+	"syvorotka": specSerum, "krov": specBlood, "mocha": specUrine,
 }
 
 // wholeBlood reports a specimen column that names whole blood in one of
 // the report languages ("Sangre total", "Tam kan", "Krew pełna").
 func wholeBlood(l string) bool {
+	if strings.ContainsFunc(l, func(r rune) bool { return r >= 0x400 && r <= 0x4FF }) {
+		l = latinCyrillic(l) // цельная кровь
+	}
 	l = strings.Map(foldRune, l)
 	for _, w := range []string{"whole blood", "sangre total", "sangue total", "sangue intero", "sang total", "vollblut",
-		"tam kan", "krew pelna", "plna krev", "volbloed", "helblod", "sange integral", "sange total"} {
+		"tam kan", "krew pelna", "plna krev", "volbloed", "helblod", "sange integral", "sange total", "celnaa krov"} {
 		if strings.Contains(l, w) {
 			return true
 		}
@@ -87,7 +92,7 @@ var tubeWords = map[string]specimen{
 // sample: "blood urea nitrogen", "white blood cells", "blood sugar" are
 // serum or blood tests alike. Only "whole blood" is strong evidence.
 var weakSpecimenWords = map[string]bool{"blood": true, "sangre": true, "sangue": true, "blut": true, "sang": true,
-	"krew": true, "krev": true, "kan": true, "darah": true, "bloed": true, "blod": true, "sange": true}
+	"krew": true, "krev": true, "kan": true, "darah": true, "bloed": true, "blod": true, "sange": true, "krov": true}
 
 // assayWords speak of an assay's sensitivity or generation, which LOINC
 // names as a method (a detection limit, a high-sensitivity method).

@@ -1,6 +1,7 @@
 package loinc
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -102,6 +103,12 @@ func greekName(r rune) (string, bool) {
 // fixes spelling and drops stopwords and plural s. The returned tokens are
 // the identity of a name.
 func tokenize(s string) []string {
+	for i := 0; i < len(s); i++ {
+		if s[i] == 0xD0 || s[i] == 0xD1 { // Cyrillic
+			s = latinCyrillic(s)
+			break
+		}
+	}
 	var b strings.Builder
 	b.Grow(len(s) + 8)
 	prevSpace := true
@@ -348,4 +355,43 @@ func cognateKey(toks []string) string {
 		b.WriteString(cognateWord(t))
 	}
 	return b.String()
+}
+
+// cyrillicLetters transliterate Russian, Ukrainian and Bulgarian letters
+// as lab words borrowed from Latin and Greek are spelt in the alphabets the
+// table holds: х as ch (холестерин, Cholesterin), ц as c (тромбоциты,
+// Thrombocyten), ю and я as u and a after the consonant they soften
+// (глюкоза, Glukose), the soft and hard signs dropped.
+var cyrillicLetters = map[rune]string{
+	'а': "a", 'б': "b", 'в': "v", 'г': "g", 'ґ': "g", 'д': "d", 'е': "e", 'ё': "e", 'є': "e", 'ж': "zh", 'з': "z",
+	'и': "i", 'і': "i", 'ї': "i", 'й': "i", 'к': "k", 'л': "l", 'м': "m", 'н': "n", 'о': "o", 'п': "p", 'р': "r",
+	'с': "s", 'т': "t", 'у': "u", 'ф': "f", 'х': "ch", 'ц': "c", 'ч': "ch", 'ш': "sh", 'щ': "sht", 'ъ': "", 'ы': "y",
+	'ь': "", 'э': "e", 'ю': "u", 'я': "a",
+}
+
+// cyrillicLoans are the starts of words Russian writes with г for the
+// Latin and Greek h (гемоглобин, гематокрит, гепатит, гормон,
+// гомоцистеин, гистамин).
+var cyrillicLoans = strings.NewReplacer(" gem", " hem", " gepat", " hepat", " gorm", " horm", " gomoc", " homoc",
+	" gist", " hist", " gaptoglobin", " haptoglobin", " leik", " leuk")
+
+// cyrillicElement is the ending -ий of an element's name (калий, натрий,
+// кальций), which Latin writes -ium.
+var cyrillicElement = regexp.MustCompile(`([a-z])ii\b`)
+
+// latinCyrillic transliterates the Cyrillic letters of s (cyrillicLetters);
+// other text is kept.
+func latinCyrillic(s string) string {
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	b.WriteByte(' ')
+	for _, r := range s {
+		if t, ok := cyrillicLetters[unicode.ToLower(r)]; ok {
+			b.WriteString(t)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	t := cyrillicElement.ReplaceAllString(cyrillicLoans.Replace(b.String()), "${1}ium")
+	return strings.TrimPrefix(t, " ")
 }

@@ -519,3 +519,26 @@ func TestCognates(t *testing.T) {
 		{Query{Name: "Trigliserit", Unit: "mg/dL", Specimen: "Serum"}, "2571-8", nil, true},
 	})
 }
+
+// TestCyrillic: Russian names, units and specimen columns are read
+// transliterated as lab words borrowed from Latin and Greek are spelt
+// (Креатинин kreatinin, Гемоглобин hemoglobin, Калий kalium; ммоль/л,
+// мкмоль/л, г/л; Сыворотка serum, Цельная кровь whole blood): the tokenizer
+// had dropped them.
+func TestCyrillic(t *testing.T) {
+	for in, want := range map[string]string{"Креатинин": "kreatinin", "Гемоглобин": "hemoglobin", "Калий": "kalium",
+		"Глюкоза": "glukoza", "Тромбоциты": "trombocity"} {
+		if got := strings.Join(tokenize(in), " "); got != want {
+			t.Errorf("tokenize(%q) = %q, want %q", in, got, want)
+		}
+	}
+	for in, want := range map[string]string{"ммоль/л": "mmol/l", "мкмоль/л": "umol/l", "Ед/л": "u/l", "мм/ч": "mm/h"} {
+		if got := matchUnit(in); got != want {
+			t.Errorf("matchUnit(%q) = %q, want %q", in, got, want)
+		}
+	}
+	checkCases(t, []matchCase{
+		{Query{Name: "Креатинин", Unit: "мкмоль/л", Specimen: "Сыворотка"}, "14682-9", nil, true},
+		{Query{Name: "Гемоглобин", Unit: "г/л", Specimen: "Цельная кровь"}, "718-7", nil, true},
+	})
+}

@@ -74,6 +74,12 @@ var matchSpelling = strings.NewReplacer("gms/", "g/", "gm/", "g/", "萬/", "104/
 	// ratio (mg/g Krea)
 	"milhoes/", "106/", "millones/", "106/", "milioni/", "106/", "mil/", "103/", "krea", "crea")
 
+// cyrillicUnit spells the prefixes and units of a transliterated
+// Russian unit as Latin ones do: мк is micro, Ед (единица) the unit, мМЕ
+// milli-international units, ч the hour.
+var cyrillicUnit = strings.NewReplacer("mkmol", "umol", "mkg", "ug", "mkl", "ul", "mked", "uu", "med/", "mu/",
+	"mme/", "mu/", "me/", "iu/", "ed/", "u/", "/ch", "/h")
+
 // matchWords are units the matcher reads in the report languages as the
 // unit LOINC writes: seconds (seg, segundos, secondi, Sek., sn) and a count
 // per microscope field (/campo, /champ, /Gesichtsfeld, /GF, /cga, wpw),
@@ -86,6 +92,10 @@ var matchWords = map[string]string{"seg": "s", "segs": "s", "segundo": "s", "seg
 // evidence of its own (basisOf). The parser's unit checks keep normUnit
 // and classOf.
 func matchUnit(u string) string {
+	if strings.ContainsFunc(u, func(r rune) bool { return r >= 0x400 && r <= 0x4FF }) {
+		// ммоль/л, мкмоль/л, г/л, Ед/л, мм/ч
+		u = cyrillicUnit.Replace(latinCyrillic(strings.ToLower(u)))
+	}
 	s := matchSpelling.Replace(normUnit(u))
 	if w, ok := matchWords[strings.TrimSuffix(s, ".")]; ok {
 		return w
