@@ -622,10 +622,13 @@ type evidence struct {
 	specDraw bool
 	// specImplied: spec is not printed but the one the name is known by.
 	specImplied bool
-	unit        string
-	class       unitClass
-	calc        bool
-	direct      bool
+	// specColumn: the specimen column names the sample (not only a
+	// department).
+	specColumn bool
+	unit       string
+	class      unitClass
+	calc       bool
+	direct     bool
 	// assayWords: the name speaks of its assay's sensitivity or
 	// generation ("3rd generation", "ultrasensitive", "hs"), as a method
 	// a LOINC code names would
@@ -659,7 +662,7 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 		ev.basis = basisOf(q.Name)
 	}
 	if sp, strong := specimenOf(q.Specimen); strong {
-		ev.spec, ev.specStrong = sp, true
+		ev.spec, ev.specStrong, ev.specColumn = sp, true, true
 		ev.specDraw = sp == specBlood && bloodDraw(q.Specimen)
 	}
 	for i, t := range toks {

@@ -162,9 +162,11 @@ func (m *Matcher) Match(q Query) Result {
 	if redCell {
 		ev.prep = "RBC"
 	}
-	if sp, ok := m.aliasSpec[strings.Join(toks, " ")]; ok && q.Specimen == "" {
+	if sp, ok := m.aliasSpec[strings.Join(toks, " ")]; ok && !ev.specColumn {
 		// The whole name is a known alias: its specimen words are part of
-		// the name (blood urea nitrogen) and say what the alias says.
+		// the name (blood urea nitrogen, UA) and say what the alias says,
+		// unless a specimen column names the sample (a department's,
+		// "Biochemistry", only hints at it).
 		if sp == specAmbiguous {
 			ev.spec, ev.specStrong = m.contextSpecimen(q)
 		} else {
@@ -1574,18 +1576,6 @@ func (m *Matcher) looseExact(core []string, anyOrder bool) []int32 {
 	if len(core) < 2 || len(core) > 5 {
 		return nil
 	}
-	// the known word with the fewest names finds the candidates
-	rare := int32(-1)
-	for _, t := range core {
-		if id, ok := m.vocab[t]; ok && !isNumber(t) && (rare < 0 || len(m.postings[id]) < len(m.postings[rare])) {
-			rare = id
-		}
-	}
-	if rare < 0 {
-		return nil
-	}
-	var out []int32
-	fam := int32(-1)
 	var ids [5]int32
 	for i, t := range core {
 		ids[i] = -1
@@ -1593,19 +1583,45 @@ func (m *Matcher) looseExact(core []string, anyOrder bool) []int32 {
 			ids[i] = id
 		}
 	}
-	for _, ni := range m.postings[rare] {
+	// the known word with the fewest names finds the candidates; it may
+	// be printed cut short itself ("HDL-Cho"), so the next one too
+	tried := int32(-1)
+	for range 2 {
+		rare := int32(-1)
+		for i, id := range ids[:len(core)] {
+			if id >= 0 && id != tried && !isNumber(core[i]) && (rare < 0 || len(m.postings[id]) < len(m.postings[rare])) {
+				rare = id
+			}
+		}
+		if rare < 0 {
+			return nil
+		}
+		if out, ok := m.looseFrom(rare, core, ids[:len(core)], anyOrder); ok {
+			return out
+		}
+		tried = rare
+	}
+	return nil
+}
+
+// looseFrom is looseExact's reading among the names of word id: the names
+// core fits, and false when none does or names of two tests do.
+func (m *Matcher) looseFrom(id int32, core []string, ids []int32, anyOrder bool) ([]int32, bool) {
+	var out []int32
+	fam := int32(-1)
+	for _, ni := range m.postings[id] {
 		nm := &m.names[ni]
-		if len(nm.toks) != len(core) || !m.wordsFit(core, ids[:len(core)], nm.toks, anyOrder) {
+		if len(nm.toks) != len(core) || !m.wordsFit(core, ids, nm.toks, anyOrder) {
 			continue
 		}
 		if f := m.codes[nm.code].family; fam < 0 {
 			fam = f
 		} else if f != fam {
-			return nil
+			return nil, false
 		}
 		out = append(out, ni)
 	}
-	return out
+	return out, len(out) > 0
 }
 
 // cognate finds the names of common tests a printed name spells as

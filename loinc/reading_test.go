@@ -69,7 +69,8 @@ func TestGluedTokens(t *testing.T) {
 // it begins that common tests use most, not the shortest such word nor an
 // OCR look-alike; a short word the table knows only from a few related
 // names is read as an abbreviation too; a long word one swap or letter
-// away is still that word. None of these is auto-matched.
+// away is still that word. None of these is auto-matched, but a known
+// name's words cut short ("Epith. cells": Epithelial cells) are its name.
 func TestAbbreviationsAndMisspellings(t *testing.T) {
 	m := Default()
 	for tok, want := range map[string]string{"lac": "lactate", "ket": "ketone", "bil": "bilirubin",
@@ -90,7 +91,7 @@ func TestAbbreviationsAndMisspellings(t *testing.T) {
 		{Query{Name: "Lymphoctyes", Unit: "%"}, "736-9", []string{"26478-8"}, false},
 		{Query{Name: "Eosinohpils", Unit: "%"}, "713-8", nil, false},
 		{Query{Name: "Lact.", Unit: "mmol/L", Panel: "Arterial blood gas"}, "2518-9", nil, true},
-		{Query{Name: "Epith. cells", Unit: "/HPF", Specimen: "Urine"}, "5787-7", nil, false},
+		{Query{Name: "Epith. cells", Unit: "/HPF", Specimen: "Urine"}, "5787-7", nil, true},
 	})
 }
 
@@ -540,5 +541,19 @@ func TestCyrillic(t *testing.T) {
 	checkCases(t, []matchCase{
 		{Query{Name: "Креатинин", Unit: "мкмоль/л", Specimen: "Сыворотка"}, "14682-9", nil, true},
 		{Query{Name: "Гемоглобин", Unit: "г/л", Specimen: "Цельная кровь"}, "718-7", nil, true},
+	})
+}
+
+// TestEastAsianAbbreviations: UA in a blood or serum row is uric acid, also
+// under a department's specimen column ("Biochemistry" says no sample, so
+// the alias's own sample is the row's: UA read as urine had given uric
+// acid in urine); ALK-P, r-GT, Amy and CA-199 name their tests.
+func TestEastAsianAbbreviations(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "UA", Unit: "mg/dL", Specimen: "Serum"}, "3084-1", nil, true},
+		{Query{Name: "UA", Unit: "mg/dL", Specimen: "Biochemistry"}, "3084-1", nil, true},
+		{Query{Name: "UA", Unit: "mg/dL", Specimen: "Urine"}, "3086-6", nil, true},
+		{Query{Name: "ALK-P", Unit: "U/L", Specimen: "Serum"}, "6768-6", nil, true},
+		{Query{Name: "r-GT", Unit: "U/L", Specimen: "Serum"}, "2324-2", nil, true},
 	})
 }
