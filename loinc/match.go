@@ -225,7 +225,7 @@ func (m *Matcher) Match(q Query) Result {
 		for _, try := range [...]struct {
 			bare     []string
 			byMethod bool
-		}{{coreTokens(tokenize(stripBrackets(q.Name))), false}, {withoutMethod(core), true}} {
+		}{{coreTokens(tokenize(stripBrackets(q.Name))), false}, {withoutMethod(core), true}, {withoutQualifiers(core), false}} {
 			bare := try.bare
 			if len(bare) == 0 || len(bare) >= len(core) {
 				continue
@@ -249,6 +249,17 @@ func (m *Matcher) Match(q Query) Result {
 					}
 				}
 				break
+			}
+		}
+	}
+	if !exactHit && !bareHit {
+		// "GOT/AST", "AST/SGOT": two names of one test
+		for _, ni := range m.slashTwins(q.Name, core) {
+			nm := m.names[ni]
+			bareHit = true
+			bump(nm.code, 0.98*nm.weight)
+			if !nm.fragment {
+				sc.named = append(sc.named, m.codes[nm.code].family)
 			}
 		}
 	}
@@ -1507,6 +1518,38 @@ func (m *Matcher) orderTest(spec string) int32 {
 	return o
 }
 
+// slashTwins reads a name printed as two names of one test joined by a
+// slash ("GOT/AST", "AST/SGOT"): the names of the first, when both are
+// exactly names of that test (not a ratio's two analytes, "BUN/Cre").
+func (m *Matcher) slashTwins(printed string, core []string) []int32 {
+	a, b, ok := strings.Cut(printed, "/")
+	if !ok || strings.Contains(b, "/") || len(core) < 2 {
+		return nil
+	}
+	left, right := m.exact[strings.Join(coreTokens(tokenize(a)), " ")], m.exact[strings.Join(coreTokens(tokenize(b)), " ")]
+	if len(left) == 0 || len(right) == 0 {
+		return nil
+	}
+	fam := func(names []int32) int32 {
+		top, f := 0.0, int32(-1)
+		for _, ni := range names {
+			if w := m.names[ni].weight; w > top {
+				top, f = w, m.codes[m.names[ni].code].family
+			}
+		}
+		for _, ni := range names {
+			if m.names[ni].weight == top && m.codes[m.names[ni].code].family != f {
+				return -1
+			}
+		}
+		return f
+	}
+	if f := fam(left); f < 0 || f != fam(right) {
+		return nil
+	}
+	return left
+}
+
 // bracketed reads a name that prints, in brackets, the abbreviation it is
 // known by ("Tiroid uyarıcı hormon (TSH)", "Transaminasa GOT (AST)",
 // "Nitrógeno ureico (BUN)"): the names the bracket's words are exactly,
@@ -1710,6 +1753,20 @@ func (m *Matcher) explains(c int32, words []string, ev *evidence) bool {
 	ci := &m.codes[c]
 	for i := 0; i < len(words); i++ {
 		t := words[i]
+		switch qualifierWords[t] {
+		case qualTimed:
+			if !ci.timed {
+				return false // "Protein, 24 hour urine" is the timed code's
+			}
+			continue
+		case qualQuant:
+			if ci.Scale != "Qn" {
+				return false
+			}
+			continue
+		case qualOther:
+			continue
+		}
 		if meth, n := methodAt(words, i); n > 0 {
 			if ci.method == "" || ci.method != meth {
 				return false
@@ -1737,6 +1794,39 @@ func (m *Matcher) explains(c int32, words []string, ev *evidence) bool {
 		}
 	}
 	return true
+}
+
+// Qualifier kinds (see qualifierWords).
+const (
+	qualNone = iota
+	qualTimed
+	qualQuant
+	qualOther
+)
+
+// qualifierWords qualify a test's name without naming another test: a
+// timed collection (24 h), which the top code must be; a quantitative
+// result, which it must report; and "total" in the report languages, which
+// is LOINC's default (Cholesterol total, CK gesamt, PSA całkowity), or an
+// order's reflex.
+var qualifierWords = map[string]int{
+	"24": qualTimed, "24h": qualTimed, "24hr": qualTimed, "24hrs": qualTimed, "24hour": qualTimed, "hour": qualTimed,
+	"hr": qualTimed, "heure": qualTimed, "hora": qualTimed, "ore": qualTimed, "stunden": qualTimed, "saat": qualTimed,
+	"quantitative": qualQuant, "quant": qualQuant, "quantitatif": qualQuant, "cuantitativo": qualQuant,
+	"quantitativo": qualQuant, "quantitativ": qualQuant,
+	"total": qualOther, "totale": qualOther, "totales": qualOther, "totaal": qualOther, "gesamt": qualOther,
+	"calkowity": qualOther, "celkovy": qualOther, "toplam": qualOther, "reflex": qualOther,
+}
+
+// withoutQualifiers is toks without qualifierWords.
+func withoutQualifiers(toks []string) []string {
+	var out []string
+	for _, t := range toks {
+		if qualifierWords[t] == qualNone {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // sampleTimeWords say when a sample was taken: before or after a meal

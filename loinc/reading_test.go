@@ -290,7 +290,7 @@ func TestDoubledCharge(t *testing.T) {
 	checkCases(t, []matchCase{
 		{Query{Name: "Ca", Unit: "mmol/L", Specimen: "Serum"}, "2000-8", nil, true},
 		{Query{Name: "Ca", Unit: "mmol/L"}, "2000-8", nil, true},
-		{Query{Name: "Ca total", Unit: "mmol/L", Specimen: "Serum"}, "2000-8", nil, false},
+		{Query{Name: "Ca total", Unit: "mmol/L", Specimen: "Serum"}, "2000-8", nil, true},
 		{Query{Name: "Ca++", Unit: "mmol/L", Specimen: "Serum"}, "1995-0", nil, true},
 		// nothing says serum or whole blood, which labs order as often
 		{Query{Name: "Ca++", Unit: "mmol/L"}, "1995-0", []string{"1994-3"}, false},
@@ -461,7 +461,8 @@ func TestFoldedLetters(t *testing.T) {
 		}
 	}
 	checkCases(t, []matchCase{
-		{Query{Name: "Cholesterol całkowity", Unit: "mg/dL", Specimen: "Surowica"}, "2093-3", nil, false},
+		// całkowity is "total", LOINC's default
+		{Query{Name: "Cholesterol całkowity", Unit: "mg/dL", Specimen: "Surowica"}, "2093-3", nil, true},
 	})
 }
 
@@ -556,4 +557,25 @@ func TestEastAsianAbbreviations(t *testing.T) {
 		{Query{Name: "ALK-P", Unit: "U/L", Specimen: "Serum"}, "6768-6", nil, true},
 		{Query{Name: "r-GT", Unit: "U/L", Specimen: "Serum"}, "2324-2", nil, true},
 	})
+}
+
+// TestQualifiersAndSlashTwins: a name read without a qualifier that names
+// no other test (a 24-hour collection the top code is timed for, "total"
+// in the report languages, a quantitative result, an order's reflex) is
+// that name; two names of one test joined by a slash ("GOT/AST") name it,
+// a ratio's two analytes ("BUN/Cre") do not.
+func TestQualifiersAndSlashTwins(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Sodium, 24 Hour Urine", Unit: "mmol/24 h", Specimen: "Urine"}, "2956-1", nil, true},
+		{Query{Name: "CK gesamt", Unit: "U/L", Specimen: "Serum"}, "2157-6", nil, true},
+		{Query{Name: "Cortisol, Total", Unit: "mcg/dL", Specimen: "Serum"}, "2143-6", nil, true},
+		{Query{Name: "GOT/AST", Unit: "U/L", Specimen: "Serum"}, "1920-8", nil, true},
+	})
+	m := Default()
+	if got := m.slashTwins("BUN/Cre", []string{"bun", "cre"}); len(got) > 0 {
+		t.Errorf("slashTwins(BUN/Cre) read %s", m.codes[m.names[got[0]].code].Code.Code)
+	}
+	if m.explains(m.byCode["2888-6"], []string{"24h"}, &evidence{}) {
+		t.Errorf("explains(2888-6, 24h): a spot urine's code does not account for a 24-hour collection")
+	}
 }
