@@ -1573,20 +1573,9 @@ func (m *Matcher) bracketed(printed string, core []string) ([]int32, []string) {
 	}
 	// the strongest names the words are (an alias, not a related name of
 	// a challenge's code), and they must be of one test
-	top := 0.0
-	for _, ni := range names {
-		top = max(top, m.names[ni].weight)
-	}
-	f := int32(-1)
-	for _, ni := range names {
-		if m.names[ni].weight < top {
-			continue
-		}
-		if g := m.codes[m.names[ni].code].family; f < 0 {
-			f = g
-		} else if g != f {
-			return nil, nil // the abbreviation names more than one test
-		}
+	_, f := m.strongestOfOne(names)
+	if f < 0 {
+		return nil, nil // the abbreviation names more than one test
 	}
 	outer := leftOut(core, inner)
 	known, support := false, false
@@ -1674,25 +1663,32 @@ func (m *Matcher) cognate(core []string) []int32 {
 	if len(core) == 0 {
 		return nil
 	}
-	all := m.cognates[cognateKey(core)]
+	out, _ := m.strongestOfOne(m.cognates[cognateKey(core)])
+	return out
+}
+
+// strongestOfOne returns the names of the highest weight among names, and
+// their test's family, when they are all of one test (nil and -1 when not,
+// or when names is empty).
+func (m *Matcher) strongestOfOne(names []int32) ([]int32, int32) {
 	top := 0.0
-	for _, ni := range all {
+	for _, ni := range names {
 		top = max(top, m.names[ni].weight)
 	}
 	var out []int32
 	f := int32(-1)
-	for _, ni := range all {
+	for _, ni := range names {
 		if m.names[ni].weight < top {
 			continue
 		}
 		if g := m.codes[m.names[ni].code].family; f < 0 {
 			f = g
 		} else if g != f {
-			return nil
+			return nil, -1
 		}
 		out = append(out, ni)
 	}
-	return out
+	return out, f
 }
 
 // wordsFit reports whether the printed words (with their vocabulary ids,
