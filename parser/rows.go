@@ -1299,22 +1299,27 @@ func dropStamps(doc *document) {
 	}
 }
 
-// withoutStamp is ws without a stamp it ends with (see dropStamps).
+// withoutStamp is ws without a stamp it ends with (see dropStamps): a
+// date and a time, maybe initials, after a number that is no date (a
+// result; not a label's date, nor a cumulative report's dated headings).
 func withoutStamp(ws []word) []word {
-	for i := 2; i < len(ws); i++ {
+	result := false
+	for i := 1; i+1 < len(ws); i++ {
 		if !stampDateRE.MatchString(ws[i].text) {
+			result = result || startsNumber(ws[i].text) && !strings.Contains(ws[i].text, "/")
 			continue
 		}
-		rest := ws[i+1:]
-		if len(rest) > 0 && stampTimeRE.MatchString(rest[0].text) {
-			rest = rest[1:]
+		if !result || !stampTimeRE.MatchString(ws[i+1].text) {
+			return ws
 		}
+		rest := ws[i+2:]
 		if len(rest) > 0 && stampInitialsRE.MatchString(rest[0].text) {
 			rest = rest[1:]
 		}
 		if len(rest) == 0 {
 			return ws[:i]
 		}
+		return ws
 	}
 	return ws
 }
