@@ -28,7 +28,7 @@ var (
 	// a value beyond the method's range with its comparator in words
 	// ("Less than 3.0", "inférieur à 6", "mayor que 2500"); the value keeps
 	// the words as printed
-	valueWordCmpRE = regexp.MustCompile(`^(?i:(less than|lower than|below|inf[ée]rieure? [àaá@]|inf\.? [àaá@]|moins de|menor que|menor de|menos de|inferior a|inferiore a|minore di|kleiner als|weniger als|abaixo de)|(more than|greater than|higher than|above|sup[ée]rieure? [àaá@]|sup\.? [àaá@]|plus de|mayor que|mayor de|más de|mas de|superior a|superiore a|maggiore di|größer als|grösser als|mehr als|acima de|maior que|maior de|mais de))\s*(` + numberPat + `)$`)
+	valueWordCmpRE = regexp.MustCompile(`^(?i:(` + cmpWords(false, true) + `)|(` + cmpWords(true, true) + `))\s*(` + numberPat + `)$`)
 	// a span of counts such as "2-4" (cells per high-power field)
 	countRangeRE = regexp.MustCompile(`^(\d{1,3})\s*-\s*(\d{1,3})$`)
 )
@@ -376,14 +376,43 @@ type refRange struct {
 	unit     string // unit printed after the range, if any
 }
 
+// cmpPhrases are comparators written out before a number, as reports in the
+// supported languages print them, in one table for result cells ("less than
+// 3.0", a value beyond the method's limits) and reference ranges ("up to 5",
+// "bis 5", "at least 40").
+var cmpPhrases = []struct {
+	pat            string // case-insensitive alternation
+	more           bool   // a lower bound: the value is above the number
+	result, bounds bool   // printed in a result cell, in a range
+}{
+	{`less than|below|kleiner als|weniger als|menor que|menor de|menos de|inferior a|inferiore a|minore di|moins de|abaixo de|inf[ée]rieure? [àaá@&]|inf\.? [àaá@]`, false, true, true},
+	{`lower than`, false, true, false},
+	{`up to|bis|unter|hasta|fino a|meno di|jusqu['’][àa]|até|ate|en fazla|at most`, false, false, true},
+	{`more than|greater than|above|sup[ée]rieure? [àaá@&]|sup\.? [àaá@]|plus de|mayor que|mayor de|más de|mas de|superior a|superiore a|maggiore di|größer als|grösser als|mehr als|acima de|maior que|maior de|mais de`, true, true, true},
+	{`higher than`, true, true, false},
+	{`over|über|uber|ab|più di|piu di|oltre|en az|at least`, true, false, true},
+}
+
+// cmpWords is the alternation of the phrases of one direction printed in a
+// result cell (result) or in a range.
+func cmpWords(more, result bool) string {
+	var alts []string
+	for _, c := range cmpPhrases {
+		if c.more == more && (result && c.result || !result && c.bounds) {
+			alts = append(alts, c.pat)
+		}
+	}
+	return strings.Join(alts, "|")
+}
+
 // tildePat is a tilde as reports print it: ASCII, the wave dash and the
 // full-width tilde.
 const tildePat = `[~〜～]`
 
 var (
 	rangeBetweenRE = regexp.MustCompile(`^\(?\s*(` + numberPat + `)\s*(?:[-–—](?:\s*[-–—])?|÷|to|TO|\.\.|(?i:bis|a|à|al|até|ate|ila))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
-	rangeUpperRE   = regexp.MustCompile(`^\(?\s*(?:<=|=<|≤|` + tildePat + `|<\s*OR\s*=|<\s*or\s*=|<|less than|Less than|LESS THAN|up to|Up to|UP TO|below|Below|(?i:bis|unter|kleiner als|weniger als|hasta|menor que|menor de|menos de|inferior a|fino a|inferiore a|minore di|meno di|inf\.? a|inf[ée]rieure? [àaá@&]|inf\.? à|jusqu['’][àa]|moins de|até|ate|abaixo de|en fazla|at most))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
-	rangeLowerRE   = regexp.MustCompile(`^\(?\s*(?:>=|=>|≥|>\s*OR\s*=|>\s*or\s*=|>|greater than|Greater than|GREATER THAN|above|Above|over|Over|(?i:über|uber|ab|größer als|grösser als|mehr als|mayor que|mayor de|más de|mas de|superior a|superiore a|maggiore di|più di|piu di|oltre|sup\.? a|sup[ée]rieure? [àaá@&]|sup\.? à|plus de|acima de|maior que|maior de|mais de|en az|more than|at least))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
+	rangeUpperRE   = regexp.MustCompile(`^\(?\s*(?:<=|=<|≤|` + tildePat + `|<\s*OR\s*=|<\s*or\s*=|<|(?i:` + cmpWords(false, false) + `))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
+	rangeLowerRE   = regexp.MustCompile(`^\(?\s*(?:>=|=>|≥|>\s*OR\s*=|>\s*or\s*=|>|(?i:` + cmpWords(true, false) + `))\s*(` + numberPat + `)\s*\)?\s*(.*)$`)
 	// a bound with its comparator after it, as languages with
 	// postpositions print it, a case ending on the number ("41'e kadar",
 	// "200'ün altında", "40'ın üzerinde", "5'ten küçük"), and as English
