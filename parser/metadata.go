@@ -1159,11 +1159,10 @@ func guessLabName(doc *document) string {
 					}
 				}
 			}
-			// a label's line, an address or a phone number is not a name
-			if strings.ContainsAny(text, ":@0123456789·") || !namesLab(text) || len(text) > 60 {
+			if notAName(text) || !namesLab(text) || len(text) > 60 {
 				continue
 			}
-			if reportWordRE.MatchString(text) && (!labWordRE.MatchString(text) || isReportTitle(text)) || governmentRE.MatchString(text) || metaLabel(text) != metaNone {
+			if reportWordRE.MatchString(text) && (!labWordRE.MatchString(text) || isReportTitle(text)) {
 				continue
 			}
 			if genericLabName(text) {
@@ -1173,6 +1172,12 @@ func guessLabName(doc *document) string {
 		}
 	}
 	return ""
+}
+
+// notAName tells a label's line, an address, a phone number or a ministry's
+// heading from a laboratory's name.
+func notAName(t string) bool {
+	return strings.ContainsAny(t, ":@0123456789·") || governmentRE.MatchString(t) || metaLabel(t) != metaNone
 }
 
 // genericLabWords are the words (folded) a name uses to say what a
@@ -1215,7 +1220,7 @@ func withOwnName(pg *page, li int, c cell, text string) string {
 		t := strings.TrimSpace(cs[0].text())
 		h := medianWordHeight(c.words)
 		if math.Abs(cs[0].x0-c.x0) > 2*h || strings.ToUpper(t) != t || !hasLetters(t) || len(strings.Fields(t)) > 4 ||
-			strings.ContainsAny(t, ":@0123456789·|") || governmentRE.MatchString(t) || reportWordRE.MatchString(t) || metaLabel(t) != metaNone {
+			notAName(t) || strings.ContainsRune(t, '|') || reportWordRE.MatchString(t) {
 			return ""
 		}
 		return t
