@@ -1281,22 +1281,49 @@ var (
 // them would read them into the range. A page must show three.
 func dropStamps(doc *document) {
 	for _, pg := range doc.pages {
-		n := 0
-		for _, l := range pg.lines {
-			if len(withoutStamp(l.words)) < len(l.words) {
-				n++
-			}
-		}
-		if n < 3 {
-			continue
-		}
+		var xs []float64
 		for _, l := range pg.lines {
 			if ws := withoutStamp(l.words); len(ws) < len(l.words) {
+				xs = append(xs, l.words[len(ws)].x0)
+			}
+		}
+		if len(xs) < 3 {
+			continue
+		}
+		// the stamps' column: a row whose stamp OCR garbled past reading
+		// ("LHOH2RG 12.44") ends in it all the same
+		sort.Float64s(xs)
+		col := xs[len(xs)/2]
+		for _, l := range pg.lines {
+			ws := withoutStamp(l.words)
+			if len(ws) == len(l.words) {
+				ws = beforeStampColumn(l.words, col)
+			}
+			if len(ws) < len(l.words) {
 				l.words = ws
 				l.x1 = ws[len(ws)-1].x1
 			}
 		}
 	}
+}
+
+// beforeStampColumn is ws without the last three words or fewer when they
+// start at the stamps' column (x col), apart from the words before them,
+// after a result.
+func beforeStampColumn(ws []word, col float64) []word {
+	for k := max(2, len(ws)-3); k < len(ws); k++ {
+		h := medianWordHeight(ws)
+		if math.Abs(ws[k].x0-col) > h || ws[k].x0-ws[k-1].x1 < h {
+			continue
+		}
+		for _, w := range ws[1:k] {
+			if startsNumber(w.text) && !strings.Contains(w.text, "/") {
+				return ws[:k]
+			}
+		}
+		return ws
+	}
+	return ws
 }
 
 // withoutStamp is ws without a stamp it ends with (see dropStamps): a
