@@ -387,7 +387,7 @@ var cmpPhrases = []struct {
 }{
 	{`less than|below|kleiner als|weniger als|menor que|menor de|menos de|inferior a|inferiore a|minore di|moins de|abaixo de|inf[ée]rieure? [àaá@&]|inf\.? [àaá@]`, false, true, true},
 	{`lower than`, false, true, false},
-	{`up to|bis|unter|hasta|fino a|meno di|jusqu['’][àa]|até|ate|en fazla|at most`, false, false, true},
+	{`up ?to|bis|unter|hasta|fino a|meno di|jusqu['’][àa]|até|ate|en fazla|at most`, false, false, true},
 	{`more than|greater than|above|sup[ée]rieure? [àaá@&]|sup\.? [àaá@]|plus de|mayor que|mayor de|más de|mas de|superior a|superiore a|maggiore di|größer als|grösser als|mehr als|acima de|maior que|maior de|mais de`, true, true, true},
 	{`higher than`, true, true, false},
 	{`over|über|uber|ab|più di|piu di|oltre|en az|at least`, true, false, true},
