@@ -461,7 +461,11 @@ func fixOCRName(s string) string { return fixOCRNameIn(s, "en") }
 
 // fixOCRNameIn is fixOCRName for a report in lang; misread words are mended
 // against that language's test names (see vocabularyFor).
-func fixOCRNameIn(s, lang string) string {
+func fixOCRNameIn(s, lang string) string { return fixOCRNameSure(s, lang, nil) }
+
+// fixOCRNameSure is fixOCRNameIn keeping the words OCR was sure of (see
+// repairNameWords).
+func fixOCRNameSure(s, lang string, sure map[string]bool) string {
 	s = ocrHbA1cRE.ReplaceAllString(s, "${1}1${2}")
 	s = ocrA1cRE.ReplaceAllString(s, "A1c")
 	s = ocrBangLRE.ReplaceAllString(s, "${1}l")
@@ -472,7 +476,7 @@ func fixOCRNameIn(s, lang string) string {
 	if lang == "en" {                           // elsewhere a lone letter is a word: "HDL e LDL", "SODIO y POTASIO"
 		s = strayLetterRE.ReplaceAllString(s, "$1 $2")
 	}
-	s = repairOCRNameWords(s, lang)
+	s = repairNameWords(s, lang, sure)
 	// dot leaders read as letters at the end of a name
 	if f := strings.Fields(s); len(f) > 1 {
 		for i := 1; i < len(f); i++ {

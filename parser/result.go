@@ -71,6 +71,9 @@ func leadingUnit(d *rowDraft) bool {
 	return isUnitToken(first)
 }
 
+// sureWordConf is the OCR confidence of a word read as printed.
+const sureWordConf = 0.9
+
 // testName is the row's test name as printed, without an outline number
 // before it, mended when OCR read it.
 func (d *rowDraft) testName() string {
@@ -80,7 +83,13 @@ func (d *rowDraft) testName() string {
 	}
 	name := cleanName(joinWords(joinBrokenWords(ws)))
 	if d.page.ocr {
-		name = fixOCRNameIn(name, d.page.lang)
+		sure := map[string]bool{}
+		for _, w := range ws {
+			if w.conf >= sureWordConf {
+				sure[sureKey(w.text)] = true
+			}
+		}
+		name = fixOCRNameSure(name, d.page.lang, sure)
 	}
 	return name
 }

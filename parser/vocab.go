@@ -44,7 +44,13 @@ func lettersOnly(s string) string {
 // repairOCRNameWords joins words Tesseract split ("THY ROID" → "THYROID")
 // when the joined word is a known test-name word and the halves are not,
 // and corrects a word one letter away from exactly one known word.
-func repairOCRNameWords(name, lang string) string {
+func repairOCRNameWords(name, lang string) string { return repairNameWords(name, lang, nil) }
+
+// repairNameWords is repairOCRNameWords keeping the words OCR was sure of
+// (sure, folded by sureKey) from the mending of faint print: a word read
+// with high confidence was printed so ("Leucocytic" is no faint
+// "Leucocyte").
+func repairNameWords(name, lang string, sure map[string]bool) string {
 	voc := vocabularyFor(lang)
 	vocab := voc.set
 	if len(vocab) == 0 {
@@ -64,7 +70,7 @@ func repairOCRNameWords(name, lang string) string {
 					continue
 				}
 				if len(joined) >= 8 && !vocab[a] && !vocab[b] {
-					if fixed := correctWord(w+ws[i+1], voc); fixed != w+ws[i+1] {
+					if fixed := correctWord(w+ws[i+1], voc, false); fixed != w+ws[i+1] {
 						out = append(out, fixed)
 						i++
 						continue
@@ -82,7 +88,7 @@ func repairOCRNameWords(name, lang string) string {
 				w = recase(w, k)
 			}
 		}
-		out = append(out, abbreviationIn(correctWord(w, voc), voc.abbrevs, len(ws) == 1))
+		out = append(out, abbreviationIn(correctWord(w, voc, sure[sureKey(w)]), voc.abbrevs, len(ws) == 1))
 	}
 	return strings.Join(out, " ")
 }
@@ -292,7 +298,8 @@ func vocabularyFor(lang string) *vocabulary {
 // word: diacritics that OCR dropped or changed ("Hamoglobin", "Antigéne")
 // are restored when one known word folds alike, and one misread, lost or
 // doubled letter is corrected when exactly one known word is that close.
-func correctWord(w string, voc *vocabulary) string {
+// A word OCR was sure of (sure) is not read as faint print (glyphNearest).
+func correctWord(w string, voc *vocabulary, sure bool) string {
 	lw := lettersOnly(w)
 	rw := []rune(lw)
 	if len(rw) < 4 || len(rw) != len([]rune(w)) || voc.set[lw] {
@@ -347,13 +354,16 @@ func correctWord(w string, voc *vocabulary) string {
 		if loinc.Default().KnownWord(lw) {
 			return w
 		}
-		if k := glyphNearest(rw, voc.words, voc.small); k != "" {
+		if k := glyphNearest(rw, voc.words, voc.small); k != "" && !sure {
 			return recase(w, k)
 		}
 		return w
 	}
 	return recase(w, match)
 }
+
+// sureKey folds a name's word for repairNameWords' set of sure words.
+func sureKey(w string) string { return strings.ToLower(lettersOnly(w)) }
 
 // glyphNearest is the one known word that rw reads as through the misreadings
 // of worn or faint print, which one-letter edits do not describe: two glyphs
