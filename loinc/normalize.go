@@ -46,6 +46,18 @@ func foldRune(r rune) rune {
 		return 'd'
 	case 'µ', 'μ':
 		return 'u'
+	case 'ơ':
+		return 'o'
+	case 'ư':
+		return 'u'
+	}
+	switch {
+	case r >= 0x1E00 && r <= 0x1EFF:
+		if f := latinExtra[r-0x1E00]; f != 0 {
+			return unicode.ToLower(f)
+		}
+	case r >= 0xFF01:
+		return foldWidth(r)
 	}
 	return r
 }
@@ -68,6 +80,9 @@ var spelling = map[string]string{
 	"calculation": "calc", "titre": "titer", "titres": "titer", "calculate": "calc", "cal": "calc",
 	// Blood-gas analysers print standard bicarbonate as HCO3-std.
 	"std": "standard",
+	// Vietnamese and Indonesian spellings of lab words (canxi, urê, ureum,
+	// leukosit) and Vietnamese "toàn phần" (total).
+	"canxi": "calcium", "ure": "urea", "ureum": "urea", "leukosit": "leukocyte", "toan": "total",
 }
 
 // stopwords carry no identity in a printed test name.
@@ -82,6 +97,8 @@ var stopwords = map[string]bool{
 	// Words of report furniture rather than test names.
 	"comment": true, "comments": true, "interpretation": true, "note": true, "notes": true, "remark": true,
 	"remarks": true, "method": true,
+	// Vietnamese: "định lượng" (quantitative assay), "toàn phần" (total)
+	"dinh": true, "luong": true, "phan": true,
 }
 
 // greekLetters are the Greek letters lab names print (β-hCG, γ-GT, α1-AT,
@@ -118,6 +135,20 @@ func tokenize(s string) []string {
 			r, size = utf8.DecodeRuneInString(s[i:])
 		}
 		i += size
+		if r >= 0x0E00 && isCJK(r) {
+			// 白细胞计数, 総ビリルビン, 총콜레스테롤: the run's words
+			j := i
+			for j < len(s) {
+				r2, n := utf8.DecodeRuneInString(s[j:])
+				if !isCJK(r2) {
+					break
+				}
+				j += n
+			}
+			writeCJK(&b, s[i-size:j])
+			i, prevSpace = j, true
+			continue
+		}
 		r = foldRune(unicode.ToLower(r))
 		if g, ok := greekName(r); ok {
 			// "β-HB", "β2-MG", "γ-GT": the letter is a word of the name
