@@ -101,6 +101,8 @@ type candidate struct {
 
 // evidence is what the row says beyond the name.
 func (m *Matcher) Match(q Query) Result {
+	// ＡＳＴ（ＧＯＴ）, ｍｇ／ｄＬ: full-width forms read as ASCII
+	q.Name, q.Unit, q.Specimen, q.Panel, q.Value = narrow(q.Name), narrow(q.Unit), narrow(q.Specimen), narrow(q.Panel), narrow(q.Value)
 	q.Specimen = splitSampleCompounds(q.Specimen) // "Kapillarblut": capillary blood
 	if sys, rest, ok := systemPrefix(q.Name); ok {
 		// a Nordic lab's name opens with the sample ("S-Kreatinin",
@@ -121,6 +123,12 @@ func (m *Matcher) Match(q Query) Result {
 		} else {
 			q.Specimen = strings.TrimSpace(sys + " " + q.Specimen)
 		}
+	}
+	if latin, ok := m.bilingual(q.Name); ok {
+		// "Cholesterol 總膽固醇", "GOT 麩草酸轉胺酶": the name in two
+		// scripts, read by its Latin part when the other says the same
+		// test or nothing the table knows
+		q.Name = latin
 	}
 	toks := m.splitGlued(tokenize(q.Name))
 	if m.suffixed(toks) {
@@ -1495,7 +1503,9 @@ func (m *Matcher) orderTest(spec string) int32 {
 		if _, ok := specimenWords[t]; ok || drawQualifiers[t] || sampleWords[t] {
 			continue
 		}
-		if _, ok := m.vocab[t]; ok {
+		if _, ok := m.vocab[t]; ok && !slices.Contains(rest, t) {
+			// an order named in two languages ("Creatinine-Blood 肌酸酐（血）")
+			// says its words twice
 			rest = append(rest, t)
 		}
 	}
@@ -1881,4 +1891,61 @@ func fitsBetter(b, a *codeInfo, ev *evidence) bool {
 		better = better || fb[k] && !fa[k]
 	}
 	return better
+}
+
+// bilingual splits a name printed in Latin letters and in a script without
+// spaces (Chinese, Japanese, Korean, Thai) and returns its Latin part when
+// that part is a name the table knows whole and the other part names no
+// other test (the scripts apart: "C反应蛋白" is one name): either no name the table knows, or one of a test the Latin
+// name's codes share a family with. ok is false for any other name.
+func (m *Matcher) bilingual(name string) (string, bool) {
+	hasCJK, hasLatin := false, false
+	alnum := func(r rune) bool { return r < 0x80 && (r|0x20 >= 'a' && r|0x20 <= 'z' || r >= '0' && r <= '9') }
+	prev := ' '
+	for _, r := range name {
+		switch {
+		case isCJK(r):
+			if alnum(prev) {
+				return "", false // "C反应蛋白", "HDLコレステロール": one name
+			}
+			hasCJK = true
+		case alnum(r):
+			if isCJK(prev) {
+				return "", false
+			}
+			hasLatin = true
+		}
+		prev = r
+	}
+	if !hasCJK || !hasLatin {
+		return "", false
+	}
+	var lb, hb strings.Builder
+	for _, r := range name {
+		if isCJK(r) {
+			lb.WriteByte(' ')
+			hb.WriteRune(r)
+			continue
+		}
+		lb.WriteRune(r)
+		hb.WriteByte(' ')
+	}
+	latin := strings.TrimSpace(lb.String())
+	lnames, ok := m.exact[strings.Join(coreTokens(m.splitGlued(tokenize(latin))), " ")]
+	if !ok {
+		return "", false
+	}
+	hnames, ok := m.exact[strings.Join(coreTokens(m.splitGlued(tokenize(hb.String()))), " ")]
+	if !ok {
+		return latin, true
+	}
+	for _, hn := range hnames {
+		hf := m.codes[m.names[hn].code].family
+		for _, ln := range lnames {
+			if m.codes[m.names[ln].code].family == hf {
+				return latin, true
+			}
+		}
+	}
+	return "", false
 }
