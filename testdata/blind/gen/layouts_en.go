@@ -22,7 +22,8 @@ func layouts() []*Layout {
 		siKp(), azHast(), ugLab(), tlLab(), ttLab(),
 		alLab(), niLab(), bjLab(), bwLab(), geHast(),
 		krHosp(), mkHast(), cdLab(), cuLab(), jpClin(),
-		egLab(), omLab(), gqHosp(), mlLab(), gnLab()}
+		egLab(), omLab(), gqHosp(), mlLab(), gnLab(),
+		hrLab(), baLab(), tzHosp(), tdLab(), bgLab()}
 }
 
 // colonCols print Indian "Name : value flag unit range unit" lines.

@@ -198,6 +198,15 @@ func variants(l *Layout) []variant {
 		case "mirror":
 			vs = append(vs, variant{"mirror", "photo", "jpg", 200,
 				"photo taken with the phone's front camera and saved mirrored: the page reversed left to right, softer and noisier, perspective, uneven warm light, 1400px wide, jpeg q80, page 1"})
+		case "gutter":
+			vs = append(vs, variant{fmt.Sprintf("gutter%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
+				fmt.Sprintf("page bound at its left edge into a folder, pressed on the glass: the left 20-28 mm rising off it (print squeezed sideways, lines bent, soft, a dark gutter shadow), grey, rotated %.1f deg, noise 6, jpeg q78, page 1", l.Rotate)})
+		case "tonerghost":
+			vs = append(vs, variant{fmt.Sprintf("tonerghost%d", l.ScanDPI), "scan", "jpg", l.ScanDPI,
+				fmt.Sprintf("laser print whose drum left a faint ghost of the page one turn (70-82 mm) further down and a fainter one two turns down, light toner fog, then scanned grey, rotated %.1f deg, noise 6, jpeg q78, page 1", l.Rotate)})
+		case "night":
+			vs = append(vs, variant{"night", "photo", "jpg", 200,
+				"photo in a dark room brightened by the camera's night mode: heavy noise smoothed away (thin strokes smeared, low contrast), shadows lifted, sharpening halos, warm yellow light, perspective, 1400px wide, jpeg q80, page 1"})
 		default:
 			panic(l.Name + ": unknown extra capture " + e)
 		}
@@ -289,6 +298,12 @@ func writeLayout(ctx context.Context, out string, l *Layout) (int, error) {
 				return 0, fmt.Errorf("%d pages rendered, %d planned", len(pages), rep.Pages)
 			}
 			switch {
+			case strings.HasPrefix(v.suffix, "gutter"):
+				data, err = encodeJPEG(gutterScan(pages[0], seed, v.dpi, l.Rotate), 78)
+			case strings.HasPrefix(v.suffix, "tonerghost"):
+				data, err = encodeJPEG(tonerGhostScan(pages[0], seed, v.dpi, l.Rotate), 78)
+			case v.suffix == "night":
+				data, err = encodeJPEG(nightPhoto(pages[0], seed, 1400), 80)
 			case strings.HasPrefix(v.suffix, "fringe"):
 				data, err = encodeJPEG(fringeScan(pages[0], seed, v.dpi, l.Rotate), 82)
 			case v.suffix == "ghost":
