@@ -625,10 +625,13 @@ type evidence struct {
 	// specColumn: the specimen column names the sample (not only a
 	// department).
 	specColumn bool
-	unit       string
-	class      unitClass
-	calc       bool
-	direct     bool
+	// specClash: the specimen column names a blood sample and the name
+	// another (urine, CSF): spec is the name's, and no code is certain.
+	specClash bool
+	unit      string
+	class     unitClass
+	calc      bool
+	direct    bool
 	// assayWords: the name speaks of its assay's sensitivity or
 	// generation ("3rd generation", "ultrasensitive", "hs"), as a method
 	// a LOINC code names would
@@ -664,6 +667,14 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 	if sp, strong := specimenOf(q.Specimen); strong {
 		ev.spec, ev.specStrong, ev.specColumn = sp, true, true
 		ev.specDraw = sp == specBlood && bloodDraw(q.Specimen)
+	}
+	if ev.specColumn && bloodSample(ev.spec) {
+		if sp := nameSample(toks); sp != specNone {
+			// "Urine creatinine" under a "Blood" column: the column is
+			// the dictionary's default, the name the test; a row that
+			// says two samples is for a person to confirm
+			ev.spec, ev.specDraw, ev.specColumn, ev.specClash = sp, false, false, true
+		}
 	}
 	for i, t := range toks {
 		if sp, ok := specimenWords[t]; ok && !ev.specStrong && !(sp == specUrine && t == "spot" && i > 0 && toks[i-1] == "blood") {
@@ -741,6 +752,32 @@ func (m *Matcher) evidence(q Query, toks []string) evidence {
 		}
 	}
 	return ev
+}
+
+// bloodSample is a specimen drawn from a vein or a finger: serum, plasma or
+// blood.
+func bloodSample(sp specimen) bool {
+	return sp == specSerum || sp == specBlood || sp == specCapillary || sp == specSerumOrBlood
+}
+
+// nameSample is a sample other than blood that a test's name prints in
+// full (urine, CSF, stool, saliva, a body fluid), or specNone. Short words
+// that are also names ("UA" uric acid, "LCR" of P-LCR, "Ur", a spot) do
+// not count.
+func nameSample(toks []string) specimen {
+	for _, t := range toks {
+		switch t {
+		case "ua", "ur", "lcr", "spot":
+			continue
+		}
+		if sp, ok := specimenWords[t]; ok && !bloodSample(sp) {
+			return sp
+		}
+	}
+	if nameFluid(toks) != "" {
+		return specFluid
+	}
+	return specNone
 }
 
 // nameFluid is the LOINC system of the body fluid a test's name names

@@ -397,6 +397,10 @@ func (m *Matcher) Match(q Query) Result {
 		cands[0].rival = true
 		cands = m.withWhole(cands, &ev)
 	}
+	if ev.specClash && len(cands) > 0 {
+		// the column says blood, the name urine: a person confirms
+		cands[0].rival = true
+	}
 	if redCell && len(cands) > 0 {
 		// the name was read without its red-cell words: a guess for a
 		// person to confirm, as a partial name is

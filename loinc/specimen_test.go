@@ -29,6 +29,22 @@ func TestBloodDraw(t *testing.T) {
 	}
 }
 
+// TestNameSampleUnderBloodColumn: a dictionary that prints "Blood" (or
+// serum) in every row's specimen column still names a urine or spinal-fluid
+// test by its name: the name's sample ranks the codes, and since the row
+// says two samples, a person confirms. A short word that is also a name (UA
+// uric acid) is not read as the sample.
+func TestNameSampleUnderBloodColumn(t *testing.T) {
+	checkCases(t, []matchCase{
+		{Query{Name: "Urine creatinine", Unit: "mg/dL", Specimen: "Blood"}, "2161-8", nil, false},
+		{Query{Name: "Creatinine, urine", Unit: "mg/dL", Specimen: "Whole blood"}, "2161-8", nil, false},
+		{Query{Name: "Urine albumin", Unit: "mg/dL", Specimen: "Serum"}, "1754-1", nil, false},
+		{Query{Name: "CSF glucose", Unit: "mg/dL", Specimen: "Blood"}, "2342-4", nil, false},
+		{Query{Name: "尿蛋白", Specimen: "Blood"}, "20454-5", []string{"2888-6"}, false},
+		{Query{Name: "UA", Unit: "mg/dL", Specimen: "Serum"}, "3084-1", nil, true},
+	})
+}
+
 // TestDDimerBasis: a D-dimer's unit says its basis, fibrinogen equivalent
 // units (FEU) or D-dimer units (DDU), which differ about twofold and which
 // LOINC codes apart; printed in DDU it is never the FEU code, and where
