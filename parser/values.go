@@ -434,6 +434,10 @@ var (
 	sexRangeRE   = regexp.MustCompile(`(?i)\b(M|Male|Men|F|Female|Women)\s*[:=]?\s*([^MFmfWw]+?)\s*(?:[,;/]\s*)?(?:(M|Male|Men|F|Female|Women)\s*[:=]?\s*(.+))$`)
 )
 
+// sexSigns writes the signs for male and female as the letters of a
+// sex's range.
+var sexSigns = strings.NewReplacer("♂", " M: ", "♀", " F: ")
+
 // thousandsGroupRE is a number that may be a thousands group: one to three
 // digits not led by a zero, a mark, three digits.
 var thousandsGroupRE = regexp.MustCompile(`^[1-9]\d{0,2}[.,]\d{3}$`)
@@ -484,6 +488,13 @@ func parseRange(s string, gender string, decimalComma bool) refRange {
 			return nil
 		}
 		return &f
+	}
+	// the signs for male and female label a sex's range ("♂ 13,0 - 17,0
+	// ♀ 12,0 - 16,0")
+	if strings.ContainsAny(s, "♂♀") {
+		sub := parseRange(sexSigns.Replace(s), gender, decimalComma)
+		sub.text = s
+		return sub
 	}
 	if m := sexRangeRE.FindStringSubmatch(s); m != nil {
 		first, second := strings.ToLower(m[1][:1]), strings.ToLower(m[3][:1])
