@@ -786,28 +786,32 @@ func TestOCRHeadingUnit(t *testing.T) {
 }
 
 // TestPageUnitSpelling: a mended enzyme unit takes the spelling the page's
-// clean readings print, UI/L or U/L; with none or both it stays.
+// clean readings print, UI/L or U/L; with none it stays, but on a French page
+// a unit mended from a reading ("UIL", "UL") takes UI/L; with both it stays.
 func TestPageUnitSpelling(t *testing.T) {
-	pg := func(texts ...string) *page {
-		p := &page{}
+	pg := func(lang string, texts ...string) *page {
+		p := &page{lang: lang}
 		for _, s := range texts {
 			p.words = append(p.words, word{text: s})
 		}
 		return p
 	}
 	for _, c := range []struct {
-		pg       *page
-		in, want string
+		pg             *page
+		in, read, want string
 	}{
-		{pg("ASAT", "24", "UI/l", "<35"), "U/L", "UI/L"},
-		{pg("GGT", "61", "U/L"), "UI/L", "U/L"},
-		{pg("TSH", "1,92", "mUI/L"), "mU/L", "mUI/L"},
-		{pg("GGT", "61"), "U/L", "U/L"},
-		{pg("U/L", "UI/L"), "U/L", "U/L"},
-		{pg("UI/L"), "IU/L", "IU/L"},
+		{pg("fr", "ASAT", "24", "UI/l", "<35"), "U/L", "U/L", "UI/L"},
+		{pg("en", "GGT", "61", "U/L"), "UI/L", "UI/L", "U/L"},
+		{pg("fr", "TSH", "1,92", "mUI/L"), "mU/L", "mU/L", "mUI/L"},
+		{pg("en", "GGT", "61"), "U/L", "UIL", "U/L"},
+		{pg("fr", "GGT", "61"), "U/L", "UIL", "UI/L"},
+		{pg("fr", "GGT", "61"), "U/L", "UL", "UI/L"},
+		{pg("fr", "GGT", "61"), "U/L", "U/L", "U/L"},
+		{pg("fr", "U/L", "UI/L"), "U/L", "UIL", "U/L"},
+		{pg("fr", "UI/L"), "IU/L", "IU/L", "IU/L"},
 	} {
-		if got := pageUnitSpelling(c.pg, c.in); got != c.want {
-			t.Errorf("pageUnitSpelling(%q) = %q, want %q", c.in, got, c.want)
+		if got := pageUnitSpelling(c.pg, c.in, c.read); got != c.want {
+			t.Errorf("pageUnitSpelling(%q, read %q, %s) = %q, want %q", c.in, c.read, c.pg.lang, got, c.want)
 		}
 	}
 }

@@ -316,7 +316,7 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 				reasons = append(reasons, "ocr_unit_inferred")
 			}
 		}
-		unit = pageUnitSpelling(d.page, unit)
+		unit = pageUnitSpelling(d.page, unit, read)
 		unit = microMisread(unit, r.TestName)
 		unit = countExponent(unit, r.TestName, d.page.lang)
 		// the range cell's trailing unit is a second reading of it; it wins
@@ -845,8 +845,10 @@ var raisedPowers = strings.NewReplacer("10¹²", "10^12", "10³", "10^3", "10⁶
 
 // pageUnitSpelling gives a mended enzyme unit the spelling the page's own
 // clean readings use: a lab prints international units one way, UI/L or
-// U/L, and "UIL" is either with a slash lost or read as I.
-func pageUnitSpelling(pg *page, unit string) string {
+// U/L, and "UIL" is either with a slash lost or read as I. A page with no
+// clean reading of either takes its language's usual spelling for a unit
+// mended from what was read (French labs print UI/L).
+func pageUnitSpelling(pg *page, unit, read string) string {
 	if !strings.Contains(unit, "U/") && !strings.Contains(unit, "UI/") || strings.Contains(unit, "IU/") {
 		return unit
 	}
@@ -854,6 +856,9 @@ func pageUnitSpelling(pg *page, unit string) string {
 	ui := strings.Replace(plain, "U/", "UI/", 1)
 	var sawUI, sawPlain bool
 	for _, w := range pg.words {
+		if pg.ocr && w.conf < 0.6 {
+			continue // a reading OCR doubts is no clean one
+		}
 		switch t := strings.Trim(w.text, "()[].,;:"); {
 		case strings.EqualFold(t, ui):
 			sawUI = true
@@ -866,6 +871,8 @@ func pageUnitSpelling(pg *page, unit string) string {
 		return ui
 	case sawPlain && !sawUI:
 		return plain
+	case !sawUI && !sawPlain && pg.lang == "fr" && !strings.EqualFold(read, unit):
+		return ui
 	}
 	return unit
 }
