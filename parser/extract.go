@@ -107,6 +107,7 @@ func extract(doc *document) (*assay.ParsedLabReport, error) {
 	sheets.misreadBack()
 	leadingFlags(drafts)
 	flagsBeforeUnit(drafts)
+	samplePrefixes(drafts)
 	mergedUnits(drafts)
 	dittoCells(drafts)
 	if len(drafts) == 0 && blurred {

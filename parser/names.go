@@ -147,6 +147,38 @@ func isHeading(ws []word, text string) bool {
 
 var panelWordRE = regexp.MustCompile(`(?i)\b(panel|profile|count|function tests?|urinalysis|chemistry|haematology|hematology|lipids?|thyroid|metabolic|serology|immunology|vitamins?|electrolytes|hormones?|cbc|cmp|bmp|lft|kft|rft)\b`)
 
+// departmentWords name a laboratory's departments, folded, in the report
+// languages; glue words and "clinical" only join them.
+var departmentWords = map[string]bool{"chemistry": true, "biochemistry": true, "haematology": true, "hematology": true,
+	"serology": true, "immunology": true, "parasitology": true, "microbiology": true, "bacteriology": true, "virology": true,
+	"urinalysis": true, "endocrinology": true, "coagulation": true, "haemostasis": true, "hemostasis": true,
+	"toxicology": true, "biochimie": true, "hematologie": true, "serologie": true, "immunologie": true,
+	"parasitologie": true, "bacteriologie": true, "microbiologie": true, "hemostase": true, "bioquimica": true,
+	"hematologia": true, "serologia": true, "inmunologia": true, "parasitologia": true, "microbiologia": true,
+	"quimica": true, "biochimica": true, "ematologia": true, "sierologia": true, "immunologia": true,
+	"parassitologia": true, "chimica": true, "hamatologie": true, "chemie": true, "gerinnung": true,
+	"sorologia": true, "imunologia": true, "biyokimya": true, "hematoloji": true, "seroloji": true, "immunoloji": true,
+	"mikrobiyoloji": true}
+
+// departmentHeading says whether text only names laboratory departments
+// ("CLINICAL CHEMISTRY", "SEROLOGY & PARASITOLOGY", "Klinische Chemie"):
+// a section's title, never the second line of a test's name.
+func departmentHeading(text string) bool {
+	n := 0
+	for _, w := range strings.Fields(strings.ToLower(foldAccents(text))) {
+		w = strings.Trim(w, ".,;:()")
+		switch {
+		case departmentWords[w]:
+			n++
+		case w == "&" || w == "and" || w == "et" || w == "y" || w == "e" || w == "und" || w == "ve" ||
+			strings.HasPrefix(w, "clinic") || strings.HasPrefix(w, "klinisch") || w == "special" || w == "general":
+		default:
+			return false
+		}
+	}
+	return n > 0
+}
+
 var (
 	leadingCountRE = regexp.MustCompile(`^\d+\s`)
 	hydroxyRE      = regexp.MustCompile(`(?i)^\d{1,2}\s?(oh|hydroxy)\b`) // "25 OH Vitamin D"

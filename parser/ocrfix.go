@@ -448,7 +448,7 @@ func fixOCRValue(s string, decimalComma bool) string {
 
 var (
 	// HbA1c with its 1 read as a letter: l, I, i, |, t, ï ("HbAtc", "HBAIC")
-	ocrHbA1cRE   = regexp.MustCompile(`\b(H[bB]A)\s*[1lIi|tïíì]{1,2}\s*([cC])\b`)
+	ocrHbA1cRE   = regexp.MustCompile(`\b(H[bB])[Aa]\s*[1lIi|tïíì]{1,2}\s*([cC])\b`)
 	ocrA1cRE     = regexp.MustCompile(`\bA[lIi|tïíì]c\b`)
 	ocrOHRE      = regexp.MustCompile(`\b(\d+)-0H\b`)
 	ocrOxideRE   = regexp.MustCompile(`\b([a-zA-Z]*C)0([23])\b`) // C02, HC03, pC02
@@ -466,7 +466,12 @@ func fixOCRNameIn(s, lang string) string { return fixOCRNameSure(s, lang, nil) }
 // fixOCRNameSure is fixOCRNameIn keeping the words OCR was sure of (see
 // repairNameWords).
 func fixOCRNameSure(s, lang string, sure map[string]bool) string {
-	s = ocrHbA1cRE.ReplaceAllString(s, "${1}1${2}")
+	// a sample prefix glued to the name ("B-Hämatokrit", "fS-Glucosio"):
+	// the name after it is mended as a name
+	if m := samplePrefixRE.FindStringSubmatch(strings.TrimLeft(s, "= ")); m != nil {
+		return m[1] + fixOCRNameSure(m[2], lang, sure)
+	}
+	s = ocrHbA1cRE.ReplaceAllString(s, "${1}A1${2}")
 	s = ocrA1cRE.ReplaceAllString(s, "A1c")
 	s = ocrBangLRE.ReplaceAllString(s, "${1}l")
 	s = ocrBangCapRE.ReplaceAllString(s, "${1}L")
@@ -491,6 +496,11 @@ func fixOCRNameSure(s, lang string, sure map[string]bool) string {
 	// reads as a quote, an asterisk, ® or ? ("Urea”", "(AST/TGO)®")
 	return ocrNameMarkRE.ReplaceAllString(s, "$1")
 }
+
+// samplePrefixRE is a name led by its sample's letters and a hyphen, as
+// Nordic and Central European laboratories print it ("B-" blood, "S-"
+// serum, "P-" plasma, "U-" urine, "fS-" fasting serum, "dU-" a day's urine).
+var samplePrefixRE = regexp.MustCompile(`^([fdca]?[BSPUE]-)(\p{L}.*)$`)
 
 // strayLetterRE is a lone lower-case letter between upper-case words: a
 // speck read as a letter ("BLOOD UREA i NITROGEN").

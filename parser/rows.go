@@ -537,7 +537,7 @@ func findRows(doc *document, skip map[string]bool, decimalComma bool) []*rowDraf
 									// closer than rows are to each other: the second line of a
 									// wrapped cell, even in upper case ("WHITE BLOOD CELL" / "COUNT")
 									// (or an abbreviation in brackets: "(MCV)")
-									!ws[0].bold && above == prev.line && (l.y0-above.y1 < 0.6*rowGap[pg] && !caseBreak(prev.name, ws) || paren))) {
+									!ws[0].bold && above == prev.line && (l.y0-above.y1 < 0.6*rowGap[pg] && !caseBreak(prev.name, ws) && !departmentHeading(name) || paren))) {
 						prev.joinName(d.name, ws)
 						nameLines[l] = prev
 						continue
@@ -1350,6 +1350,44 @@ func withoutStamp(ws []word) []word {
 	}
 	return ws
 }
+
+// samplePrefixes mends a sample prefix OCR misread ("$-Triglyzeride",
+// "8-Trombociti", "5-GGT") on a page whose names show sample prefixes on
+// three rows: the glyph becomes the letter it looks like when the page
+// prints that prefix ("5-HIAA" stays elsewhere).
+func samplePrefixes(drafts []*rowDraft) {
+	seen := map[*page]map[string]int{}
+	count := map[*page]int{}
+	for _, d := range drafts {
+		if len(d.name) == 0 || !d.page.ocr {
+			continue
+		}
+		if m := samplePrefixRE.FindStringSubmatch(d.name[0].text); m != nil {
+			if seen[d.page] == nil {
+				seen[d.page] = map[string]int{}
+			}
+			seen[d.page][m[1]]++
+			count[d.page]++
+		}
+	}
+	for _, d := range drafts {
+		if count[d.page] < 3 || len(d.name) == 0 {
+			continue
+		}
+		t := d.name[0].text
+		r, size := utf8.DecodeRuneInString(t)
+		l, ok := prefixLookAlikes[r]
+		if !ok || !strings.HasPrefix(t[size:], "-") || seen[d.page][string(l)+"-"] == 0 || !hasLetters(t[size:]) {
+			continue
+		}
+		name := slices.Clone(d.name)
+		name[0].text = string(l) + t[size:]
+		d.name = name
+	}
+}
+
+// prefixLookAlikes are what OCR reads for a sample prefix's letter.
+var prefixLookAlikes = map[rune]rune{'$': 'S', '§': 'S', '5': 'S', '8': 'B', '6': 'B'}
 
 // flagsBeforeUnit takes a flag a row's unit cell starts with: OCR may
 // join a flag column that has no header of its own to the unit cell after

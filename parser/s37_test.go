@@ -1,0 +1,107 @@
+package parser
+
+import "testing"
+
+// TestSexSignRange reads a range that gives the men's and the women's
+// bounds after the signs ♂ and ♀, on one line, by the patient's sex; without
+// it the range is ambiguous.
+func TestSexSignRange(t *testing.T) {
+	f := func(v float64) *float64 { return &v }
+	for _, c := range []struct {
+		in, gender string
+		min, max   *float64
+		ok         bool
+	}{
+		{"♂ 13,0 - 17,0 ♀ 12,0 - 16,0", "male", f(13), f(17), true},
+		{"♂ 13,0 - 17,0 ♀ 12,0 - 16,0", "female", f(12), f(16), true},
+		{"♂ < 15 ♀ < 20", "male", nil, f(15), true},
+		{"♀ < 33 ♂ < 41", "male", nil, f(41), true},
+		{"♂ 13,0 - 17,0 ♀ 12,0 - 16,0", "", nil, nil, false},
+	} {
+		r := parseRange(c.in, c.gender, true)
+		if r.ok != c.ok || !sameBound(r.min, c.min) || !sameBound(r.max, c.max) || r.text != c.in {
+			t.Errorf("parseRange(%q, %s) = %v %v %v %q", c.in, c.gender, r.ok, bound(r.min), bound(r.max), r.text)
+		}
+	}
+}
+
+func sameBound(a, b *float64) bool { return a == nil && b == nil || a != nil && b != nil && *a == *b }
+
+func bound(a *float64) any {
+	if a == nil {
+		return "-"
+	}
+	return *a
+}
+
+// TestDepartmentHeading: a line that only names departments is a section's
+// title; a test's name is not.
+func TestDepartmentHeading(t *testing.T) {
+	for in, want := range map[string]bool{
+		"CLINICAL CHEMISTRY":      true,
+		"SEROLOGY & PARASITOLOGY": true,
+		"Klinische Chemie":        true,
+		"HÉMATOLOGIE":             true,
+		"Biyokimya":               true,
+		"COUNT":                   false,
+		"WHITE BLOOD CELL":        false,
+		"Chemistry screen":        false,
+		"CLINICAL":                false,
+	} {
+		if got := departmentHeading(in); got != want {
+			t.Errorf("departmentHeading(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
+
+// TestSamplePrefixNames: a sample prefix glued to a name keeps the name
+// after it mended as a name, and HbA1c read with a lower-case a is HbA1c.
+func TestSamplePrefixNames(t *testing.T) {
+	for _, c := range []struct{ in, lang, want string }{
+		{"B-Hbalc", "de", "B-HbA1c"},
+		{"Hbalc", "en", "HbA1c"},
+		{"= S-Natrium", "de", "S-Natrium"},
+		{"fS-Glucosio", "it", "fS-Glucosio"},
+	} {
+		if got := fixOCRNameIn(c.in, c.lang); got != c.want {
+			t.Errorf("fixOCRNameIn(%q, %s) = %q, want %q", c.in, c.lang, got, c.want)
+		}
+	}
+}
+
+// TestSamplePrefixes mends a prefix letter OCR misread on a page whose names
+// show sample prefixes on three rows, to a prefix the page prints; elsewhere
+// a name led by a digit stays.
+func TestSamplePrefixes(t *testing.T) {
+	run := func(names ...string) []string {
+		pg := &page{ocr: true, lang: "de"}
+		var ds []*rowDraft
+		for i, n := range names {
+			ds = append(ds, &rowDraft{page: pg, name: wordsAt(n, float64(20*i))})
+		}
+		samplePrefixes(ds)
+		var out []string
+		for _, d := range ds {
+			out = append(out, joinWords(d.name))
+		}
+		return out
+	}
+	got := run("S-Natrium", "S-Kalium", "B-Leukozyten", "$-Triglyzeride", "8-Thrombozyten", "5-GGT", "§-Harnstoff", "U-Protein")
+	want := []string{"S-Natrium", "S-Kalium", "B-Leukozyten", "S-Triglyzeride", "B-Thrombozyten", "S-GGT", "S-Harnstoff", "U-Protein"}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("row %d: %q, want %q", i, got[i], want[i])
+		}
+	}
+	// two prefixed rows are no evidence; a page printing no B- keeps 8-
+	for i, g := range run("S-Natrium", "S-Kalium", "5-HIAA") {
+		if w := []string{"S-Natrium", "S-Kalium", "5-HIAA"}[i]; g != w {
+			t.Errorf("two prefixes: %q, want %q", g, w)
+		}
+	}
+	for i, g := range run("S-Natrium", "S-Kalium", "S-Chlorid", "8-OHdG") {
+		if w := []string{"S-Natrium", "S-Kalium", "S-Chlorid", "8-OHdG"}[i]; g != w {
+			t.Errorf("no B- on the page: %q, want %q", g, w)
+		}
+	}
+}
