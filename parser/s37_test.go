@@ -105,3 +105,30 @@ func TestSamplePrefixes(t *testing.T) {
 		}
 	}
 }
+
+// TestGarbledSexRange reads two ranges of one shape, each after a mark OCR
+// made of a sex's sign, as the men's and then the women's; without the
+// patient's sex, or when the two differ in shape or a slash joins them, no.
+func TestGarbledSexRange(t *testing.T) {
+	f := func(v float64) *float64 { return &v }
+	for _, c := range []struct {
+		in, gender string
+		min, max   *float64
+		ok         bool
+	}{
+		{"2 13,0-17,0 ° 12,0-16,0", "male", f(13), f(17), true},
+		{"2 13,0-17,0 ° 12,0-16,0", "female", f(12), f(16), true},
+		{"¢<40 % <32", "female", nil, f(32), true},
+		{"¢10-71 2% 6-42", "male", f(10), f(71), true},
+		{"v 35-72 9% 26-60", "female", f(26), f(60), true},
+		{"#<15 ¢%<20", "male", nil, f(15), true},
+		{"2 13,0-17,0 ° 12,0-16,0", "", nil, nil, false},
+		{"¢<40 % 26-60", "male", nil, nil, false},
+		{"3,5-5,0 / 35-50", "male", f(3.5), f(5), true},
+	} {
+		r := parseRange(c.in, c.gender, true)
+		if r.ok != c.ok || !sameBound(r.min, c.min) || !sameBound(r.max, c.max) {
+			t.Errorf("parseRange(%q, %s) = %v %v %v", c.in, c.gender, r.ok, bound(r.min), bound(r.max))
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/assayhq/assay"
 )
@@ -438,6 +439,31 @@ var (
 // sex's range.
 var sexSigns = strings.NewReplacer("♂", " M: ", "♀", " F: ")
 
+// garbledSexRangeRE is two ranges, each after a mark OCR made of a sex's
+// sign ("2 13,0-17,0 ° 12,0-16,0", "¢<40 % <32", "v 35-72 9% 26-60"); the
+// first mark may be lost. No slash, bracket or dash: "3.5-5.0 / 35-50" is
+// one range in two units.
+var garbledSexRangeRE = regexp.MustCompile(`^(?:` + sexMarkPat + `\s*)?(` + boundPat + `)\s+` + sexMarkPat + `\s*(` + boundPat + `)$`)
+
+const (
+	sexMarkPat = `(?:[^\p{L}\d\s<>≤≥/()\-–|.,:;]{1,2}|\d%?|\p{L})`
+	boundPat   = `(?:[<>≤≥]\s*)?\d+(?:[.,]\d+)?(?:\s*-\s*\d+(?:[.,]\d+)?)?`
+)
+
+// boundShape tells a range between two bounds from a one-sided one and
+// which side: a sex's ranges are printed alike.
+func boundShape(s string) string {
+	switch r, _ := utf8.DecodeRuneInString(s); {
+	case r == '<' || r == '≤':
+		return "<"
+	case r == '>' || r == '≥':
+		return ">"
+	case strings.Contains(s, "-"):
+		return "-"
+	}
+	return ""
+}
+
 // thousandsGroupRE is a number that may be a thousands group: one to three
 // digits not led by a zero, a mark, three digits.
 var thousandsGroupRE = regexp.MustCompile(`^[1-9]\d{0,2}[.,]\d{3}$`)
@@ -493,6 +519,13 @@ func parseRange(s string, gender string, decimalComma bool) refRange {
 	// ♀ 12,0 - 16,0")
 	if strings.ContainsAny(s, "♂♀") {
 		sub := parseRange(sexSigns.Replace(s), gender, decimalComma)
+		sub.text = s
+		return sub
+	}
+	// two ranges of one shape, each after a glyph OCR could not read: the
+	// sexes' signs or letters, the men's first as reports print them
+	if m := garbledSexRangeRE.FindStringSubmatch(s); m != nil && gender != "" && boundShape(m[1]) == boundShape(m[2]) {
+		sub := parseRange("M: "+m[1]+" F: "+m[2], gender, decimalComma)
 		sub.text = s
 		return sub
 	}
