@@ -210,7 +210,8 @@ func buildResult(d *rowDraft, gender string, decimalComma bool) (assay.LabReport
 	// an unlabelled column of signs beside the value lands in the unit's
 	// cell ("5,6  +  mmol/l"), or is all of it when the test has no unit
 	if n := len(d.unit); n > 0 {
-		if f, ok := signFlag(d.unit[0].text); ok && (n == 1 || !startsNumber(d.unit[1].text)) {
+		// (a sign OCR doubts is a speck: "5.8  -  mmol/L")
+		if f, ok := signFlag(d.unit[0].text); ok && (n == 1 || !startsNumber(d.unit[1].text)) && (!d.page.ocr || d.unit[0].conf >= 0.4) {
 			d.unit = d.unit[1:]
 			if flag == nil {
 				flag = &f
