@@ -448,10 +448,20 @@ func fixOCRValue(s string, decimalComma bool) string {
 
 var (
 	// HbA1c with its 1 read as a letter: l, I, i, |, t, ï ("HbAtc", "HBAIC")
-	ocrHbA1cRE   = regexp.MustCompile(`\b(H[bB])[Aa]\s*[1lIi|tïíì]{1,2}\s*([cC])\b`)
+	ocrHbA1cRE   = regexp.MustCompile(`\bH([bBD])[Aa]\s*[1lIiL|tïíì]{1,2}\s*([cC])\b`)
 	ocrA1cRE     = regexp.MustCompile(`\bA[lIi|tïíì]c\b`)
 	ocrOHRE      = regexp.MustCompile(`\b(\d+)-0H\b`)
 	ocrOxideRE   = regexp.MustCompile(`\b([a-zA-Z]*C)0([23])\b`) // C02, HC03, pC02
+	// a blood gas's oxygen with its O read as a zero: "p02", "ct02c",
+	// "pc02" (pCO2)
+	ocrO2RE = regexp.MustCompile(`\b(p|ct|s)([cC]?)0(2)`)
+	// T4 with its 4 read as an A, before "free" in a report language
+	ocrT4RE = regexp.MustCompile(`\b(F?T)[Aa](\s+(?i:libre|livre|libera|free|frei|serbest))\b`)
+	// the first hour of a sedimentation rate with its ordinal misread:
+	// "Ire heure", "1* hora", "1? ora"
+	ocrFirstHourRE = regexp.MustCompile(`(\(|\s)(?:[Il]re|ire)(\s+heure)|(\(|\s)1[*?](\s*(?:hora|ora))\b`)
+	// the CKD-EPI equation with its I read as L, a brace or a bracket
+	ocrCKDEPIRE = regexp.MustCompile(`\bCK[DO]-EP[Ll1|}\]]`)
 	ocrBangLRE   = regexp.MustCompile(`([a-z])!`)
 	ocrBangCapRE = regexp.MustCompile(`([A-Z])!`)
 )
@@ -471,12 +481,32 @@ func fixOCRNameSure(s, lang string, sure map[string]bool) string {
 	if m := samplePrefixRE.FindStringSubmatch(strings.TrimLeft(s, "= ")); m != nil {
 		return m[1] + fixOCRNameSure(m[2], lang, sure)
 	}
-	s = ocrHbA1cRE.ReplaceAllString(s, "${1}A1${2}")
+	s = ocrHbA1cRE.ReplaceAllStringFunc(s, func(m string) string {
+		g := ocrHbA1cRE.FindStringSubmatch(m)
+		b := g[1]
+		if b == "D" {
+			b = "b" // a b read as D ("HDA1c")
+		}
+		return "H" + b + "A1" + g[2]
+	})
 	s = ocrA1cRE.ReplaceAllString(s, "A1c")
 	s = ocrBangLRE.ReplaceAllString(s, "${1}l")
 	s = ocrBangCapRE.ReplaceAllString(s, "${1}L")
 	s = ocrOHRE.ReplaceAllString(s, "$1-OH")
 	s = ocrOxideRE.ReplaceAllString(s, "${1}O$2")
+	s = ocrO2RE.ReplaceAllStringFunc(s, func(m string) string {
+		g := ocrO2RE.FindStringSubmatch(m)
+		return g[1] + strings.ToUpper(g[2]) + "O" + g[3]
+	})
+	s = ocrT4RE.ReplaceAllString(s, "${1}4$2")
+	s = ocrFirstHourRE.ReplaceAllStringFunc(s, func(m string) string {
+		g := ocrFirstHourRE.FindStringSubmatch(m)
+		if g[2] != "" {
+			return g[1] + "1re" + g[2]
+		}
+		return g[3] + "1ª" + g[4]
+	})
+	s = ocrCKDEPIRE.ReplaceAllString(s, "CKD-EPI")
 	s = ocrNameMarkRE.ReplaceAllString(s, "$1") // before the words are mended
 	if lang == "en" {                           // elsewhere a lone letter is a word: "HDL e LDL", "SODIO y POTASIO"
 		s = strayLetterRE.ReplaceAllString(s, "$1 $2")

@@ -132,3 +132,53 @@ func TestGarbledSexRange(t *testing.T) {
 		}
 	}
 }
+
+// TestOCRNameGlyphs mends glyphs OCR misreads in common names: a blood
+// gas's O2 read with a zero, T4's 4 as an A before "free", the ordinal of
+// a sedimentation rate's first hour, CKD-EPI's I, HbA1c's b as D and 1 as L.
+func TestOCRNameGlyphs(t *testing.T) {
+	for _, c := range []struct{ in, lang, want string }{
+		{"p02(T)", "en", "pO2(T)"},
+		{"pc02(T)", "en", "pCO2(T)"},
+		{"ct02c", "en", "ctO2c"},
+		{"TA libre", "es", "T4 libre"},
+		{"Ta libre", "es", "T4 libre"},
+		{"FTA", "en", "FTA"},
+		{"Vitesse de sédimentation (Ire heure)", "fr", "Vitesse de sédimentation (1re heure)"},
+		{"Vitesse de sédimentation (ire heure)", "fr", "Vitesse de sédimentation (1re heure)"},
+		{"VSG (1* hora)", "es", "VSG (1ª hora)"},
+		{"VES (1? ora)", "it", "VES (1ª ora)"},
+		{"DFGe (CKD-EPL)", "fr", "DFGe (CKD-EPI)"},
+		{"eGFR (CKO-EP} 2021)", "en", "eGFR (CKD-EPI 2021)"},
+		{"Hémoglobine glyquée (HDAlc)", "fr", "Hémoglobine glyquée (HbA1c)"},
+		{"HbALc", "en", "HbA1c"},
+		{"HBA1C", "en", "HBA1C"},
+	} {
+		if got := fixOCRNameIn(c.in, c.lang); got != c.want {
+			t.Errorf("fixOCRNameIn(%q, %s) = %q, want %q", c.in, c.lang, got, c.want)
+		}
+	}
+}
+
+// TestNameTrailingSpeck drops a short lower-case word OCR doubts after a
+// name, and keeps one it is sure of, a digit or a capital.
+func TestNameTrailingSpeck(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		conf float64
+		want string
+	}{
+		{"Total White Blood Cell Count ee", 0.22, "Total White Blood Cell Count"},
+		{"Eos (Absolute) a", 0.06, "Eos (Absolute)"},
+		{"Vitamin D", 0.3, "Vitamin D"},
+		{"Thrombozyten u", 0.9, "Thrombozyten u"},
+		{"Vitamin B12", 0.3, "Vitamin B12"},
+	} {
+		ws := wordsAt(c.name, 0)
+		ws[len(ws)-1].conf = c.conf
+		d := &rowDraft{page: &page{ocr: true, lang: "en"}, name: ws}
+		if got := d.testName(); got != c.want {
+			t.Errorf("testName(%q, conf %.2f) = %q, want %q", c.name, c.conf, got, c.want)
+		}
+	}
+}
