@@ -81,6 +81,16 @@ func (d *rowDraft) testName() string {
 	if len(ws) > 1 && hasLetters(ws[1].text) && outlineRE.MatchString(ws[0].text) {
 		ws = ws[1:]
 	}
+	// a speck after the name that OCR read as a short lower-case word it
+	// doubts ("Count a", "Thrombozyten u", "(Absolute) oh")
+	for d.page.ocr && len(ws) > 1 {
+		w := ws[len(ws)-1]
+		if w.conf >= 0.5 || utf8.RuneCountInString(w.text) > 3 || strings.ToLower(w.text) != w.text ||
+			strings.ContainsAny(w.text, "0123456789)%#") || nameVocab()[w.text] {
+			break
+		}
+		ws = ws[:len(ws)-1]
+	}
 	name := cleanName(joinWords(joinBrokenWords(ws)))
 	if d.page.ocr {
 		sure := map[string]bool{}
