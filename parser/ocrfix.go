@@ -435,6 +435,11 @@ func fixOCRValue(s string, decimalComma bool) string {
 	} else {
 		s = strings.TrimLeft(s, " .,:;'`‘’\"~_")
 	}
+	// no result is printed with a leading zero: "<05" is < 0,5 with its
+	// separator lost
+	if m := leadingZeroRE.FindStringSubmatch(s); m != nil {
+		return m[1] + "0" + decimalSeparator(decimalComma) + m[2]
+	}
 	if m := ocrColonDecimalRE.FindStringSubmatch(s); m != nil && m[1] != "1" {
 		return m[1] + "." + m[2]
 	}
@@ -445,6 +450,10 @@ func fixOCRValue(s string, decimalComma bool) string {
 	}
 	return s
 }
+
+// leadingZeroRE is a number led by a zero and no separator after it, a
+// comparator before it kept.
+var leadingZeroRE = regexp.MustCompile(`^((?:[<>≤≥]=?\s*)?)0(\d{1,3})$`)
 
 var (
 	// HbA1c with its 1 read as a letter: l, I, i, |, t, ï ("HbAtc", "HBAIC")

@@ -182,3 +182,24 @@ func TestNameTrailingSpeck(t *testing.T) {
 		}
 	}
 }
+
+// TestLeadingZeroValue: a result OCR read with a leading zero and no
+// separator lost the separator.
+func TestLeadingZeroValue(t *testing.T) {
+	for _, c := range []struct {
+		in    string
+		comma bool
+		want  string
+	}{
+		{"<05", true, "<0,5"},
+		{"< 03", false, "< 0.3"},
+		{"03", false, "0.3"},
+		{"0", false, "0"},
+		{"0.5", false, "0.5"},
+		{"105", false, "105"},
+	} {
+		if got := fixOCRValue(c.in, c.comma); got != c.want {
+			t.Errorf("fixOCRValue(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
