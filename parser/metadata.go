@@ -521,11 +521,39 @@ func extractMetadata(doc *document, lang string) assay.ResultMetadata {
 	}
 	meta.SpecimenNumber = strPtr(specimen)
 	if v, ok := found[metaLab]; ok {
-		meta.LabName = strPtr(v)
+		meta.LabName = strPtr(labNameAccents(v, lang))
 	} else if name := guessLabName(doc); name != "" {
-		meta.LabName = strPtr(name)
+		meta.LabName = strPtr(labNameAccents(name, lang))
 	}
 	return meta
+}
+
+// labAccentWords are the words of lab names that a language spells with an
+// accent, by their unaccented form: OCR drops accents, capitals most
+// ("BIOMEDICAL", "CLINICO"), and a name in capitals then reads misspelt.
+var labAccentWords = map[string]map[string]string{
+	"fr": {"medical": "médical", "medicale": "médicale", "medicales": "médicales", "biomedical": "biomédical",
+		"biomedicale": "biomédicale", "hopital": "hôpital"},
+	"es": {"clinico": "clínico", "clinica": "clínica", "clinicos": "clínicos", "clinicas": "clínicas",
+		"analisis": "análisis", "diagnostico": "diagnóstico", "medico": "médico", "medica": "médica"},
+	"pt": {"clinico": "clínico", "clinica": "clínica", "clinicas": "clínicas", "analises": "análises",
+		"diagnostico": "diagnóstico", "medico": "médico", "laboratorio": "laboratório"},
+}
+
+// labNameAccents gives a lab name's words the accents lang spells them
+// with, keeping each word's capitals.
+func labNameAccents(name, lang string) string {
+	m := labAccentWords[lang]
+	if m == nil {
+		return name
+	}
+	ws := strings.Fields(name)
+	for i, w := range ws {
+		if k, ok := m[strings.ToLower(w)]; ok {
+			ws[i] = recase(w, k)
+		}
+	}
+	return strings.Join(ws, " ")
 }
 
 // titledNameRE is two to four name words.
@@ -1320,6 +1348,21 @@ func titleCaseIfUpper(s string) string {
 			rs[0], rs[2] = unicode.ToLower(rs[0]), unicode.ToUpper(rs[2])
 		}
 		ws[i] = string(rs)
+		// a preposition or a conjunction inside a name stays lower case, and
+		// an article after a preposition ("du Wouri", "de la Riviera"; "Los
+		// Pinares", "Le Djoliba" keep theirs)
+		if lw := strings.ToLower(w); i > 0 && (namePrepositions[lw] || nameArticles[lw] && namePrepositions[strings.ToLower(ws[i-1])]) {
+			ws[i] = lw
+		}
 	}
 	return strings.Join(ws, " ")
 }
+
+// namePrepositions and nameArticles are the small words of names in the
+// report languages that title case leaves in lower case.
+var (
+	namePrepositions = map[string]bool{"de": true, "du": true, "des": true, "del": true, "della": true, "di": true,
+		"da": true, "do": true, "dos": true, "das": true, "von": true, "y": true, "e": true, "et": true, "und": true,
+		"and": true, "of": true}
+	nameArticles = map[string]bool{"la": true, "le": true, "les": true, "los": true, "las": true, "el": true, "the": true}
+)

@@ -203,3 +203,20 @@ func TestLeadingZeroValue(t *testing.T) {
 		}
 	}
 }
+
+// TestLabNameCase: a lab's name in capitals keeps its small words in lower
+// case, and takes the accents its language spells its words with.
+func TestLabNameCase(t *testing.T) {
+	for _, c := range []struct{ in, lang, want string }{
+		{"LABORATOIRE BIOMEDICAL DU WOURI", "fr", "Laboratoire Biomédical du Wouri"},
+		{"LABORATOIRE D'ANALYSES MEDICALES DE LA RIVIERA", "fr", "Laboratoire d'Analyses Médicales de la Riviera"},
+		{"LABORATORIO CLINICO LOS PINARES", "es", "Laboratorio Clínico Los Pinares"},
+		{"LABORATOIRE D'ANALYSES MÉDICALES LE DJOLIBA", "fr", "Laboratoire d'Analyses Médicales Le Djoliba"},
+		{"LABORATORIO CLINICO SAN LUCA", "it", "Laboratorio Clinico San Luca"},
+		{"MEDICAL LABORATORY", "en", "Medical Laboratory"},
+	} {
+		if got := labNameAccents(titleCaseIfUpper(c.in), c.lang); got != c.want {
+			t.Errorf("%q (%s) = %q, want %q", c.in, c.lang, got, c.want)
+		}
+	}
+}
