@@ -522,7 +522,7 @@ func extractMetadata(doc *document, lang string) assay.ResultMetadata {
 	meta.SpecimenNumber = strPtr(specimen)
 	if v, ok := found[metaLab]; ok {
 		meta.LabName = strPtr(labNameAccents(v, lang))
-	} else if name := guessLabName(doc); name != "" {
+	} else if name := guessLabName(doc, lang); name != "" {
 		meta.LabName = strPtr(labNameAccents(name, lang))
 	}
 	return meta
@@ -1164,7 +1164,7 @@ func namesLab(text string) bool {
 
 // guessLabName takes the first cell near the top of the first page that
 // names a laboratory, clinic or hospital.
-func guessLabName(doc *document) string {
+func guessLabName(doc *document, lang string) string {
 	if len(doc.pages) == 0 {
 		return ""
 	}
@@ -1194,9 +1194,9 @@ func guessLabName(doc *document) string {
 				continue
 			}
 			if genericLabName(text) {
-				text = withOwnName(pg, li, c, text)
+				text = withOwnName(pg, li, c, text, lang)
 			}
-			return titleCaseIfUpper(dropLogoInitials(dropLogoDebris(quoteMarks.Replace(text))))
+			return titleCaseIfUpper(dropLogoInitials(dropLogoDebris(quoteMarks.Replace(text))), lang)
 		}
 	}
 	return ""
@@ -1213,7 +1213,8 @@ func notAName(t string) bool {
 var genericLabWords = map[string]bool{"medical": true, "medicales": true, "medicale": true, "medicas": true, "medica": true,
 	"medicos": true, "clinical": true, "cliniques": true, "clinicas": true, "cliniche": true, "analyses": true, "analysis": true,
 	"analisis": true, "analisi": true, "analises": true, "biologie": true, "biology": true, "biologia": true, "biologiques": true,
-	"biomedicales": true, "medicine": true, "laboratory": true, "services": true, "and": true, "et": true, "y": true, "e": true}
+	"biomedicales": true, "medicine": true, "laboratory": true, "services": true, "and": true, "et": true, "y": true, "e": true,
+	"tip": true, "tibbi": true, "fakultesi": true, "hastanesi": true, "merkez": true, "merkezi": true, "tahlil": true}
 
 // genericLabName says whether every word of a lab's name only says what it
 // is ("Medical Laboratories", "Laboratoire d'analyses médicales").
@@ -1236,7 +1237,7 @@ func genericLabName(text string) bool {
 // Laboratories", "LABORATOIRE D'ANALYSES MÉDICALES") with the name of its
 // own printed in capitals on the line above or below it, aligned with it
 // ("DAR EL TAHLIL", "LE DJOLIBA").
-func withOwnName(pg *page, li int, c cell, text string) string {
+func withOwnName(pg *page, li int, c cell, text, lang string) string {
 	own := func(k int) string {
 		if k < 0 || k >= len(pg.lines) {
 			return ""
@@ -1254,7 +1255,7 @@ func withOwnName(pg *page, li int, c cell, text string) string {
 		return t
 	}
 	if t := own(li - 1); t != "" {
-		return titleCaseIfUpper(t) + " " + text
+		return titleCaseIfUpper(t, lang) + " " + titleCaseIfUpper(text, lang)
 	}
 	if t := own(li + 1); t != "" && strings.ToUpper(text) == text {
 		return text + " " + t
@@ -1330,16 +1331,21 @@ func dropLogoDebris(s string) string {
 }
 
 // titleCaseIfUpper turns a name printed in capitals into title case.
-func titleCaseIfUpper(s string) string {
+func titleCaseIfUpper(s, lang string) string {
 	if strings.ToUpper(s) != s || !hasLetters(s) {
 		return s
 	}
-	ws := strings.Fields(strings.ToLower(s))
+	// Turkish cases its dotted and dotless i apart: TIP is Tıp, İ is i
+	var casing unicode.SpecialCase
+	if lang == "tr" {
+		casing = unicode.TurkishCase
+	}
+	ws := strings.Fields(strings.ToLowerSpecial(casing, s))
 	for i, w := range ws {
 		rs := []rune(w)
 		for k := range rs {
 			if k == 0 || rs[k-1] == '-' { // "Ngaliema-Lumière"
-				rs[k] = unicode.ToUpper(rs[k])
+				rs[k] = casing.ToUpper(rs[k])
 			}
 		}
 		// an elided article stays lower case, its word takes the capital

@@ -255,7 +255,7 @@ func TestLabNameWords(t *testing.T) {
 			t.Errorf("namesLab(%q) = false", s)
 		}
 	}
-	if got := titleCaseIfUpper("CLINIQUE NGALIEMA-LUMIÈRE"); got != "Clinique Ngaliema-Lumière" {
+	if got := titleCaseIfUpper("CLINIQUE NGALIEMA-LUMIÈRE", "fr"); got != "Clinique Ngaliema-Lumière" {
 		t.Errorf("titleCaseIfUpper = %q", got)
 	}
 }

@@ -214,8 +214,9 @@ func TestLabNameCase(t *testing.T) {
 		{"LABORATOIRE D'ANALYSES MÉDICALES LE DJOLIBA", "fr", "Laboratoire d'Analyses Médicales Le Djoliba"},
 		{"LABORATORIO CLINICO SAN LUCA", "it", "Laboratorio Clinico San Luca"},
 		{"MEDICAL LABORATORY", "en", "Medical Laboratory"},
+		{"ILGAZ ÜNİVERSİTESİ TIP FAKÜLTESİ HASTANESİ", "tr", "Ilgaz Üniversitesi Tıp Fakültesi Hastanesi"},
 	} {
-		if got := labNameAccents(titleCaseIfUpper(c.in), c.lang); got != c.want {
+		if got := labNameAccents(titleCaseIfUpper(c.in, c.lang), c.lang); got != c.want {
 			t.Errorf("%q (%s) = %q, want %q", c.in, c.lang, got, c.want)
 		}
 	}
