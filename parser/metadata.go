@@ -746,16 +746,16 @@ func strPtr(s string) *string {
 	return &s
 }
 
-var honorificRE = regexp.MustCompile(`(?i)^((mr|mrs|ms|miss|dr|dra|mx|mme|mlle|sr|sra|srta|sig|sig\.ra|sra\.|herr|frau|bay|bayan|monsieur|madame|mademoiselle|señor|señora|senhor|senhora|signor|signora)\.?|m\.)\s+`)
+var honorificRE = regexp.MustCompile(`(?i)^((mr|mrs|ms|miss|dr|dra|mx|mme|mlle|sr|sra|srta|sig|sig\.ra|sra\.|herr|frau|bay|bayan|monsieur|madame|mademoiselle|señor|señora|senhor|senhora|signor|signora|dña|dª)[.,]?|m\.|d\.)\s+`)
 
 // honorificGender is the sex a name's title gives ("M. JAZIRI Karim",
 // "Mrs Harriet PEMBERTON"), or "".
 func honorificGender(name string) string {
 	m := honorificRE.FindString(strings.TrimSpace(name))
-	switch strings.Trim(foldAccents(strings.TrimSpace(m)), ".") {
-	case "mr", "m", "sr", "herr", "bay", "monsieur", "senor", "senhor", "sig", "signor":
+	switch strings.Trim(foldAccents(strings.TrimSpace(m)), ".,") {
+	case "mr", "m", "sr", "herr", "bay", "monsieur", "senor", "senhor", "sig", "signor", "d":
 		return "male"
-	case "mrs", "ms", "miss", "mme", "mlle", "sra", "srta", "sig.ra", "frau", "bayan", "madame", "mademoiselle", "senora", "senhora", "signora":
+	case "mrs", "ms", "miss", "mme", "mlle", "sra", "srta", "sig.ra", "frau", "bayan", "madame", "mademoiselle", "senora", "senhora", "signora", "dna", "dª":
 		return "female"
 	}
 	return ""

@@ -221,3 +221,18 @@ func TestLabNameCase(t *testing.T) {
 		}
 	}
 }
+
+// TestHonorifics: a title OCR read with a comma for its point, and the
+// Spanish D. and Dña., are no part of the name.
+func TestHonorifics(t *testing.T) {
+	for _, c := range []struct{ in, first, last, gender string }{
+		{"Mrs, Rania El-Sherbiny", "Rania", "El-Sherbiny", "female"},
+		{"D. Crisantos Mba Nsue", "Crisantos", "Mba Nsue", "male"},
+		{"Dña. María Laura Fernández", "María Laura", "Fernández", "female"},
+	} {
+		f, l := splitPersonName(c.in, "es")
+		if f != c.first || l != c.last || honorificGender(c.in) != c.gender {
+			t.Errorf("%q: %q %q %q, want %q %q %q", c.in, f, l, honorificGender(c.in), c.first, c.last, c.gender)
+		}
+	}
+}
