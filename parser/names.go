@@ -158,7 +158,8 @@ var departmentWords = map[string]bool{"chemistry": true, "biochemistry": true, "
 	"quimica": true, "biochimica": true, "ematologia": true, "sierologia": true, "immunologia": true,
 	"parassitologia": true, "chimica": true, "hamatologie": true, "chemie": true, "gerinnung": true,
 	"sorologia": true, "imunologia": true, "biyokimya": true, "hematoloji": true, "seroloji": true, "immunoloji": true,
-	"mikrobiyoloji": true}
+	"mikrobiyoloji": true, "hormones": true, "ormoni": true, "hormonas": true, "hormonios": true, "hormonlar": true,
+	"coagulazione": true, "coagulacion": true, "coagulacao": true, "immunochimica": true, "virologia": true}
 
 // departmentHeading says whether text only names laboratory departments
 // ("CLINICAL CHEMISTRY", "SEROLOGY & PARASITOLOGY", "Klinische Chemie"):

@@ -43,6 +43,7 @@ func TestDepartmentHeading(t *testing.T) {
 		"Klinische Chemie":        true,
 		"HÉMATOLOGIE":             true,
 		"Biyokimya":               true,
+		"ORMONI":                  true,
 		"COUNT":                   false,
 		"WHITE BLOOD CELL":        false,
 		"Chemistry screen":        false,
