@@ -457,10 +457,10 @@ var leadingZeroRE = regexp.MustCompile(`^((?:[<>≤≥]=?\s*)?)0(\d{1,3})$`)
 
 var (
 	// HbA1c with its 1 read as a letter: l, I, i, |, t, ï ("HbAtc", "HBAIC")
-	ocrHbA1cRE   = regexp.MustCompile(`\bH([bBD])[Aa]\s*[1lIiL|tïíì]{1,2}\s*([cC])\b`)
-	ocrA1cRE     = regexp.MustCompile(`\bA[lIi|tïíì]c\b`)
-	ocrOHRE      = regexp.MustCompile(`\b(\d+)-0H\b`)
-	ocrOxideRE   = regexp.MustCompile(`\b([a-zA-Z]*C)0([23])\b`) // C02, HC03, pC02
+	ocrHbA1cRE = regexp.MustCompile(`\bH([bBD])[Aa]\s*[1lIiL|tïíì]{1,2}\s*([cC])\b`)
+	ocrA1cRE   = regexp.MustCompile(`\bA[lIi|tïíì]c\b`)
+	ocrOHRE    = regexp.MustCompile(`\b(\d+)-0H\b`)
+	ocrOxideRE = regexp.MustCompile(`\b([a-zA-Z]*C)0([23])\b`) // C02, HC03, pC02
 	// a blood gas's oxygen with its O read as a zero: "p02", "ct02c",
 	// "pc02" (pCO2)
 	ocrO2RE = regexp.MustCompile(`\b(p|ct|s)([cC]?)0(2)`)
@@ -470,7 +470,7 @@ var (
 	// "Ire heure", "1* hora", "1? ora"
 	ocrFirstHourRE = regexp.MustCompile(`(\(|\s)(?:[Il]re|ire)(\s+heure)|(\(|\s)1[*?](\s*(?:hora|ora))\b`)
 	// the CKD-EPI equation with its I read as L, a brace or a bracket
-	ocrCKDEPIRE = regexp.MustCompile(`\bCK[DO]-EP[Ll1|}\]]`)
+	ocrCKDEPIRE  = regexp.MustCompile(`\bCK[DO]-EP[Ll1|}\]]`)
 	ocrBangLRE   = regexp.MustCompile(`([a-z])!`)
 	ocrBangCapRE = regexp.MustCompile(`([A-Z])!`)
 )
