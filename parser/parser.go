@@ -21,7 +21,7 @@ import (
 )
 
 // Version identifies the parser's output; bump it when results change.
-const Version = "2026.12.06"
+const Version = "2026.12.07"
 
 // Limits that bound the work done for one job; the rest are in Limits.
 const (
