@@ -237,3 +237,13 @@ func TestHonorifics(t *testing.T) {
 		}
 	}
 }
+
+// TestNoSexRange: a dash between two ranges OCR made of raised dots, or a
+// word between two numbers, is no pair of sexes' ranges.
+func TestNoSexRange(t *testing.T) {
+	for _, in := range []string{"0-36 — 0-46", "0,36 a 0,46", "0-36 ~ 0-46"} {
+		if _, _, ok := garbledSexRange(in); ok {
+			t.Errorf("%q read as two sexes' ranges", in)
+		}
+	}
+}

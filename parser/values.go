@@ -442,13 +442,24 @@ var sexSigns = strings.NewReplacer("♂", " M: ", "♀", " F: ")
 // garbledSexRangeRE is two ranges, each after a mark OCR made of a sex's
 // sign ("2 13,0-17,0 ° 12,0-16,0", "¢<40 % <32", "v 35-72 9% 26-60"); the
 // first mark may be lost. No slash, bracket or dash: "3.5-5.0 / 35-50" is
-// one range in two units.
+// one range in two units, "0-36 — 0-46" OCR's raised dots; and no single
+// numbers ("0,36 a 0,46").
 var garbledSexRangeRE = regexp.MustCompile(`^(?:` + sexMarkPat + `\s*)?(` + boundPat + `)\s+` + sexMarkPat + `\s*(` + boundPat + `)$`)
 
 const (
-	sexMarkPat = `(?:[^\p{L}\d\s<>≤≥/()\-–|.,:;]{1,2}|\d%?|\p{L})`
+	sexMarkPat = `(?:[^\p{L}\d\s<>≤≥/()\-–—−‒~÷|.,:;]{1,2}|\d%?|\p{L})`
 	boundPat   = `(?:[<>≤≥]\s*)?\d+(?:[.,]\d+)?(?:\s*-\s*\d+(?:[.,]\d+)?)?`
 )
+
+// garbledSexRange splits s into the men's and the women's ranges when it
+// prints two of one shape after marks OCR garbled (see garbledSexRangeRE).
+func garbledSexRange(s string) (men, women string, ok bool) {
+	m := garbledSexRangeRE.FindStringSubmatch(s)
+	if m == nil || boundShape(m[1]) == "" || boundShape(m[1]) != boundShape(m[2]) {
+		return "", "", false
+	}
+	return m[1], m[2], true
+}
 
 // boundShape tells a range between two bounds from a one-sided one and
 // which side: a sex's ranges are printed alike.
@@ -524,8 +535,8 @@ func parseRange(s string, gender string, decimalComma bool) refRange {
 	}
 	// two ranges of one shape, each after a glyph OCR could not read: the
 	// sexes' signs or letters, the men's first as reports print them
-	if m := garbledSexRangeRE.FindStringSubmatch(s); m != nil && gender != "" && boundShape(m[1]) == boundShape(m[2]) {
-		sub := parseRange("M: "+m[1]+" F: "+m[2], gender, decimalComma)
+	if men, women, ok := garbledSexRange(s); ok && gender != "" {
+		sub := parseRange("M: "+men+" F: "+women, gender, decimalComma)
 		sub.text = s
 		return sub
 	}
