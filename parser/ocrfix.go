@@ -480,15 +480,11 @@ func fixOCRName(s string) string { return fixOCRNameIn(s, "en") }
 
 // fixOCRNameIn is fixOCRName for a report in lang; misread words are mended
 // against that language's test names (see vocabularyFor).
-func fixOCRNameIn(s, lang string) string { return fixOCRNameSure(s, lang, nil) }
-
-// fixOCRNameSure is fixOCRNameIn keeping the words OCR was sure of (see
-// repairNameWords).
-func fixOCRNameSure(s, lang string, sure map[string]bool) string {
+func fixOCRNameIn(s, lang string) string {
 	// a sample prefix glued to the name ("B-Hämatokrit", "fS-Glucosio"):
 	// the name after it is mended as a name
 	if m := samplePrefixRE.FindStringSubmatch(strings.TrimLeft(s, "= ")); m != nil {
-		return m[1] + fixOCRNameSure(m[2], lang, sure)
+		return m[1] + fixOCRNameIn(m[2], lang)
 	}
 	s = ocrHbA1cRE.ReplaceAllStringFunc(s, func(m string) string {
 		g := ocrHbA1cRE.FindStringSubmatch(m)
@@ -520,7 +516,7 @@ func fixOCRNameSure(s, lang string, sure map[string]bool) string {
 	if lang == "en" {                           // elsewhere a lone letter is a word: "HDL e LDL", "SODIO y POTASIO"
 		s = strayLetterRE.ReplaceAllString(s, "$1 $2")
 	}
-	s = repairNameWords(s, lang, sure)
+	s = repairOCRNameWords(s, lang)
 	// dot leaders read as letters at the end of a name
 	if f := strings.Fields(s); len(f) > 1 {
 		for i := 1; i < len(f); i++ {

@@ -71,9 +71,6 @@ func leadingUnit(d *rowDraft) bool {
 	return isUnitToken(first)
 }
 
-// sureWordConf is the OCR confidence of a word read as printed.
-const sureWordConf = 0.9
-
 // testName is the row's test name as printed, without an outline number
 // before it, mended when OCR read it.
 func (d *rowDraft) testName() string {
@@ -93,13 +90,7 @@ func (d *rowDraft) testName() string {
 	}
 	name := cleanName(joinWords(joinBrokenWords(ws)))
 	if d.page.ocr {
-		sure := map[string]bool{}
-		for _, w := range ws {
-			if w.conf >= sureWordConf {
-				sure[sureKey(w.text)] = true
-			}
-		}
-		name = fixOCRNameSure(name, d.page.lang, sure)
+		name = fixOCRNameIn(name, d.page.lang)
 	}
 	return name
 }

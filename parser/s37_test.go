@@ -247,3 +247,17 @@ func TestNoSexRange(t *testing.T) {
 		}
 	}
 }
+
+// TestDerivedWordKept: a word made from a known word with a suffix is
+// printed so; faint print's merged and lost glyphs are still mended.
+func TestDerivedWordKept(t *testing.T) {
+	for _, c := range []struct{ in, lang, want string }{
+		{"Total Leucocytic Count", "en", "Total Leucocytic Count"},
+		{"Hematócnio", "pt", "Hematócrito"},
+		{"Entrocitos", "es", "Eritrocitos"},
+	} {
+		if got := fixOCRNameIn(c.in, c.lang); got != c.want {
+			t.Errorf("fixOCRNameIn(%q, %s) = %q, want %q", c.in, c.lang, got, c.want)
+		}
+	}
+}

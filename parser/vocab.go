@@ -44,13 +44,7 @@ func lettersOnly(s string) string {
 // repairOCRNameWords joins words Tesseract split ("THY ROID" → "THYROID")
 // when the joined word is a known test-name word and the halves are not,
 // and corrects a word one letter away from exactly one known word.
-func repairOCRNameWords(name, lang string) string { return repairNameWords(name, lang, nil) }
-
-// repairNameWords is repairOCRNameWords keeping the words OCR was sure of
-// (sure, folded by sureKey) from the mending of faint print: a word read
-// with high confidence was printed so ("Leucocytic" is no faint
-// "Leucocyte").
-func repairNameWords(name, lang string, sure map[string]bool) string {
+func repairOCRNameWords(name, lang string) string {
 	voc := vocabularyFor(lang)
 	vocab := voc.set
 	if len(vocab) == 0 {
@@ -70,7 +64,7 @@ func repairNameWords(name, lang string, sure map[string]bool) string {
 					continue
 				}
 				if len(joined) >= 8 && !vocab[a] && !vocab[b] {
-					if fixed := correctWord(w+ws[i+1], voc, false); fixed != w+ws[i+1] {
+					if fixed := correctWord(w+ws[i+1], voc); fixed != w+ws[i+1] {
 						out = append(out, fixed)
 						i++
 						continue
@@ -88,7 +82,7 @@ func repairNameWords(name, lang string, sure map[string]bool) string {
 				w = recase(w, k)
 			}
 		}
-		out = append(out, abbreviationIn(correctWord(w, voc, sure[sureKey(w)]), voc.abbrevs, len(ws) == 1))
+		out = append(out, abbreviationIn(correctWord(w, voc), voc.abbrevs, len(ws) == 1))
 	}
 	return strings.Join(out, " ")
 }
@@ -298,8 +292,7 @@ func vocabularyFor(lang string) *vocabulary {
 // word: diacritics that OCR dropped or changed ("Hamoglobin", "Antigéne")
 // are restored when one known word folds alike, and one misread, lost or
 // doubled letter is corrected when exactly one known word is that close.
-// A word OCR was sure of (sure) is not read as faint print (glyphNearest).
-func correctWord(w string, voc *vocabulary, sure bool) string {
+func correctWord(w string, voc *vocabulary) string {
 	lw := lettersOnly(w)
 	rw := []rune(lw)
 	if len(rw) < 4 || len(rw) != len([]rune(w)) || voc.set[lw] {
@@ -354,16 +347,13 @@ func correctWord(w string, voc *vocabulary, sure bool) string {
 		if loinc.Default().KnownWord(lw) {
 			return w
 		}
-		if k := glyphNearest(rw, voc.words, voc.small); k != "" && !sure {
+		if k := glyphNearest(rw, voc.words, voc.small); k != "" {
 			return recase(w, k)
 		}
 		return w
 	}
 	return recase(w, match)
 }
-
-// sureKey folds a name's word for repairNameWords' set of sure words.
-func sureKey(w string) string { return strings.ToLower(lettersOnly(w)) }
 
 // glyphNearest is the one known word that rw reads as through the misreadings
 // of worn or faint print, which one-letter edits do not describe: two glyphs
@@ -390,7 +380,7 @@ func glyphNearest(rw []rune, words []vocabWord, small bool) string {
 			buf = make([]int, n, n+2*limit+8)
 		}
 		d := glyphDistance(rw, k.r, small, limit, buf)
-		if d > limit || inflected(k.s, string(rw), small) {
+		if d > limit || inflected(k.s, string(rw), small) || derived(k.r, rw) {
 			continue
 		}
 		switch {
@@ -404,6 +394,18 @@ func glyphNearest(rw []rune, words []vocabWord, small bool) string {
 		return ""
 	}
 	return best
+}
+
+// derived says whether the reading r is the known word k, or k without its
+// final vowel, with one to three letters more: a word made from it
+// ("Leucocytic" from leucocyte, "dansiteli" from dansite), not faint print.
+func derived(k, r []rune) bool {
+	stem := k
+	if len(stem) > 4 && isVowel(stem[len(stem)-1]) {
+		stem = stem[:len(stem)-1]
+	}
+	n := len(r) - len(stem)
+	return n >= 1 && n <= 3 && len(r) > len(k) && string(r[:len(stem)]) == string(stem)
 }
 
 // sameButEnding says whether two words differ only by their last letter,
