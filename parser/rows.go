@@ -1311,8 +1311,8 @@ func dropStamps(doc *document) {
 // start at the stamps' column (x col), apart from the words before them,
 // after a result.
 func beforeStampColumn(ws []word, col float64) []word {
+	h := medianWordHeight(ws)
 	for k := max(2, len(ws)-3); k < len(ws); k++ {
-		h := medianWordHeight(ws)
 		if math.Abs(ws[k].x0-col) > h || ws[k].x0-ws[k-1].x1 < h {
 			continue
 		}
@@ -1356,8 +1356,7 @@ func withoutStamp(ws []word) []word {
 // three rows: the glyph becomes the letter it looks like when the page
 // prints that prefix ("5-HIAA" stays elsewhere).
 func samplePrefixes(drafts []*rowDraft) {
-	seen := map[*page]map[string]int{}
-	count := map[*page]int{}
+	seen := map[*page]map[string]int{} // the clean prefixes a page prints, and on how many rows
 	for _, d := range drafts {
 		if len(d.name) == 0 || !d.page.ocr {
 			continue
@@ -1367,11 +1366,16 @@ func samplePrefixes(drafts []*rowDraft) {
 				seen[d.page] = map[string]int{}
 			}
 			seen[d.page][m[1]]++
-			count[d.page]++
 		}
 	}
+	rows := func(pg *page) (n int) {
+		for _, c := range seen[pg] {
+			n += c
+		}
+		return n
+	}
 	for _, d := range drafts {
-		if count[d.page] < 3 || len(d.name) == 0 {
+		if len(d.name) == 0 || rows(d.page) < 3 {
 			continue
 		}
 		t := d.name[0].text

@@ -451,6 +451,21 @@ const (
 	boundPat   = `(?:[<>≤≥]\s*)?\d+(?:[.,]\d+)?(?:\s*-\s*\d+(?:[.,]\d+)?)?`
 )
 
+// sexLabelled writes a range whose sexes are marked by sign as one labelled
+// by letters, as sexRangeRE reads it: the signs for male and female ("♂
+// 13,0 - 17,0 ♀ 12,0 - 16,0"), or, with the patient's sex known, two
+// ranges of one shape after glyphs OCR could not read, the men's first as
+// reports print them.
+func sexLabelled(s, gender string) (string, bool) {
+	if strings.ContainsAny(s, "♂♀") {
+		return sexSigns.Replace(s), true
+	}
+	if men, women, ok := garbledSexRange(s); ok && gender != "" {
+		return "M: " + men + " F: " + women, true
+	}
+	return "", false
+}
+
 // garbledSexRange splits s into the men's and the women's ranges when it
 // prints two of one shape after marks OCR garbled (see garbledSexRangeRE).
 func garbledSexRange(s string) (men, women string, ok bool) {
@@ -526,17 +541,8 @@ func parseRange(s string, gender string, decimalComma bool) refRange {
 		}
 		return &f
 	}
-	// the signs for male and female label a sex's range ("♂ 13,0 - 17,0
-	// ♀ 12,0 - 16,0")
-	if strings.ContainsAny(s, "♂♀") {
-		sub := parseRange(sexSigns.Replace(s), gender, decimalComma)
-		sub.text = s
-		return sub
-	}
-	// two ranges of one shape, each after a glyph OCR could not read: the
-	// sexes' signs or letters, the men's first as reports print them
-	if men, women, ok := garbledSexRange(s); ok && gender != "" {
-		sub := parseRange("M: "+men+" F: "+women, gender, decimalComma)
+	if t, ok := sexLabelled(s, gender); ok {
+		sub := parseRange(t, gender, decimalComma)
 		sub.text = s
 		return sub
 	}
